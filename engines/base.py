@@ -1,0 +1,406 @@
+"""The engine contract shared by every game (DESIGN.md C3–C7); pure rules, no I/O.
+
+An engine wraps one pydantic state model that is the whole truth of a game. The framework here
+does the generic checks once (finished game, unknown seat, legality, open decision) and each game
+implements the `_`-prefixed hooks. Nothing in this package may import discord, the bot or a cog,
+read the clock or use the global random module.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+Seat = int
+"""A 0-based table position. Discord ids never enter an engine."""
+
+SYSTEM: None = None
+"""The seat value used for actions applied by the system (timeouts, deadlines)."""
+
+
+class Model(BaseModel):
+    """Base of every engine model: unknown fields and ad-hoc attributes are errors."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class Audience(Model):
+    """Who may see an event: `only` these seats (None = everyone) minus `hide_from`."""
+
+    only: frozenset[Seat] | None = None
+    hide_from: frozenset[Seat] = frozenset()
+
+    def sees(self, viewer: Seat | None) -> bool:
+        """Whether `viewer` (None = the public table / spectators) may see the event."""
+        if self.only is not None:
+            return viewer is not None and viewer in self.only and viewer not in self.hide_from
+        return viewer is None or viewer not in self.hide_from
+
+    @classmethod
+    def everyone(cls) -> Audience:
+        """Everyone, spectators included."""
+        return cls()
+
+    @classmethod
+    def seat(cls, seat: Seat) -> Audience:
+        """Only `seat`."""
+        return cls(only=frozenset({seat}))
+
+    @classmethod
+    def all_but(cls, seat: Seat) -> Audience:
+        """Everyone except `seat` (the public half of a private/public event pair)."""
+        return cls(hide_from=frozenset({seat}))
+
+
+PUBLIC = Audience()
+
+
+class RuleViolation(Exception):
+    """An action the rules forbid. `code` is a stable snake_case key; the cog owns the wording.
+
+    Params must be public or belong to the actor (DESIGN.md C7).
+    """
+
+    def __init__(self, code: str, **params: str | int) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.code!r})"
+
+
+class NeedsConfirmation(RuleViolation):
+    """The action is legal but unwise; the cog asks and resends it with `confirmed=True`."""
+
+
+class Action(Model):
+    """Base of every action. Subclasses set `kind: Literal["snake_case_name"]`."""
+
+    kind: str
+
+
+class Event(Model):
+    """Base of every event: past tense, with an audience. Subclasses set `kind: Literal[...]`."""
+
+    kind: str
+    audience: Audience = PUBLIC
+
+
+class Decision(Model):
+    """A question the engine is waiting on, asked of one seat (possibly not the active one).
+
+    `default` is the JSON form of the action applied on timeout; it must be legal and reveal
+    nothing the seat did not have to reveal (DESIGN.md C5).
+    """
+
+    id: int
+    seat: Seat
+    kind: str
+    source_card: str | None = None
+    timeout_s: int
+    default: dict[str, Any]
+
+
+class Result(Model):
+    """The outcome of a finished game."""
+
+    winners: list[Seat]
+    scores: list[float] = Field(default_factory=list)
+    """Per seat, in seat order; what a "score" is depends on the game."""
+    summary: str = ""
+    """One public line, e.g. "The ghost wins with 19 cards"."""
+
+
+class GameState(Model):
+    """Fields every game state carries. Games subclass it and add their own."""
+
+    seats: int
+    seed: int
+    rng_draws: int = 0
+    turn: int = 0
+    """Bumps when a new turn/round starts; `t<turn>` tokens in custom_ids refer to it."""
+    decision_seq: int = 0
+    decisions: list[Decision] = Field(default_factory=list)
+    result: Result | None = None
+
+
+S = TypeVar("S", bound=GameState)
+
+
+def draw_rng(state: GameState) -> random.Random:
+    """A fresh RNG for one random draw; its state lives in (seed, rng_draws) (DESIGN.md C6).
+
+    str seeding is SHA-512 based, so it does not depend on PYTHONHASHSEED.
+    """
+    rng = random.Random(f"{state.seed}:{state.rng_draws}")
+    state.rng_draws += 1
+    return rng
+
+
+def ai_rng(seed: int, seat: Seat, step: int) -> random.Random:
+    """The AI's own randomness: a separate stream from the game's (bang-server's bot_rng)."""
+    return random.Random(f"ai:{seed}:{seat}:{step}")
+
+
+class Engine(Generic[S]):
+    """Base class of every game engine.
+
+    Subclasses set the class variables and implement `_new_state`, `_legal_actions`, `_apply`,
+    `view_for`, `census` and `secret_ids`. They may override `_system_legal` for actions only the
+    system may apply (deadlines) and `_is_legal` when actions cannot be enumerated exactly.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[int] = 1
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    state_model: ClassVar[type[GameState]]
+    options_model: ClassVar[type[Model]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+    """TypeAdapter of the game's Action union (discriminated on `kind`)."""
+    max_steps: ClassVar[int] = 20_000
+    """A bound no legal game reaches; the contract suite fails a game that does."""
+
+    def __init__(self, state: S) -> None:
+        self.state: S = state
+
+    # ---- construction -------------------------------------------------------------------
+    @classmethod
+    def new(cls, seats: int, seed: int, options: Model | dict[str, Any] | None = None) -> Self:
+        """Set up a new game for `seats` players with a seed and the game's options."""
+        opts = cls.parse_options(options)
+        if not cls.min_seats <= seats <= cls.max_seats:
+            raise RuleViolation("bad_seat_count", min=cls.min_seats, max=cls.max_seats)
+        cls.check_options(seats, opts)
+        return cls(cls._new_state(seats, seed, opts))
+
+    @classmethod
+    def parse_options(cls, options: Model | dict[str, Any] | None) -> Model:
+        """Validate options (a model, a dict or None for the defaults)."""
+        if options is None:
+            return cls.options_model()
+        if isinstance(options, cls.options_model):
+            return options
+        if isinstance(options, BaseModel):
+            options = options.model_dump()
+        return cls.options_model.model_validate(options)
+
+    @classmethod
+    def check_options(cls, seats: int, options: Model) -> None:
+        """Raise RuleViolation when the options do not fit this number of seats."""
+
+    @classmethod
+    def _new_state(cls, seats: int, seed: int, options: Any) -> S:
+        raise NotImplementedError
+
+    @classmethod
+    def load(cls, state: S | str | dict[str, Any]) -> Self:
+        """Rebuild an engine from a stored state (model, JSON text or dict)."""
+        if isinstance(state, str):
+            return cls(cls.state_model.model_validate_json(state))  # type: ignore[arg-type]
+        if isinstance(state, dict):
+            return cls(cls.state_model.model_validate(state))  # type: ignore[arg-type]
+        return cls(state)
+
+    def dump(self) -> str:
+        """The state as JSON text (what the database stores)."""
+        return self.state.model_dump_json()
+
+    @classmethod
+    def parse_action(cls, data: dict[str, Any] | str) -> Action:
+        """Parse an action from its JSON form; unknown kinds raise RuleViolation("forged_action")."""
+        try:
+            if isinstance(data, str):
+                return cls.action_adapter.validate_json(data)
+            return cls.action_adapter.validate_python(data)
+        except ValueError as exc:
+            raise RuleViolation("forged_action") from exc
+
+    # ---- queries --------------------------------------------------------------------------
+    @property
+    def result(self) -> Result | None:
+        """None while the game runs."""
+        return self.state.result
+
+    @property
+    def turn(self) -> int:
+        """The turn token (`t<turn>` in custom_ids)."""
+        return self.state.turn
+
+    def open_decisions(self) -> list[Decision]:
+        """Questions waiting for an answer, oldest first (the last one is answered first)."""
+        return list(self.state.decisions)
+
+    def decision(self, decision_id: int) -> Decision | None:
+        """The open decision with this id, if any."""
+        for d in self.state.decisions:
+            if d.id == decision_id:
+                return d
+        return None
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Every action `seat` may take now; [] if it cannot act."""
+        if self.state.result is not None or not 0 <= seat < self.state.seats:
+            return []
+        return self._legal_actions(seat)
+
+    def to_act(self) -> list[Seat]:
+        """Seats that have at least one legal action now."""
+        return [s for s in range(self.state.seats) if self.legal_actions(s)]
+
+    def default_action(self, decision: Decision) -> Action:
+        """The typed default of a decision."""
+        return self.parse_action(decision.default)
+
+    # ---- the one mutating entry point -----------------------------------------------------
+    def apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        """Validate, then mutate. A rejected action leaves the state byte-identical.
+
+        `seat` None is the system: it may apply the default of an open decision (a timeout) or
+        an action the game allows the system (`_system_legal`).
+        """
+        if self.state.result is not None:
+            raise RuleViolation("game_over")
+        if seat is None:
+            actor = self._system_actor(action)
+            return self._apply(actor, action)
+        if not 0 <= seat < self.state.seats:
+            raise RuleViolation("unknown_seat")
+        decision_id = getattr(action, "decision_id", None)
+        if decision_id is not None:
+            d = self.decision(decision_id)
+            if d is None:
+                raise RuleViolation("decision_closed")
+            if d.seat != seat:
+                raise RuleViolation("not_your_decision")
+        if not self._is_legal(seat, action):
+            raise RuleViolation(self._illegal_code(seat, action))
+        return self._apply(seat, action)
+
+    def _system_actor(self, action: Action) -> Seat | None:
+        """Resolve which seat a system action acts for, or raise RuleViolation."""
+        decision_id = getattr(action, "decision_id", None)
+        if decision_id is not None:
+            d = self.decision(decision_id)
+            if d is None:
+                raise RuleViolation("decision_closed")
+            if self.parse_action(d.default) != action:
+                raise RuleViolation("not_the_default")
+            return d.seat
+        if self._system_legal(action):
+            return None
+        raise RuleViolation("not_allowed")
+
+    def _is_legal(self, seat: Seat, action: Action) -> bool:
+        return action in self.legal_actions(seat)
+
+    def _illegal_code(self, seat: Seat, action: Action) -> str:
+        """The error code for an action that is not legal for `seat` now."""
+        if not self.legal_actions(seat):
+            return "not_your_turn"
+        return "illegal_action"
+
+    def _system_legal(self, action: Action) -> bool:
+        return False
+
+    # ---- hooks each game implements ----------------------------------------------------------
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def view_for(self, viewer: Seat | None) -> Model:
+        """The Perspective of `viewer` (None = public). It has no fields for hidden information."""
+        raise NotImplementedError
+
+    def census(self) -> Counter[str]:
+        """Every physical card of the game, in every zone (box included), as a multiset of ids.
+
+        The contract suite checks it never changes: cards are conserved.
+        """
+        raise NotImplementedError
+
+    def secret_ids(self, viewer: Seat | None) -> set[str]:
+        """Card ids `viewer` must not be able to learn now (others' hands, undrawn cards)."""
+        raise NotImplementedError
+
+    # ---- helpers for games ---------------------------------------------------------------------
+    def rng(self) -> random.Random:
+        """A fresh RNG drawn from the state (DESIGN.md C6)."""
+        return draw_rng(self.state)
+
+    def open_decision(
+        self,
+        seat: Seat,
+        kind: str,
+        timeout_s: int,
+        default: Callable[[int], Action],
+        source_card: str | None = None,
+    ) -> Decision:
+        """Open a decision; `default` gets the new decision id and builds the default action."""
+        self.state.decision_seq += 1
+        did = self.state.decision_seq
+        d = Decision(
+            id=did,
+            seat=seat,
+            kind=kind,
+            source_card=source_card,
+            timeout_s=timeout_s,
+            default=default(did).model_dump(mode="json"),
+        )
+        self.state.decisions.append(d)
+        return d
+
+    def close_decision(self, decision_id: int) -> None:
+        """Remove an answered (or obsolete) decision."""
+        self.state.decisions = [d for d in self.state.decisions if d.id != decision_id]
+
+
+@dataclass(frozen=True)
+class GameModule:
+    """Everything the bot, the terminal and the simulator need to know about one game.
+
+    Each `engines/<game>/__init__.py` exposes one as `GAME`.
+    """
+
+    engine: type[Engine[Any]]
+    choose_ai_action: Callable[[Engine[Any], Seat, random.Random], Action | None]
+    """The AI: given the engine (it must read only `view_for(seat)` and `legal_actions(seat)`),
+    its seat and its own RNG, pick an action (None = wait, for real-time games)."""
+    render_perspective: Callable[[Any], str]
+    """Plain-text table for the terminal, from a Perspective."""
+    render_event: Callable[[Event, Seat | None], str | None]
+    """One plain-text line for an event as `viewer` sees it (None = nothing to show)."""
+    describe_action: Callable[[Action, Any], str]
+    """Short text for an action, given the actor's Perspective (terminal menus, logs)."""
+    autoplay: Callable[..., Any] | None = None
+    """Optional game-specific self-play loop (real-time games); see engines.common.runner."""
+    stats: Callable[[Engine[Any]], dict[str, Any]] | None = None
+    """Optional per-game outcome statistics for `simulate` (e.g. wins by role)."""
+    test_setups: tuple[tuple[int, dict[str, Any]], ...] = ()
+    """(seats, options) pairs the contract suite samples; default: every seat count, default options."""
+
+    def setups(self) -> list[tuple[int, dict[str, Any]]]:
+        """The (seats, options) pairs to test with."""
+        if self.test_setups:
+            return list(self.test_setups)
+        return [(n, {}) for n in range(self.engine.min_seats, self.engine.max_seats + 1)]
+
+
+def visible_events(events: Iterable[Event], viewer: Seat | None) -> list[Event]:
+    """The events `viewer` may see."""
+    return [e for e in events if e.audience.sees(viewer)]
+
+
+def contains_any_id(blob: str, ids: Sequence[str] | set[str]) -> set[str]:
+    """Which of `ids` occur as whole JSON strings in `blob` (used by leak checks)."""
+    return {i for i in ids if json.dumps(i) in blob}
