@@ -1,8 +1,8 @@
 """Set up the virtual environment and run the bot or the tests; needs only Python 3.11+.
 
-    python3 scripts/dev.py run    # create .venv, install, start the bot (python -m bot run)
-    python3 scripts/dev.py test   # create .venv, install with test extras, ruff + pytest
-    python3 scripts/dev.py <any python -m bot arguments>   # e.g. play forest_gangs --ai-only
+python3 scripts/dev.py run    # create .venv, install, start the bot (python -m bot run)
+python3 scripts/dev.py test   # create .venv, install with test extras, ruff + pytest
+python3 scripts/dev.py <any python -m bot arguments>   # e.g. play forest_gangs --ai-only
 """
 
 from __future__ import annotations
@@ -33,8 +33,11 @@ def ensure_env(extras: str) -> None:
         return
     print("Installing dependencies …", flush=True)
     target = f".[{extras}]" if extras else "."
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", target],
-                   cwd=ROOT, check=True)
+    subprocess.run(
+        [str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", target],
+        cwd=ROOT,
+        check=True,
+    )
     stamp.write_text(digest)
 
 

@@ -43,14 +43,16 @@ def test_engines_import_only_stdlib_pydantic_and_engines(path: Path) -> None:
     for name in _imports(path):
         top = name.split(".")[0]
         assert top in ENGINE_ALLOWED_TOP or _stdlib(top), f"{path}: imports {name}"
-        assert top not in {"time", "socket", "sqlite3", "asyncio", "urllib", "http"}, f"{path}: imports {name}"
+        assert top not in {"time", "socket", "sqlite3", "asyncio", "urllib", "http"}, (
+            f"{path}: imports {name}"
+        )
         assert name not in {"datetime.datetime.now", "datetime.datetime.utcnow"}
         if top == "random" and name != "random":
             assert name.split(".")[-1] not in BANNED_RANDOM, f"{path}: uses global {name}"
         if top == "engines" and len(name.split(".")) > 1:
             second = name.split(".")[1]
             if second in GAMES:
-                assert path.name == "__init__.py" and path.parent.name == "engines" or second == own_game, (
+                assert (path.name == "__init__.py" and path.parent.name == "engines") or second == own_game, (
                     f"{path}: engines/{own_game} imports another game {name}"
                 )
 

@@ -36,7 +36,9 @@ def check_no_leaks(engine: Engine[Any], events: list[Any]) -> None:
         assert not leaked, f"{engine.name}: perspective of {viewer} leaks {sorted(leaked)[:3]}"
         for event in visible_events(events, viewer):
             leaked = contains_any_id(event.model_dump_json(), secrets)
-            assert not leaked, f"{engine.name}: event {event.kind} seen by {viewer} leaks {sorted(leaked)[:3]}"
+            assert not leaked, (
+                f"{engine.name}: event {event.kind} seen by {viewer} leaks {sorted(leaked)[:3]}"
+            )
 
 
 def play_random_game(
@@ -107,7 +109,9 @@ def play_random_game(
     return engine, log
 
 
-def replay(game: GameModule, seats: int, seed: int, options: dict[str, Any], log: list[tuple[Seat | None, Action]]) -> Engine[Any]:
+def replay(
+    game: GameModule, seats: int, seed: int, options: dict[str, Any], log: list[tuple[Seat | None, Action]]
+) -> Engine[Any]:
     """Rebuild a game from its setup and action log (through the actions' JSON form)."""
     engine = game.engine.new(seats, seed, options)
     for seat, action in log:
