@@ -309,7 +309,15 @@ class Engine(Generic[S]):
         return "illegal_action"
 
     def _system_legal(self, action: Action) -> bool:
-        return False
+        return action in self.system_actions()
+
+    def system_actions(self) -> list[Action]:
+        """Actions only the system may apply now (e.g. a real-time game's clock tick).
+
+        The bot applies them from its scheduler, the runner when no AI acts, and the contract
+        suite samples them like any other legal action. Most games have none.
+        """
+        return []
 
     # ---- hooks each game implements ----------------------------------------------------------
     def _legal_actions(self, seat: Seat) -> list[Action]:

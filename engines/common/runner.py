@@ -30,7 +30,8 @@ def ai_step(game: GameModule, engine: Engine[Any], seed: int, step: int) -> tupl
     """Pick the next (seat, action) for an all-AI table, or None if nobody can act.
 
     Seats that can act are asked in seat order; the first that does not wait acts. When nobody
-    will act but a decision is open, the system applies the newest decision's default.
+    will act but a decision is open, the system applies the newest decision's default; failing
+    that, the first of the engine's system actions (a clock tick).
     """
     for seat in engine.to_act():
         action = game.choose_ai_action(engine, seat, ai_rng(seed, seat, step))
@@ -40,6 +41,9 @@ def ai_step(game: GameModule, engine: Engine[Any], seed: int, step: int) -> tupl
     if decisions:
         d = decisions[-1]
         return None, engine.default_action(d)
+    system = engine.system_actions()
+    if system:
+        return None, system[0]
     return None
 
 

@@ -72,12 +72,15 @@ def play_random_game(
         assert len(log) < cls.max_steps, f"{cls.name}: no end after {cls.max_steps} actions"
         actors = engine.to_act()
         decisions = engine.open_decisions()
-        assert actors or decisions, f"{cls.name}: nobody can act and nothing is open"
+        system = engine.system_actions()
+        assert actors or decisions or system, f"{cls.name}: nobody can act and nothing is open"
         for d in decisions:
             assert engine._is_legal(d.seat, engine.default_action(d)), (
                 f"{cls.name}: default of decision {d.kind} is not legal"
             )
-        if actors and (not decisions or next_int() % 8):
+        if system and (not (actors or decisions) or next_int() % 4 == 0):
+            seat, action = None, system[next_int() % len(system)]
+        elif actors and (not decisions or next_int() % 8):
             seat: Seat | None = actors[next_int() % len(actors)]
             legal = engine.legal_actions(seat)
             action = legal[next_int() % len(legal)]
