@@ -394,6 +394,8 @@ class GameModule:
     """Optional game-specific self-play loop (real-time games); see engines.common.runner."""
     stats: Callable[[Engine[Any]], dict[str, Any]] | None = None
     """Optional per-game outcome statistics for `simulate` (e.g. wins by role)."""
+    terminal: Callable[..., Any] | None = None
+    """Optional game-specific terminal loop for `python -m bot play` (real-time games)."""
     test_setups: tuple[tuple[int, dict[str, Any]], ...] = ()
     """(seats, options) pairs the contract suite samples; default: every seat count, default options."""
 
