@@ -1,0 +1,41 @@
+"""Forest Gangs: pure rules engine, AI and text rendering (forest_gangs.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.base import Engine, GameModule
+from engines.forest_gangs.ai import choose_ai_action
+from engines.forest_gangs.engine import ForestGangsEngine
+from engines.forest_gangs.text import describe_action, render_event, render_perspective
+
+
+def stats(engine: Engine[Any]) -> dict[str, Any]:
+    """Per-game outcome statistics for `simulate`: rounds, end reason, whether the ghost won."""
+    st = engine.state
+    end = next((s for s in reversed(st.log) if s.kind == "game_end"), None)
+    ghost_won = bool(st.ghost and st.final_counts and st.result is not None and not st.result.winners)
+    return {"rounds": st.round, "end": end.reason if end else None, "ghost_won": ghost_won}
+
+
+GAME = GameModule(
+    engine=ForestGangsEngine,
+    choose_ai_action=choose_ai_action,
+    render_perspective=render_perspective,
+    render_event=render_event,
+    describe_action=describe_action,
+    stats=stats,
+    test_setups=(
+        (2, {}),
+        (3, {}),
+        (3, {"ghost": True}),
+        (4, {}),
+        (4, {"kids1": True}),
+        (4, {"kids2": True, "ghost": True}),
+        (5, {"ghost": True}),
+        (6, {}),
+        (6, {"kids2": True}),
+    ),
+)
+
+__all__ = ["GAME", "ForestGangsEngine"]

@@ -1,0 +1,668 @@
+"""Pure rules of Forest Gangs (forest_gangs.md); no I/O, randomness only from the state."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from engines.base import Action, Audience, Engine, Event, Model, Result, RuleViolation, Seat
+from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
+from engines.forest_gangs.catalog import card_id, catalog, value_of
+from engines.forest_gangs.events import (
+    CardChosen,
+    CardChosenPrivate,
+    CardDrawn,
+    CardsDrawn,
+    CombatStepped,
+    DecisionsOpened,
+    DeckReshuffled,
+    GameEnded,
+    HandPassed,
+    RoundStarted,
+)
+from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
+
+GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
+HAND_SIZE = 2
+
+ABILITY_HANDLERS: dict[str, str] = {}
+"""Ability id (data file) → the engine method implementing it (checked by the data test)."""
+
+
+def ability(ability_id: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register an engine method as the implementation of a creature ability (DESIGN.md C4)."""
+
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ABILITY_HANDLERS[ability_id] = fn.__name__
+        return fn
+
+    return register
+
+
+class ForestGangsEngine(Engine[ForestGangsState]):
+    """Forest Gangs for 2–6 seats, with the ghost and the Kids variants (forest_gangs.md)."""
+
+    name: ClassVar[str] = "forest_gangs"
+    title: ClassVar[str] = "Forest Gangs"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 6
+    state_model: ClassVar[type[ForestGangsState]] = ForestGangsState
+    options_model: ClassVar[type[Model]] = ForestGangsOptions
+    action_adapter = ACTION_ADAPTER
+    max_steps: ClassVar[int] = 20_000
+
+    # ---- setup ------------------------------------------------------------------------------
+    @classmethod
+    def check_options(cls, seats: int, options: Model) -> None:
+        """Ghost forced on with 2 seats, impossible with 6 (§2, §11)."""
+        assert isinstance(options, ForestGangsOptions)
+        if seats == 2 and options.ghost is False:
+            raise RuleViolation("ghost_required")
+        if seats >= catalog().players.max and options.ghost:
+            raise RuleViolation("ghost_unavailable")
+
+    @staticmethod
+    def ghost_on(seats: int, options: ForestGangsOptions) -> bool:
+        """The effective ghost setting (None = spec default: only with 2 seats)."""
+        if seats == 2:
+            return True
+        return bool(options.ghost)
+
+    @classmethod
+    def _new_state(cls, seats: int, seed: int, options: Any) -> ForestGangsState:
+        """Deal one shuffled gang per seat (and the ghost), the rest to the box (§2 setup)."""
+        state = cls.build_state(seats, seed, options)
+        engine = cls(state)
+        rng = engine.rng()
+        for zone in state.zones:
+            rng.shuffle(zone.deck)
+        engine._start_round([])
+        return state
+
+    @classmethod
+    def build_state(cls, seats: int, seed: int, options: ForestGangsOptions) -> ForestGangsState:
+        """An unshuffled set-up state before the first round (also used by test builders)."""
+        ghost = cls.ghost_on(seats, options)
+        flags = catalog().components.flags
+        gangs = [[card_id(flag, v) for v in catalog().gang_set] for flag in flags]
+        n = seats + (1 if ghost else 0)
+        return ForestGangsState(
+            seats=seats,
+            seed=seed,
+            options=options,
+            ghost=ghost,
+            kids1=options.kids1 or options.kids2,
+            kids2=options.kids2,
+            zones=[Zone(deck=gangs[i]) for i in range(n)],
+            box=[c for g in gangs[n:] for c in g],
+        )
+
+    # ---- helpers ----------------------------------------------------------------------------
+    @property
+    def ghost_seat(self) -> int | None:
+        """The ghost's zone index, or None."""
+        return self.state.seats if self.state.ghost else None
+
+    def zone_count(self) -> int:
+        """Humans plus the ghost."""
+        return len(self.state.zones)
+
+    def is_ghost(self, z: int) -> bool:
+        """Whether zone `z` is the ghost."""
+        return self.state.ghost and z == self.state.seats
+
+    def can_draw(self, z: int) -> bool:
+        """Whether zone `z` has a deck or a discard pile to draw from (§6.1)."""
+        zone = self.state.zones[z]
+        return bool(zone.deck or zone.discard)
+
+    def _take_top(self, z: int, events: list[Event]) -> str | None:
+        """Take the top of `z`'s deck, rebuilding it from the discard first if empty (§3.1)."""
+        zone = self.state.zones[z]
+        if not zone.deck:
+            if not zone.discard:
+                return None
+            zone.deck = zone.discard
+            zone.discard = []
+            self.rng().shuffle(zone.deck)
+            events.append(DeckReshuffled(seat=z, count=len(zone.deck)))
+        return zone.deck.pop()
+
+    def _draw(self, z: int, events: list[Event]) -> bool:
+        """Draw one card into `z`'s hand; False = the game must end (§6.1)."""
+        card = self._take_top(z, events)
+        if card is None:
+            return False
+        self.state.zones[z].hand.append(card)
+        events.append(CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
+        events.append(CardDrawn(seat=z, card=Face.of(card), audience=Audience.seat(z)))
+        return True
+
+    def _step(self, events: list[Event], step: CombatStep) -> None:
+        """Append a public combat-log step and its event."""
+        self.state.log.append(step)
+        events.append(CombatStepped(step=step, ghost_seat=self.ghost_seat))
+
+    def _in_play(self) -> dict[int, str]:
+        """Cards in play among the current participants P (§3 "In play")."""
+        zones = self.state.zones
+        return {z: zones[z].in_play for z in self.state.participants if zones[z].in_play is not None}  # type: ignore[misc]
+
+    def _humans(self, zs: list[int]) -> list[int]:
+        return [z for z in zs if not self.is_ghost(z)]
+
+    def _open(self, seats: list[int], kind: str, events: list[Event]) -> None:
+        """Open one decision per seat (simultaneous questions, DESIGN.md C5)."""
+        opts = self.state.options
+        for s in seats:
+            if kind == "choose_card":
+                self.open_decision(
+                    s, kind, opts.choice_timeout_s, lambda d: ChooseCard(decision_id=d, card=None)
+                )
+            elif kind == "use_shapeshifter":
+                self.open_decision(
+                    s, kind, opts.ability_timeout_s, lambda d: UseShapeshifter(decision_id=d, use=False)
+                )
+            elif kind == "join_duel":
+                self.open_decision(
+                    s, kind, opts.ability_timeout_s, lambda d: JoinDuel(decision_id=d, join=False)
+                )
+            else:
+                self.open_decision(s, kind, opts.choice_timeout_s, lambda d: Reveal(decision_id=d))
+        events.append(DecisionsOpened(decision=kind, seats=list(seats)))
+
+    def legal_cards(self, seat: Seat) -> list[str]:
+        """Cards `seat` may lay this round: a held Frog must be played (§5.6, F1, F2)."""
+        hand = self.state.zones[seat].hand
+        if not self.state.kids1:
+            frogs = [c for c in hand if value_of(c) == FROG]
+            if frogs:
+                return frogs
+        return list(hand)
+
+    # ---- the round ----------------------------------------------------------------------------
+    def _start_round(self, events: list[Event]) -> None:
+        """Refill to 2, check the round's first reveals, ask every seat (§3.1–§3.2, F25)."""
+        st = self.state
+        st.turn += 1
+        st.round += 1
+        if st.log:
+            st.last_log = st.log
+        st.log = []
+        st.participants = list(range(self.zone_count()))
+        st.tied = []
+        st.duel_happened = False
+        st.level = 0
+        st.pending = []
+        st.carried = len(st.loot)
+        events.append(RoundStarted(round=st.round, loot=st.carried))
+        if not st.kids2:
+            for s in range(st.seats):
+                while len(st.zones[s].hand) < HAND_SIZE:
+                    if not self._draw(s, events):
+                        self._end_game(events, reason="refill", seat=s)
+                        return
+        # F25: the ghost's (Kids 2: everyone's) first reveal is checked at the refill.
+        revealers = range(self.zone_count()) if st.kids2 else ([self.ghost_seat] if st.ghost else [])
+        for z in revealers:
+            assert z is not None
+            if not self.can_draw(z):
+                self._end_game(events, reason="reveal", seat=z)
+                return
+        if st.kids2:
+            st.phase = "reveal"
+            self._open(list(range(st.seats)), "reveal", events)
+        else:
+            st.phase = "choose"
+            self._open(list(range(st.seats)), "choose_card", events)
+
+    def _reveal_round(self, events: list[Event]) -> None:
+        """Turn over every chosen card together; the ghost reveals its deck top (§3.3)."""
+        st = self.state
+        plays: list[Play] = []
+        for z, zone in enumerate(st.zones):
+            if st.kids2 or self.is_ghost(z):
+                card = self._take_top(z, events)
+                assert card is not None  # guaranteed by the F25 check at the refill
+            else:
+                card = zone.chosen
+                assert card is not None
+                zone.chosen = None
+            zone.in_play = card
+            plays.append(Play.of(z, card))
+        self._step(events, CombatStep(kind="revealed", level=0, plays=plays))
+        self._stage(events)
+
+    # ---- combat (§4) --------------------------------------------------------------------------
+    def _stage(self, events: list[Event]) -> None:
+        """STAGE step 1: the Shapeshifter phase with every Shapeshifter in play (§4.1)."""
+        if self.state.kids1:
+            self._duel_check(events)
+            return
+        holders = [z for z, c in self._in_play().items() if value_of(c) == SHAPESHIFTER]
+        self._shapeshifter_phase(holders, events)
+
+    @ability("shapeshifter_replace_from_deck")
+    def _shapeshifter_phase(self, holders: list[int], events: list[Event]) -> None:
+        """Ask Shapeshifter owners at once; the ghost always uses it (§5.4, F4, F6, F22)."""
+        st = self.state
+        usable = [z for z in holders if self.can_draw(z)]  # F6: no deck and no discard → cannot use
+        st.pending = [z for z in usable if self.is_ghost(z)]
+        asked = self._humans(usable)
+        if asked:
+            st.phase = "shapeshifter"
+            self._open(asked, "use_shapeshifter", events)
+        else:
+            self._resolve_shapeshifters(events)
+
+    def _resolve_shapeshifters(self, events: list[Event]) -> None:
+        """Every user's Shapeshifter → Loot, all reveal their deck top together; chain (F5)."""
+        st = self.state
+        users = sorted(st.pending)
+        st.pending = []
+        if not users:
+            self._duel_check(events)
+            return
+        plays: list[Play] = []
+        for z in users:
+            zone = st.zones[z]
+            assert zone.in_play is not None
+            st.loot.append(zone.in_play)
+            card = self._take_top(z, events)
+            assert card is not None
+            zone.in_play = card
+            plays.append(Play.of(z, card))
+        self._step(events, CombatStep(kind="shapeshifted", level=st.level, plays=plays, seats=users))
+        again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]
+        self._shapeshifter_phase(again, events)
+
+    @ability("giant_no_duel")
+    def _duel_check(self, events: list[Event]) -> None:
+        """STAGE step 2: find the highest tie; tied Giants go to the Loot and lose (§4.2, F8)."""
+        st = self.state
+        while True:
+            in_play = self._in_play()
+            counts = Counter(value_of(c) for c in in_play.values())
+            ties = [v for v, n in counts.items() if n >= 2]
+            if not ties:
+                self._determine_winner(events)
+                return
+            v = max(ties)
+            tied = sorted(z for z, c in in_play.items() if value_of(c) == v)
+            if v == GIANT and not st.kids1:
+                cards = [Play.of(z, in_play[z]) for z in tied]
+                for z in tied:
+                    st.loot.append(in_play[z])
+                    st.zones[z].in_play = None
+                st.participants = [z for z in st.participants if z not in tied]
+                self._step(
+                    events,
+                    CombatStep(kind="giants_removed", level=st.level, plays=cards, seats=tied, value=v),
+                )
+                continue
+            st.tied = tied
+            self._step(events, CombatStep(kind="duel", level=st.level, seats=tied, value=v))
+            self._goblin_phase(events)
+            return
+
+    @ability("goblin_may_join_duel")
+    def _goblin_phase(self, events: list[Event]) -> None:
+        """STAGE step 3a: Goblins outside the tie may join; the ghost always does (§5.2, F13, F22)."""
+        st = self.state
+        if st.kids1:
+            st.pending = []
+            self._resolve_duel(events)
+            return
+        goblins = [z for z, c in self._in_play().items() if z not in st.tied and value_of(c) == GOBLIN]
+        st.pending = [z for z in goblins if self.is_ghost(z)]
+        asked = self._humans(goblins)
+        if asked:
+            st.phase = "goblin"
+            self._open(asked, "join_duel", events)
+        else:
+            self._resolve_duel(events)
+
+    def _resolve_duel(self, events: list[Event]) -> None:
+        """STAGE steps 3b–3d: everything in play → Loot; duelists play and draw (§4.3, F26)."""
+        st = self.state
+        joiners = sorted(st.pending)
+        st.pending = []
+        if joiners:
+            self._step(events, CombatStep(kind="goblins_joined", level=st.level, seats=joiners))
+        duelists = sorted(set(st.tied) | set(joiners))
+        for z in st.participants:
+            zone = st.zones[z]
+            if zone.in_play is not None:
+                st.loot.append(zone.in_play)
+                zone.in_play = None
+        st.participants = duelists
+        st.tied = []
+        st.duel_happened = True
+        st.level += 1
+        if st.kids2:
+            st.phase = "reveal"
+            self._open(self._humans(duelists), "reveal", events)
+            if not self._humans(duelists):
+                self._duel_reveal(events)
+            return
+        self._duel_play(events)
+
+    def _duel_play(self, events: list[Event]) -> None:
+        """STAGE step 3d (F26): all lay their hand card at once (ghost reveals), then draw in order."""
+        st = self.state
+        plays: list[Play] = []
+        failed: int | None = None
+        for z in st.participants:
+            zone = st.zones[z]
+            if self.is_ghost(z):
+                card = self._take_top(z, events)
+                if card is None:
+                    failed = z
+                    continue
+            elif zone.hand:
+                card = zone.hand.pop()
+            else:  # F14 safeguard: an empty hand plays nothing (cannot happen under these rules)
+                continue
+            zone.in_play = card
+            plays.append(Play.of(z, card))
+        self._step(events, CombatStep(kind="duel_played", level=st.level, plays=plays, seats=st.participants))
+        if failed is not None:
+            self._end_game(events, reason="duel", seat=failed)
+            return
+        for z in self._humans(st.participants):
+            if not self._draw(z, events):
+                self._end_game(events, reason="duel", seat=z)
+                return
+        self._stage(events)
+
+    def _duel_reveal(self, events: list[Event]) -> None:
+        """Kids 2 (and the ghost): duelists reveal their next deck card together (§7.2)."""
+        st = self.state
+        plays: list[Play] = []
+        failed: int | None = None
+        for z in st.participants:
+            card = self._take_top(z, events)
+            if card is None:
+                failed = z if failed is None else failed
+                continue
+            st.zones[z].in_play = card
+            plays.append(Play.of(z, card))
+        self._step(events, CombatStep(kind="duel_played", level=st.level, plays=plays, seats=st.participants))
+        if failed is not None:
+            self._end_game(events, reason="duel", seat=failed)
+            return
+        self._stage(events)
+
+    def _determine_winner(self, events: list[Event]) -> None:
+        """STAGE step 4: Mantis, Goatsheep, Fungid, highest (§4.4, F9–F12)."""
+        st = self.state
+        in_play = self._in_play()
+        if not in_play:
+            # F9: nobody wins; the Loot stays for the next combat.
+            self._step(events, CombatStep(kind="no_winner", level=st.level, count=len(st.loot)))
+            self._start_round(events)
+            return
+        winner, reason = self._winner(in_play, events)
+        self._spoils(winner, reason, events)
+
+    def _winner(self, in_play: dict[int, str], events: list[Event]) -> tuple[int, str]:
+        """The winning zone and why (§4.4 b–e)."""
+        st = self.state
+        if not st.kids1:
+            mantis = self._mantis(in_play)
+            if mantis is not None:
+                return mantis, "mantis_in_duel"
+            banished = self._goatsheep(in_play, events)
+            if banished:
+                in_play = self._in_play()
+            fungid = self._fungid(in_play)
+            if fungid is not None:
+                return fungid, "fungid_lowest"
+        best = max(in_play, key=lambda z: value_of(in_play[z]))
+        if len(in_play) == 1:
+            reason = "goatsheep" if not st.kids1 and value_of(in_play[best]) == GOATSHEEP else "only_card"
+            return best, reason
+        return best, "highest"
+
+    @ability("mantis_wins_in_duel")
+    def _mantis(self, in_play: dict[int, str]) -> int | None:
+        """A Mantis played during a duel wins, checked after new ties (§5.3, F10, F11)."""
+        if not self.state.duel_happened:
+            return None
+        return next((z for z, c in in_play.items() if value_of(c) == MANTIS), None)
+
+    @ability("goatsheep_banish_dragoness")
+    def _goatsheep(self, in_play: dict[int, str], events: list[Event]) -> bool:
+        """A Goatsheep in play sends a Dragoness in play to the Loot (§5.1, F12)."""
+        st = self.state
+        values = {value_of(c) for c in in_play.values()}
+        if GOATSHEEP not in values or DRAGONESS not in values:
+            return False
+        z = next(z for z, c in in_play.items() if value_of(c) == DRAGONESS)
+        st.loot.append(in_play[z])
+        st.zones[z].in_play = None
+        self._step(
+            events,
+            CombatStep(kind="dragoness_banished", level=st.level, plays=[Play.of(z, in_play[z])]),
+        )
+        return True
+
+    @ability("fungid_wins_if_lowest")
+    def _fungid(self, in_play: dict[int, str]) -> int | None:
+        """A Fungid that is the lowest card in play (with others in play) wins (§5.5)."""
+        if len(in_play) < 2:
+            return None
+        low = min(in_play, key=lambda z: value_of(in_play[z]))
+        return low if value_of(in_play[low]) == FUNGID else None
+
+    def _spoils(self, winner: int, reason: str, events: list[Event]) -> None:
+        """STAGE steps 5–6: the winner takes cards in play and the Loot; a Gnome passes hands."""
+        st = self.state
+        card = st.zones[winner].in_play
+        assert card is not None
+        won: list[str] = []
+        for zone in st.zones:
+            if zone.in_play is not None:
+                won.append(zone.in_play)
+                zone.in_play = None
+        won.extend(st.loot)
+        st.loot = []
+        st.zones[winner].discard.extend(won)
+        self._step(
+            events,
+            CombatStep(
+                kind="winner",
+                level=st.level,
+                plays=[Play.of(winner, card)],
+                winner=winner,
+                reason=reason,
+                value=value_of(card),
+                count=len(won),
+            ),
+        )
+        if not st.kids1 and value_of(card) == GNOME:
+            self._gnome_pass(events)
+        self._start_round(events)
+
+    @ability("gnome_pass_hands_left")
+    def _gnome_pass(self, events: list[Event]) -> None:
+        """Every human gives their hand to the next human on the left, at once (§5.7, F14, F15)."""
+        st = self.state
+        n = st.seats
+        given = [list(st.zones[s].hand) for s in range(n)]
+        for s in range(n):
+            st.zones[s].hand = []
+        st.gave = [g[0] if g else None for g in given]
+        for s in range(n):
+            to = (s + 1) % n  # the ghost is not a seat here: it is skipped (F15)
+            st.zones[to].hand.extend(given[s])
+            for card in given[s]:
+                events.append(
+                    HandPassed(from_seat=s, to_seat=to, card=Face.of(card), audience=Audience.seat(to))
+                )
+        self._step(events, CombatStep(kind="gnome_pass", level=st.level, seats=list(range(n))))
+
+    @ability("frog_must_be_played")
+    def _frog_rule(self) -> None:
+        """The Frog rule lives in `legal_cards` (§5.6, F1–F3); registered here for the data test."""
+
+    @ability("none")
+    def _no_ability(self) -> None:
+        """The Dragoness has no ability (§5.9)."""
+
+    # ---- end of the game (§6) ---------------------------------------------------------------------
+    def _end_game(self, events: list[Event], reason: str, seat: int) -> None:
+        """End now: deal in a duel (F17), else the Loot to the box (F19); count and rank (§6.3)."""
+        st = self.state
+        dealt = 0
+        if reason == "duel":
+            cards = [c for c in (z.in_play for z in st.zones) if c is not None] + st.loot
+            for zone in st.zones:
+                zone.in_play = None
+            st.loot = []
+            self.rng().shuffle(cards)
+            d = st.participants
+            share = len(cards) // len(d)
+            for i, z in enumerate(d):
+                st.zones[z].discard.extend(cards[i * share : (i + 1) * share])
+            st.box.extend(cards[share * len(d) :])
+            dealt = share
+        else:
+            for zone in st.zones:
+                assert zone.in_play is None and zone.chosen is None
+            st.box.extend(st.loot)
+            st.loot = []
+        st.decisions = []
+        st.pending = []
+        st.phase = "over"
+        counts = [len(z.deck) + len(z.hand) + len(z.discard) for z in st.zones]
+        st.final_counts = counts
+        keys = [self._rank_key(z) for z in range(self.zone_count())]
+        best = max(keys)
+        top = [z for z in range(self.zone_count()) if keys[z] == best]
+        winners = [z for z in top if not self.is_ghost(z)]
+        ghost_won = any(self.is_ghost(z) for z in top)
+        summary = self._summary(winners, ghost_won, counts[top[0]])
+        self._step(
+            events,
+            CombatStep(
+                kind="game_end",
+                level=st.level,
+                seats=list(st.participants) if reason == "duel" else [seat],
+                reason=reason,
+                count=dealt,
+                winner=seat,
+            ),
+        )
+        st.result = Result(winners=winners, scores=[float(c) for c in counts[: st.seats]], summary=summary)
+        events.append(
+            GameEnded(reason=reason, counts=counts, winners=winners, ghost_won=ghost_won, summary=summary)
+        )
+
+    def _rank_key(self, z: int) -> tuple[int, ...]:
+        """Most cards, then most 9s, 8s, … 1s (§6.3, F20)."""
+        zone = self.state.zones[z]
+        cards = zone.deck + zone.hand + zone.discard
+        values = Counter(value_of(c) for c in cards)
+        return (len(cards), *(values[v] for v in range(9, 0, -1)))
+
+    def _summary(self, winners: list[int], ghost_won: bool, count: int) -> str:
+        """One public line (seats shown 1-based)."""
+        names = [f"Seat {s + 1}" for s in winners] + (["the ghost"] if ghost_won else [])
+        if len(names) == 1:
+            who = names[0][0].upper() + names[0][1:]
+            return f"{who} wins with {count} cards"
+        joined = ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{joined[0].upper() + joined[1:]} share the victory with {count} cards"
+
+    # ---- the contract ---------------------------------------------------------------------------
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        """The answers to `seat`'s open decision (one at a time)."""
+        d = next((d for d in self.state.decisions if d.seat == seat), None)
+        if d is None:
+            return []
+        if d.kind == "choose_card":
+            return [
+                ChooseCard(decision_id=d.id, card=None),
+                *(ChooseCard(decision_id=d.id, card=c) for c in self.legal_cards(seat)),
+            ]
+        if d.kind == "use_shapeshifter":
+            return [UseShapeshifter(decision_id=d.id, use=False), UseShapeshifter(decision_id=d.id, use=True)]
+        if d.kind == "join_duel":
+            return [JoinDuel(decision_id=d.id, join=False), JoinDuel(decision_id=d.id, join=True)]
+        return [Reveal(decision_id=d.id)]
+
+    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        """Record one answer; when the last answer of a phase is in, resolve it."""
+        assert seat is not None
+        st = self.state
+        events: list[Event] = []
+        decision_id = getattr(action, "decision_id")  # noqa: B009
+        self.close_decision(decision_id)
+        if isinstance(action, ChooseCard):
+            card = action.card
+            if card is None:
+                card = self.rng().choice(self.legal_cards(seat))
+            zone = st.zones[seat]
+            zone.hand.remove(card)
+            zone.chosen = card
+            events.append(CardChosen(seat=seat, audience=Audience.all_but(seat)))
+            events.append(CardChosenPrivate(seat=seat, card=Face.of(card), audience=Audience.seat(seat)))
+        elif isinstance(action, UseShapeshifter | JoinDuel) and (
+            getattr(action, "use", False) or getattr(action, "join", False)
+        ):
+            st.pending.append(seat)
+        if st.decisions:
+            return events
+        if st.phase == "choose":
+            self._reveal_round(events)
+        elif st.phase == "shapeshifter":
+            self._resolve_shapeshifters(events)
+        elif st.phase == "goblin":
+            self._resolve_duel(events)
+        elif st.phase == "reveal":
+            if st.level == 0:
+                self._reveal_round(events)
+            else:
+                self._duel_reveal(events)
+        return events
+
+    def view_for(self, viewer: Seat | None) -> Model:
+        """The Perspective of `viewer` (None = the public table)."""
+        from engines.forest_gangs.perspective import build_perspective
+
+        return build_perspective(self, viewer)
+
+    def census(self) -> Counter[str]:
+        """Every card in every zone, the Loot and the box."""
+        st = self.state
+        c: Counter[str] = Counter(st.loot)
+        c.update(st.box)
+        for zone in st.zones:
+            c.update(zone.deck)
+            c.update(zone.hand)
+            c.update(zone.discard)
+            if zone.chosen is not None:
+                c[zone.chosen] += 1
+            if zone.in_play is not None:
+                c[zone.in_play] += 1
+        return c
+
+    def secret_ids(self, viewer: Seat | None) -> set[str]:
+        """Decks (order unknown to all), others' hands and face-down chosen cards (F23)."""
+        st = self.state
+        out: set[str] = set()
+        for z, zone in enumerate(st.zones):
+            out.update(zone.deck)
+            if z != viewer:
+                out.update(zone.hand)
+                if zone.chosen is not None:
+                    out.add(zone.chosen)
+        if viewer is not None and 0 <= viewer < len(st.gave) and st.gave[viewer] is not None:
+            # The giver of a Gnome pass knows the card it handed to its left neighbour (§5.7).
+            receiver = st.zones[(viewer + 1) % st.seats]
+            gift = st.gave[viewer]
+            if gift in receiver.hand or gift == receiver.chosen:
+                out.discard(gift)  # type: ignore[arg-type]
+        return out

@@ -1,0 +1,98 @@
+"""Forest Gangs events: past tense, each with an audience (DESIGN.md C3, C7).
+
+Seat numbers: humans 0..seats-1; the ghost is `seats`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engines.base import Event
+from engines.forest_gangs.state import CombatStep, Face
+
+
+class RoundStarted(Event):
+    """A new round began (§3)."""
+
+    kind: Literal["round_started"] = "round_started"
+    round: int
+    loot: int
+    """Loot carried over into this round's combat (F9)."""
+
+
+class CardsDrawn(Event):
+    """Public half of a draw: `seat` drew `count` cards."""
+
+    kind: Literal["cards_drawn"] = "cards_drawn"
+    seat: int
+    count: int
+
+
+class CardDrawn(Event):
+    """Private half of a draw: the card, to the drawer only."""
+
+    kind: Literal["card_drawn"] = "card_drawn"
+    seat: int
+    card: Face
+
+
+class DeckReshuffled(Event):
+    """`seat` shuffled its discard pile into a new deck (§3.1, "The Deck and the Discard Pile")."""
+
+    kind: Literal["deck_reshuffled"] = "deck_reshuffled"
+    seat: int
+    count: int
+
+
+class DecisionsOpened(Event):
+    """The table now waits on these seats (choose / ability / reveal); says nothing of answers."""
+
+    kind: Literal["decisions_opened"] = "decisions_opened"
+    decision: str
+    seats: list[int]
+
+
+class CardChosen(Event):
+    """`seat` laid a card face down (which card is secret)."""
+
+    kind: Literal["card_chosen"] = "card_chosen"
+    seat: int
+
+
+class CardChosenPrivate(Event):
+    """To the chooser: which card was laid (matters when the engine picked at random)."""
+
+    kind: Literal["card_chosen_private"] = "card_chosen_private"
+    seat: int
+    card: Face
+
+
+class CombatStepped(Event):
+    """One public step of the combat log (§4; §9 "Combat log")."""
+
+    kind: Literal["combat_stepped"] = "combat_stepped"
+    step: CombatStep
+    ghost_seat: int | None = None
+
+
+class HandPassed(Event):
+    """Gnome passing (§5.7), private to the receiver: "you received `card` from `from_seat`"."""
+
+    kind: Literal["hand_passed"] = "hand_passed"
+    from_seat: int
+    to_seat: int
+    card: Face
+
+
+class GameEnded(Event):
+    """The game is over (§6)."""
+
+    kind: Literal["game_ended"] = "game_ended"
+    reason: str
+    counts: list[int] = Field(default_factory=list)
+    """Per zone (ghost last, if any)."""
+    winners: list[int] = Field(default_factory=list)
+    ghost_won: bool = False
+    summary: str = ""

@@ -1,0 +1,165 @@
+"""Plain-text rendering of Forest Gangs perspectives, events and actions (terminal; no Discord)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.base import Action, Event
+from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
+from engines.forest_gangs.catalog import name_of, value_of
+from engines.forest_gangs.events import (
+    CardChosen,
+    CardChosenPrivate,
+    CardDrawn,
+    CardsDrawn,
+    CombatStepped,
+    DecisionsOpened,
+    DeckReshuffled,
+    GameEnded,
+    HandPassed,
+    RoundStarted,
+)
+from engines.forest_gangs.perspective import ForestGangsPerspective
+from engines.forest_gangs.state import CombatStep, Face
+
+REASONS = {
+    "mantis_in_duel": "the Mantis wins a duel",
+    "fungid_lowest": "the Fungid is the lowest card",
+    "highest": "highest card",
+    "only_card": "the only card left",
+    "goatsheep": "the Goatsheep banished the Dragoness",
+}
+DECISIONS = {
+    "choose_card": "choose a card",
+    "use_shapeshifter": "waiting for abilities…",
+    "join_duel": "waiting for abilities…",
+    "reveal": "reveal",
+}
+
+
+def _who(seat: int, ghost_seat: int | None = None) -> str:
+    """Display name of a seat (1-based); the ghost is named."""
+    if ghost_seat is not None and seat == ghost_seat:
+        return "Ghost"
+    return f"Seat {seat + 1}"
+
+
+def _card(card: str) -> str:
+    return f"{name_of(card)} ({value_of(card)})"
+
+
+def _face(card: Face) -> str:
+    return f"{card.name} ({card.value})"
+
+
+def render_step(step: CombatStep, ghost_seat: int | None = None) -> str:
+    """One combat-log line."""
+
+    def who(s: int) -> str:
+        return _who(s, ghost_seat)
+
+    def plays() -> str:
+        out = []
+        for p in step.plays:
+            out.append(f"{who(p.seat)}: {_face(p.card)}")
+        return ", ".join(out)
+
+    lvl = f"[duel {step.level}] " if step.level else ""
+    match step.kind:
+        case "revealed":
+            return f"Revealed: {plays()}"
+        case "shapeshifted":
+            return f"{lvl}Shapeshifter used → {plays()}"
+        case "duel":
+            return f"{lvl}Duel of {step.value}s: " + ", ".join(who(s) for s in step.seats)
+        case "giants_removed":
+            return f"{lvl}Giants tie and go to the Loot: " + ", ".join(who(s) for s in step.seats)
+        case "goblins_joined":
+            return f"{lvl}Goblins join the duel: " + ", ".join(who(s) for s in step.seats)
+        case "duel_played":
+            return f"{lvl}Duel cards: {plays()}"
+        case "dragoness_banished":
+            return f"{lvl}The Goatsheep sends the Dragoness to the Loot ({plays()})"
+        case "winner":
+            assert step.winner is not None
+            why = REASONS.get(step.reason or "", step.reason or "")
+            return f"{who(step.winner)} wins the combat ({why}) and takes {step.count} cards"
+        case "no_winner":
+            return f"No card left in play: nobody wins; the Loot ({step.count}) stays"
+        case "gnome_pass":
+            return "Gnome! Everyone passes their hand card to the left"
+        case "game_end":
+            return f"Game over ({step.reason})"
+    return step.kind
+
+
+def render_perspective(p: ForestGangsPerspective) -> str:
+    """A plain-text table: piles per seat, cards in play, the combat log, the viewer's hand."""
+    lines = [f"Forest Gangs — round {p.round}, phase {p.phase}, Loot {p.loot}"]
+    if p.kids2:
+        lines[0] += " [Kids 2]"
+    elif p.kids1:
+        lines[0] += " [Kids 1]"
+    for s in p.players:
+        mark = "*" if s.waiting else " "
+        play = _card(s.in_play.id) if s.in_play else ("(face down)" if s.laid else "")
+        out = "" if s.in_stage else " (out)"
+        lines.append(
+            f"{mark}{_who(s.seat, p.ghost_seat):8} deck {s.deck:2} discard {s.discard:2} hand {s.hand}"
+            f" = {s.cards:2}  {play}{out}"
+        )
+    log = p.combat_log or p.last_combat
+    for step in log:
+        lines.append("  " + render_step(step, p.ghost_seat))
+    if p.hand:
+        lines.append("Your hand: " + ", ".join(f"{c.name} ({c.value})" for c in p.hand))
+    if p.waiting_for:
+        lines.append(f"Waiting for: {DECISIONS.get(p.waiting_for, p.waiting_for)}")
+    if p.result is not None:
+        lines.append(p.result.summary)
+    return "\n".join(lines)
+
+
+def render_event(e: Event, viewer: int | None) -> str | None:
+    """One line for an event as `viewer` sees it (None = nothing worth a line)."""
+    if not e.audience.sees(viewer):
+        return None
+    match e:
+        case RoundStarted():
+            extra = f" (Loot carried over: {e.loot})" if e.loot else ""
+            return f"Round {e.round}{extra}"
+        case CardsDrawn():
+            return None
+        case CardDrawn():
+            return f"You drew {_face(e.card)}"
+        case DeckReshuffled():
+            return f"{_who(e.seat)} shuffles the discard pile into a new deck ({e.count})"
+        case CardChosen():
+            return f"{_who(e.seat)} lays a card face down"
+        case CardChosenPrivate():
+            return f"You lay {_face(e.card)}"
+        case DecisionsOpened():
+            return None
+        case CombatStepped():
+            return render_step(e.step, e.ghost_seat)
+        case HandPassed():
+            return f"You received {_face(e.card)} from {_who(e.from_seat)}"
+        case GameEnded():
+            return e.summary
+    return None
+
+
+def describe_action(action: Action, perspective: Any) -> str:
+    """Short menu text, e.g. "Play Gnome (7)"."""
+    match action:
+        case ChooseCard(card=None):
+            return "Play a random card"
+        case ChooseCard(card=str(card)):
+            return f"Play {_card(card)}"
+        case UseShapeshifter(use=use):
+            return "Use the Shapeshifter" if use else "Keep the Shapeshifter"
+        case JoinDuel(join=join):
+            return "Join the duel" if join else "Stay out"
+        case Reveal():
+            return "Reveal"
+    return action.kind
