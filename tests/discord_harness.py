@@ -1,0 +1,1733 @@
+"""Discord interaction test harness: drive the bot the way Discord does, without a network.
+
+DISCORD.md "Testing the bot without network access" and DESIGN.md C13.4 are the spec. dpytest
+fakes the bot-token REST side (guild, channels, members, channel messages, DMs, edits); this module
+adds what dpytest lacks:
+
+* a recording fake of discord.py's interaction webhook adapter (`FakeInteractionAdapter`) that
+  answers callbacks, follow-ups and ``@original`` requests with realistic payloads;
+* recording wrappers around the bot's REST calls (`bot.http.send_message` / `edit_message` /
+  `delete_message` / `start_private_message`) that keep components, count calls and can refuse
+  DMs with 403/50007;
+* Discord's message limits checked on every outgoing payload (`check_message_payload`);
+* `INTERACTION_CREATE` builders (`slash_payload`, `component_payload`, `snowflake_at`) fed to
+  ``bot._connection.parse_interaction_create`` so the real CommandTree and ViewStore run;
+* `Harness.settle()` and the "exactly one initial response per interaction" check.
+
+It deliberately touches semi-private discord.py internals (``async_context``, ``_command_tree``,
+``_view_store``, task names, ``_async_setup_hook``). discord.py is pinned to 2.7.x in
+pyproject.toml; ``tests/harness/test_harness_smoke.py`` fails loudly if those move.
+
+Typical use (see the smoke tests for complete flows)::
+
+    from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
+
+    async def test_flow(harness_factory):
+        h = await harness_factory(make_bot(), setup=register_items)
+        rec = await h.slash("demo start", h.members[0], players=4)
+        table = rec.message                      # what the channel sees, components included
+        click = await h.click(table, h.members[1], label="Join")
+        assert click.callback_type == 7
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import copy
+import datetime as dt
+import itertools
+import json
+import logging
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+import discord.ext.test as dpytest
+import pytest
+from discord import app_commands
+from discord.ext.test import backend as dpy_backend
+from discord.ext.test import callbacks as dpy_callbacks
+from discord.ext.test import factories as dpy_factories
+from discord.webhook import async_ as webhook_async
+
+__all__ = [
+    "DISCORD_EPOCH_MS",
+    "ApiCall",
+    "FakeInteractionAdapter",
+    "FakeResponse",
+    "Harness",
+    "InteractionRecord",
+    "check_message_payload",
+    "component_payload",
+    "find_component",
+    "harness_factory",
+    "http_error",
+    "iter_components",
+    "make_harness",
+    "slash_payload",
+    "snowflake_at",
+    "snowflake_ms",
+]
+
+JsonDict = dict[str, Any]
+
+DISCORD_EPOCH_MS = 1420070400000
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+COMPONENTS_V2 = 1 << 15
+ACK_DEADLINE_S = 3.0
+
+#: Callback types that are an interaction's *initial* response (DISCORD.md "Callback types").
+MESSAGE_CALLBACKS = {4, 5}
+COMPONENT_CALLBACKS = {6, 7}
+
+#: Task names (or coroutine names) that `Harness.settle()` waits for.
+SETTLE_TASK_PREFIXES = (
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch-",
+    "discord-ui-dynamic-item-",
+    "discord-ui-modal-dispatch-",
+    "discord-ui-view-timeout-",
+    "discord.py: ",
+    "campfire-harness",
+)
+
+# Kinds of recorded API calls; `Harness.count()` groups by these.
+INTERACTION_RESPONSE = "interaction_response"
+FOLLOWUP_SEND = "followup_send"
+ORIGINAL_GET = "original_get"
+ORIGINAL_EDIT = "original_edit"
+ORIGINAL_DELETE = "original_delete"
+WEBHOOK_MESSAGE_GET = "webhook_message_get"
+WEBHOOK_MESSAGE_EDIT = "webhook_message_edit"
+WEBHOOK_MESSAGE_DELETE = "webhook_message_delete"
+MESSAGE_SEND = "message_send"
+MESSAGE_EDIT = "message_edit"
+MESSAGE_DELETE = "message_delete"
+DM_SEND = "dm_send"
+DM_EDIT = "dm_edit"
+DM_OPEN = "dm_open"
+#: What a benchmark counts as "Discord API calls per action" (reads and DM channel opens excluded).
+COUNTED_KINDS = frozenset(
+    {
+        INTERACTION_RESPONSE,
+        FOLLOWUP_SEND,
+        ORIGINAL_EDIT,
+        ORIGINAL_DELETE,
+        WEBHOOK_MESSAGE_EDIT,
+        WEBHOOK_MESSAGE_DELETE,
+        MESSAGE_SEND,
+        MESSAGE_EDIT,
+        MESSAGE_DELETE,
+        DM_SEND,
+        DM_EDIT,
+    }
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Snowflakes and errors
+# --------------------------------------------------------------------------------------------
+
+
+def snowflake_at(ms: int, increment: int = 0, *, worker: int = 1, process: int = 0) -> int:
+    """A snowflake whose timestamp is the unix time `ms` (milliseconds), as Discord builds them."""
+    if ms < DISCORD_EPOCH_MS:
+        raise ValueError(f"{ms} is before the Discord epoch")
+    return (
+        ((ms - DISCORD_EPOCH_MS) << 22) | ((worker & 31) << 17) | ((process & 31) << 12) | (increment & 4095)
+    )
+
+
+def snowflake_ms(snowflake: int) -> int:
+    """The unix-ms timestamp of a snowflake (inverse of `snowflake_at`)."""
+    return (int(snowflake) >> 22) + DISCORD_EPOCH_MS
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def _iso(ms: int | None = None) -> str:
+    ms = _now_ms() if ms is None else ms
+    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC).isoformat()
+
+
+@dataclass(frozen=True)
+class FakeResponse:
+    """Stands in for an aiohttp response inside `discord.HTTPException`."""
+
+    status: int
+    reason: str = ""
+
+
+def http_error(status: int, code: int = 0, message: str = "") -> discord.HTTPException:
+    """The exception discord.py raises for an HTTP error with a Discord JSON error body."""
+    reasons = {400: "Bad Request", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests"}
+    response = FakeResponse(status, reasons.get(status, "Error"))
+    body = {"code": code, "message": message}
+    if status == 403:
+        return discord.Forbidden(response, body)  # type: ignore[arg-type]
+    if status == 404:
+        return discord.NotFound(response, body)  # type: ignore[arg-type]
+    if status >= 500:
+        return discord.DiscordServerError(response, body)  # type: ignore[arg-type]
+    return discord.HTTPException(response, body)  # type: ignore[arg-type]
+
+
+def _jsonable(value: Any) -> Any:
+    """Deep copy with datetimes as ISO strings, ids as given (the shape discord sends)."""
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dt.datetime):
+        return value.isoformat()
+    return copy.deepcopy(value)
+
+
+# --------------------------------------------------------------------------------------------
+# Limit checks (DISCORD.md "Platform constraints")
+# --------------------------------------------------------------------------------------------
+
+
+def iter_components(components: Iterable[JsonDict]) -> Iterator[JsonDict]:
+    """Every component in a components tree, depth first (rows, containers, sections, accessories)."""
+    for comp in components or ():
+        yield comp
+        yield from iter_components(comp.get("components") or ())
+        accessory = comp.get("accessory")
+        if accessory:
+            yield from iter_components([accessory])
+
+
+def _embed_problems(embeds: list[JsonDict]) -> list[str]:
+    problems: list[str] = []
+    if len(embeds) > 10:
+        problems.append(f"{len(embeds)} embeds > 10")
+    total = 0
+    for i, e in enumerate(embeds):
+        where = f"embeds[{i}]"
+        title = e.get("title") or ""
+        desc = e.get("description") or ""
+        footer = (e.get("footer") or {}).get("text") or ""
+        author = (e.get("author") or {}).get("name") or ""
+        fields = e.get("fields") or []
+        for name, value, cap in (
+            ("title", title, 256),
+            ("description", desc, 4096),
+            ("footer.text", footer, 2048),
+            ("author.name", author, 256),
+        ):
+            if len(value) > cap:
+                problems.append(f"{where}.{name} is {len(value)} chars > {cap}")
+        if len(fields) > 25:
+            problems.append(f"{where} has {len(fields)} fields > 25")
+        total += len(title) + len(desc) + len(footer) + len(author)
+        for j, f in enumerate(fields):
+            name, value = str(f.get("name") or ""), str(f.get("value") or "")
+            if len(name) > 256:
+                problems.append(f"{where}.fields[{j}].name is {len(name)} chars > 256")
+            if len(value) > 1024:
+                problems.append(f"{where}.fields[{j}].value is {len(value)} chars > 1024")
+            total += len(name) + len(value)
+    if total > 6000:
+        problems.append(f"embeds total {total} chars > 6000")
+    return problems
+
+
+_SELECT_TYPES = {3, 5, 6, 7, 8}
+
+
+def _component_problems(components: list[JsonDict], flags: int) -> list[str]:
+    problems: list[str] = []
+    v2 = bool(flags & COMPONENTS_V2)
+    if v2:
+        count = sum(1 for _ in iter_components(components))
+        if count > 40:
+            problems.append(f"{count} components > 40 (components v2)")
+    else:
+        if len(components) > 5:
+            problems.append(f"{len(components)} action rows > 5")
+        for r, row in enumerate(components):
+            if row.get("type") != 1:
+                problems.append(f"components[{r}] is type {row.get('type')}, not an action row (v1 message)")
+    for r, row in enumerate(iter_components(components)):
+        if row.get("type") != 1:
+            continue
+        children = row.get("components") or []
+        selects = [c for c in children if c.get("type") in _SELECT_TYPES]
+        buttons = [c for c in children if c.get("type") == 2]
+        if selects and len(children) > 1:
+            problems.append(f"action row #{r} has a select plus {len(children) - 1} other components")
+        if len(buttons) > 5:
+            problems.append(f"action row #{r} has {len(buttons)} buttons > 5")
+        if not children:
+            problems.append(f"action row #{r} is empty")
+    seen: set[str] = set()
+    for comp in iter_components(components):
+        ctype = comp.get("type")
+        cid = comp.get("custom_id")
+        needs_id = ctype in _SELECT_TYPES or (ctype == 2 and comp.get("style") not in (5, 6))
+        if needs_id or cid is not None:
+            if not isinstance(cid, str) or not 1 <= len(cid) <= 100:
+                problems.append(f"custom_id {cid!r} must be 1-100 chars (is {len(cid or '')})")
+            elif cid in seen:
+                problems.append(f"custom_id {cid!r} is not unique in the message")
+            else:
+                seen.add(cid)
+        if ctype == 2:
+            label = comp.get("label") or ""
+            if len(label) > 80:
+                problems.append(f"button label {label[:20]!r}... is {len(label)} chars > 80")
+        if ctype in _SELECT_TYPES:
+            placeholder = comp.get("placeholder") or ""
+            if len(placeholder) > 150:
+                problems.append(f"select placeholder is {len(placeholder)} chars > 150")
+            options = comp.get("options") or []
+            if len(options) > 25:
+                problems.append(f"select {cid!r} has {len(options)} options > 25")
+            for o in options:
+                for key in ("label", "value", "description"):
+                    text = o.get(key) or ""
+                    if len(text) > 100:
+                        problems.append(f"select option {key} {text[:20]!r}... is {len(text)} chars > 100")
+    return problems
+
+
+def check_message_payload(data: JsonDict | None, *, where: str = "message") -> None:
+    """Assert a message create/edit payload respects Discord's limits; AssertionError lists breaches."""
+    if not data:
+        return
+    problems: list[str] = []
+    content = data.get("content")
+    if content is not None and len(str(content)) > 2000:
+        problems.append(f"content is {len(str(content))} chars > 2000")
+    flags = int(data.get("flags") or 0)
+    embeds = data.get("embeds") or []
+    problems += _embed_problems(embeds)
+    components = data.get("components") or []
+    problems += _component_problems(components, flags)
+    if flags & COMPONENTS_V2 and (content or embeds):
+        problems.append("components v2 messages cannot carry content or embeds")
+    if problems:
+        raise AssertionError(f"Discord limits exceeded in {where}: " + "; ".join(problems))
+
+
+def _check_modal(data: JsonDict | None, where: str) -> None:
+    if not data:
+        return
+    problems = []
+    cid = data.get("custom_id") or ""
+    if not 1 <= len(cid) <= 100:
+        problems.append(f"modal custom_id {cid!r} must be 1-100 chars")
+    if len(data.get("title") or "") > 45:
+        problems.append("modal title > 45 chars")
+    if problems:
+        raise AssertionError(f"Discord limits exceeded in {where}: " + "; ".join(problems))
+
+
+# --------------------------------------------------------------------------------------------
+# Records
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class ApiCall:
+    """One recorded Discord API call made by the bot (interaction webhook or bot-token REST)."""
+
+    kind: str
+    method: str
+    path: str
+    payload: JsonDict | None = None
+    callback_type: int | None = None
+    ephemeral: bool = False
+    interaction_id: int | None = None
+    channel_id: int | None = None
+    message_id: int | None = None
+    at: float = 0.0  # loop.time() when the call was made
+    error: BaseException | None = None
+    result: Any = None
+
+
+@dataclass
+class InteractionRecord:
+    """One dispatched INTERACTION_CREATE and everything the bot did with its token."""
+
+    id: int
+    token: str
+    type: int
+    payload: JsonDict
+    user_id: int
+    dispatched_at: float
+    calls: list[ApiCall] = field(default_factory=list)
+    original_message_id: int | None = None
+    waived: bool = False
+
+    @property
+    def initial_responses(self) -> list[ApiCall]:
+        """Callback POSTs that Discord accepted (more than one is a double ack)."""
+        return [c for c in self.calls if c.kind == INTERACTION_RESPONSE and c.error is None]
+
+    @property
+    def rejected_responses(self) -> list[ApiCall]:
+        return [c for c in self.calls if c.kind == INTERACTION_RESPONSE and c.error is not None]
+
+    @property
+    def responded(self) -> bool:
+        return bool(self.initial_responses)
+
+    @property
+    def response(self) -> ApiCall | None:
+        firsts = self.initial_responses
+        return firsts[0] if firsts else None
+
+    @property
+    def callback_type(self) -> int | None:
+        r = self.response
+        return r.callback_type if r else None
+
+    @property
+    def ephemeral(self) -> bool:
+        r = self.response
+        return bool(r and r.ephemeral)
+
+    @property
+    def acked_after(self) -> float | None:
+        """Seconds from dispatch to the initial response (loop clock)."""
+        r = self.response
+        return None if r is None else r.at - self.dispatched_at
+
+    @property
+    def followups(self) -> list[ApiCall]:
+        return [c for c in self.calls if c.kind == FOLLOWUP_SEND and c.error is None]
+
+    @property
+    def custom_id(self) -> str | None:
+        return (self.payload.get("data") or {}).get("custom_id")
+
+    message: JsonDict | None = (
+        None  # the latest version of the original response message (set by the harness)
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Payload builders
+# --------------------------------------------------------------------------------------------
+
+
+def _user_dict(user: discord.abc.User) -> JsonDict:
+    return {
+        "id": str(user.id),
+        "username": user.name,
+        "discriminator": getattr(user, "discriminator", "0") or "0",
+        "global_name": getattr(user, "global_name", None),
+        "avatar": None,
+        "bot": bool(getattr(user, "bot", False)),
+        "system": False,
+        "public_flags": 0,
+    }
+
+
+def _member_dict(member: discord.Member, channel: discord.abc.GuildChannel | None) -> JsonDict:
+    perms = channel.permissions_for(member) if channel is not None else member.guild_permissions
+    joined = (
+        member.joined_at.isoformat()
+        if isinstance(member.joined_at, dt.datetime)
+        else _iso(0 + DISCORD_EPOCH_MS)
+    )
+    return {
+        "user": _user_dict(member),
+        "roles": [str(r.id) for r in member.roles if not r.is_default()],
+        "joined_at": joined,
+        "premium_since": None,
+        "deaf": False,
+        "mute": False,
+        "flags": 0,
+        "pending": False,
+        "nick": member.nick,
+        "avatar": None,
+        "communication_disabled_until": None,
+        "permissions": str(perms.value),
+    }
+
+
+def _channel_dict(channel: discord.abc.Messageable) -> JsonDict:
+    if isinstance(channel, discord.DMChannel):
+        out: JsonDict = {"id": str(channel.id), "type": 1, "flags": 0}
+        if channel.recipient is not None:
+            out["recipients"] = [_user_dict(channel.recipient)]
+        return out
+    out = {
+        "id": str(channel.id),
+        "type": channel.type.value,  # type: ignore[union-attr]
+        "guild_id": str(channel.guild.id),  # type: ignore[union-attr]
+        "name": getattr(channel, "name", None),
+        "position": getattr(channel, "position", 0),
+        "permission_overwrites": [],
+        "nsfw": False,
+        "flags": 0,
+    }
+    parent = getattr(channel, "category_id", None)
+    if parent:
+        out["parent_id"] = str(parent)
+    return out
+
+
+def _base_interaction(
+    *,
+    itype: int,
+    data: JsonDict,
+    user: discord.abc.User,
+    channel: discord.abc.Messageable,
+    application_id: int,
+    at_ms: int | None,
+    increment: int,
+    bot_member: discord.Member | None,
+) -> JsonDict:
+    iid = snowflake_at(_now_ms() if at_ms is None else at_ms, increment, worker=3)
+    payload: JsonDict = {
+        "id": str(iid),
+        "application_id": str(application_id),
+        "type": itype,
+        "data": data,
+        "token": f"harness-token-{iid}",
+        "version": 1,
+        "locale": "en-US",
+        "entitlements": [],
+        "entitlement_sku_ids": [],
+        "attachment_size_limit": 10 * 1024 * 1024,
+        "channel": _channel_dict(channel),
+        "channel_id": str(channel.id),
+    }
+    if isinstance(channel, discord.DMChannel) or not isinstance(user, discord.Member):
+        payload["user"] = _user_dict(user)
+        payload["context"] = 1
+        payload["authorizing_integration_owners"] = {"0": "0"}
+        payload["app_permissions"] = str(discord.Permissions.all_channel().value)
+    else:
+        guild = user.guild
+        payload["guild_id"] = str(guild.id)
+        payload["guild_locale"] = "en-US"
+        payload["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
+        payload["member"] = _member_dict(user, channel)  # type: ignore[arg-type]
+        payload["context"] = 0
+        payload["authorizing_integration_owners"] = {"0": str(guild.id)}
+        me = bot_member or guild.me
+        perms = channel.permissions_for(me) if me is not None else discord.Permissions.none()  # type: ignore[union-attr]
+        payload["app_permissions"] = str(perms.value)
+    return payload
+
+
+_PY_OPTION_TYPES: dict[type, int] = {bool: 5, int: 4, float: 10, str: 3}
+
+
+def _option_type(value: Any) -> int:
+    if isinstance(value, discord.Role):
+        return 8
+    if isinstance(value, discord.abc.GuildChannel):
+        return 7
+    if isinstance(value, discord.abc.User):
+        return 6
+    for py, t in _PY_OPTION_TYPES.items():
+        if type(value) is py:
+            return t
+    raise TypeError(f"cannot infer the option type of {value!r}; pass a tree or a typed value")
+
+
+def _resolve_option(
+    value: Any, otype: int, resolved: JsonDict, channel: discord.abc.Messageable
+) -> str | int | float | bool:
+    """Turn a Python value into Discord's option value, filling `resolved` for entities."""
+    if otype in (6, 9) and isinstance(value, discord.abc.User):
+        resolved.setdefault("users", {})[str(value.id)] = _user_dict(value)
+        if isinstance(value, discord.Member):
+            m = _member_dict(value, channel if isinstance(channel, discord.abc.GuildChannel) else None)
+            m.pop("user")
+            resolved.setdefault("members", {})[str(value.id)] = m
+        return str(value.id)
+    if otype in (8, 9) and isinstance(value, discord.Role):
+        resolved.setdefault("roles", {})[str(value.id)] = {
+            "id": str(value.id),
+            "name": value.name,
+            "color": 0,
+            "hoist": False,
+            "position": value.position,
+            "permissions": str(value.permissions.value),
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        return str(value.id)
+    if otype == 7 and isinstance(value, discord.abc.GuildChannel):
+        resolved.setdefault("channels", {})[str(value.id)] = {
+            "id": str(value.id),
+            "type": value.type.value,
+            "name": value.name,
+            "permissions": str(discord.Permissions.all().value),
+            "guild_id": str(value.guild.id),
+        }
+        return str(value.id)
+    if otype == 4:
+        return int(value)
+    if otype == 10:
+        return float(value)
+    if otype == 5:
+        return bool(value)
+    return str(value)
+
+
+def _command_path(
+    tree: app_commands.CommandTree | None, path: list[str], guild: discord.Guild | None
+) -> tuple[Any, int | None]:
+    """Find the app command for a name path; returns (command or None, guild_id of its registration)."""
+    if tree is None:
+        return None, None
+    cmd = None
+    guild_id = None
+    if guild is not None:
+        cmd = tree.get_command(path[0], guild=guild)
+        guild_id = guild.id if cmd is not None else None
+    if cmd is None:
+        cmd = tree.get_command(path[0])
+    for name in path[1:]:
+        if cmd is None:
+            break
+        cmd = cmd.get_command(name) if isinstance(cmd, app_commands.Group) else None
+    return cmd, guild_id
+
+
+def slash_payload(
+    command: str,
+    user: discord.abc.User,
+    channel: discord.abc.Messageable,
+    *,
+    application_id: int,
+    options: dict[str, Any] | None = None,
+    tree: app_commands.CommandTree | None = None,
+    at_ms: int | None = None,
+    increment: int = 0,
+    command_id: int | None = None,
+) -> JsonDict:
+    """INTERACTION_CREATE (type 2) for ``/command [group] [sub] opt:value``, options nested as Discord does.
+
+    `command` is the space-separated name path ("forest_gangs start"). Option types come from the
+    command in `tree` when given (by display name), else from the Python value.
+    """
+    path = command.split()
+    options = dict(options or {})
+    guild = user.guild if isinstance(user, discord.Member) else None
+    cmd, cmd_guild_id = _command_path(tree, path, guild)
+    if tree is not None and cmd is None:
+        raise AssertionError(f"/{command} is not registered on the command tree")
+    param_types: dict[str, int] = {}
+    if isinstance(cmd, app_commands.Command):
+        for p in cmd.parameters:
+            param_types[p.display_name] = p.type.value
+        unknown = set(options) - set(param_types)
+        if unknown:
+            raise AssertionError(
+                f"/{command} has no option(s) {sorted(unknown)}; it has {sorted(param_types)}"
+            )
+    resolved: JsonDict = {}
+    leaf = []
+    for name, value in options.items():
+        otype = param_types.get(name) or _option_type(value)
+        leaf.append({"name": name, "type": otype, "value": _resolve_option(value, otype, resolved, channel)})
+    # Nest: the leaf options sit under the subcommand (type 1), which sits under its group (type 2).
+    nested: list[JsonDict] = leaf
+    subs = path[1:]
+    for depth, name in reversed(list(enumerate(subs))):
+        is_group = depth < len(subs) - 1
+        nested = [{"name": name, "type": 2 if is_group else 1, "options": nested}]
+    cid = command_id or snowflake_at(DISCORD_EPOCH_MS + 10_000_000 + sum(map(ord, path[0])), worker=4)
+    data: JsonDict = {"id": str(cid), "name": path[0], "type": 1, "options": nested}
+    if resolved:
+        data["resolved"] = resolved
+    if cmd_guild_id is not None:
+        data["guild_id"] = str(cmd_guild_id)
+    return _base_interaction(
+        itype=2,
+        data=data,
+        user=user,
+        channel=channel,
+        application_id=application_id,
+        at_ms=at_ms,
+        increment=increment,
+        bot_member=None,
+    )
+
+
+def component_payload(
+    message: JsonDict,
+    component: JsonDict,
+    user: discord.abc.User,
+    channel: discord.abc.Messageable,
+    *,
+    application_id: int,
+    values: list[str] | None = None,
+    at_ms: int | None = None,
+    increment: int = 0,
+) -> JsonDict:
+    """INTERACTION_CREATE (type 3) for a click on `component` of `message` (the message dict as sent)."""
+    data: JsonDict = {"custom_id": component["custom_id"], "component_type": component["type"]}
+    if "id" in component:
+        data["id"] = component["id"]
+    if component["type"] in _SELECT_TYPES:
+        data["values"] = list(values or [])
+        if component["type"] != 3:
+            data["resolved"] = {}
+    payload = _base_interaction(
+        itype=3,
+        data=data,
+        user=user,
+        channel=channel,
+        application_id=application_id,
+        at_ms=at_ms,
+        increment=increment,
+        bot_member=None,
+    )
+    payload["message"] = _jsonable(message)
+    return payload
+
+
+def find_component(
+    message: JsonDict,
+    *,
+    label: str | None = None,
+    custom_id: str | None = None,
+    placeholder: str | None = None,
+    type: int | None = None,
+) -> JsonDict:
+    """The one component in a message dict matching label / custom_id (prefix with '^') / placeholder."""
+    found = []
+    for comp in iter_components(message.get("components") or []):
+        if comp.get("type") == 1 or "custom_id" not in comp:
+            continue
+        if type is not None and comp.get("type") != type:
+            continue
+        if label is not None and comp.get("label") != label:
+            continue
+        if custom_id is not None:
+            cid = comp.get("custom_id") or ""
+            if custom_id.startswith("^") and not cid.startswith(custom_id[1:]):
+                continue
+            if not custom_id.startswith("^") and cid != custom_id:
+                continue
+        if placeholder is not None and comp.get("placeholder") != placeholder:
+            continue
+        found.append(comp)
+    if len(found) != 1:
+        have = [
+            (c.get("label") or c.get("placeholder"), c.get("custom_id"))
+            for c in iter_components(message.get("components") or [])
+            if "custom_id" in c
+        ]
+        raise AssertionError(
+            f"expected exactly one component with label={label!r} custom_id={custom_id!r} "
+            f"placeholder={placeholder!r}, found {len(found)}; message {message.get('id')} has {have}"
+        )
+    return found[0]
+
+
+# --------------------------------------------------------------------------------------------
+# Message store helpers
+# --------------------------------------------------------------------------------------------
+
+_MESSAGE_ID_IN_URL = re.compile(r"/messages/(\d+)")
+_EDITABLE_KEYS = ("content", "embeds", "components", "flags", "attachments", "poll", "tts")
+
+
+def _merge_edit(old: JsonDict, data: JsonDict) -> JsonDict:
+    """Apply a PATCH payload to a message dict the way Discord does (absent keys are kept)."""
+    new = _jsonable(old)
+    for key in _EDITABLE_KEYS:
+        if key in data:
+            value = data[key]
+            if key == "flags":
+                # Only SUPPRESS_EMBEDS (4) and COMPONENTS_V2 can be changed on edit; ephemeral stays.
+                value = (int(new.get("flags") or 0) & (EPHEMERAL | LOADING)) | int(value or 0)
+            new[key] = _jsonable(
+                value if value is not None else ([] if key in ("embeds", "components") else "")
+            )
+    new["flags"] = int(new.get("flags") or 0) & ~LOADING
+    new["edited_timestamp"] = _iso()
+    return new
+
+
+def _payload_from_params(payload: JsonDict | None, multipart: list[JsonDict] | None) -> JsonDict | None:
+    if payload is not None:
+        return payload
+    for part in multipart or ():
+        if part.get("name") == "payload_json":
+            return json.loads(part["value"])
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# The fake interaction webhook adapter
+# --------------------------------------------------------------------------------------------
+
+
+class FakeInteractionAdapter(webhook_async.AsyncWebhookAdapter):
+    """Records every interaction/webhook request and answers like Discord (see module docstring)."""
+
+    def __init__(self, harness: Harness) -> None:
+        super().__init__()
+        self.harness = harness
+
+    async def request(  # type: ignore[override]
+        self,
+        route: Any,
+        session: Any = None,
+        *,
+        payload: JsonDict | None = None,
+        multipart: list[JsonDict] | None = None,
+        proxy: Any = None,
+        proxy_auth: Any = None,
+        files: Any = None,
+        reason: str | None = None,
+        auth_token: str | None = None,
+        params: JsonDict | None = None,
+    ) -> Any:
+        body = _payload_from_params(payload, multipart)
+        return await self.harness._webhook_request(route.method, route.path, route, body, params or {})
+
+
+# --------------------------------------------------------------------------------------------
+# The harness
+# --------------------------------------------------------------------------------------------
+
+
+class _ErrorLogHandler(logging.Handler):
+    def __init__(self, sink: list[logging.LogRecord]) -> None:
+        super().__init__(level=logging.ERROR)
+        self.sink = sink
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.sink.append(record)
+
+
+_ACTIVE: list[Harness] = []
+_CREATED: list[Harness] = []  # every harness ever made; the fixture verifies those made during its test
+_DEFAULT_ADAPTER = contextvars.Context().run(webhook_async.async_context.get)
+
+
+class Harness:
+    """A dpytest-configured bot plus interaction recording. Build with `make_harness` / `harness_factory`."""
+
+    def __init__(self, bot: discord.Client) -> None:
+        self.bot = bot
+        self.adapter = FakeInteractionAdapter(self)
+        self.calls: list[ApiCall] = []
+        self.interactions: dict[int, InteractionRecord] = {}
+        self._by_token: dict[str, InteractionRecord] = {}
+        self.messages: dict[int, JsonDict] = {}  # id -> latest version as users see it
+        self.versions: dict[int, list[JsonDict]] = {}  # id -> every version, oldest first
+        self.violations: list[str] = []
+        self.errors: list[logging.LogRecord] = []
+        self.forbidden_dm_user_ids: set[int] = set()
+        self.dm_channel_ids: dict[int, int] = {}  # user id -> DM channel id
+        self.ack_deadline_s: float = ACK_DEADLINE_S
+        self._faults: list[tuple[Callable[[ApiCall], bool], BaseException]] = []
+        self._id_counter = itertools.count(1)
+        self._added_members: list[tuple[str, str, int, str | None]] = []
+        self._configure_kwargs: JsonDict = {}
+        self._world_ids: list[int] = []
+        self._log_handler = _ErrorLogHandler(self.errors)
+        self._closed = False
+
+    # ---------------------------------------------------------------- world
+
+    @property
+    def config(self) -> Any:
+        return dpytest.get_config()
+
+    @property
+    def guild(self) -> discord.Guild:
+        return self.config.guilds[0]
+
+    @property
+    def channel(self) -> discord.TextChannel:
+        """The first text channel of the first guild."""
+        return next(c for c in self.config.channels if isinstance(c, discord.TextChannel))
+
+    @property
+    def members(self) -> list[discord.Member]:
+        """Human members of the first guild (dpytest's plus `add_members`), in creation order."""
+        me = self.bot.user.id if self.bot.user else None
+        return [m for m in self.guild.members if m.id != me]
+
+    @property
+    def application_id(self) -> int:
+        return int(self.bot.application_id or self.bot.user.id)  # type: ignore[union-attr]
+
+    def add_members(
+        self, n: int, prefix: str = "Player", guild: discord.Guild | None = None
+    ) -> list[discord.Member]:
+        """Create `n` new guild members named ``{prefix}{i}``."""
+        guild = guild or self.guild
+        out = []
+        for _ in range(n):
+            i = len(self._added_members) + 1
+            name = f"{prefix}{i}"
+            discrim = f"{(i % 9999) or 1:04}"
+            user = dpy_backend.make_user(name, discrim)
+            member = dpy_backend.make_member(user, guild, nick=name)
+            self._added_members.append((name, discrim, user.id, name))
+            out.append(member)
+        return out
+
+    def next_id(self, at_ms: int | None = None) -> int:
+        """A fresh snowflake for a message Discord creates (worker 2, so it never collides with dpytest's)."""
+        return snowflake_at(_now_ms() if at_ms is None else at_ms, next(self._id_counter), worker=2)
+
+    # ---------------------------------------------------------------- installation
+
+    def _install(self) -> None:
+        webhook_async.async_context.set(self.adapter)
+        # Safety net: tasks started in another context (a fixture, a scheduler) still see the fake.
+        _DEFAULT_ADAPTER.request = self.adapter.request  # type: ignore[method-assign]
+        _ACTIVE.append(self)
+        logging.getLogger("discord").addHandler(self._log_handler)
+        self._wrap_http()
+
+    def close(self) -> None:
+        """Uninstall: restore the default adapter and detach the error-log capture."""
+        if self._closed:
+            return
+        self._closed = True
+        logging.getLogger("discord").removeHandler(self._log_handler)
+        if self in _ACTIVE:
+            _ACTIVE.remove(self)
+        if _ACTIVE:
+            _DEFAULT_ADAPTER.request = _ACTIVE[-1].adapter.request  # type: ignore[method-assign]
+        else:
+            _DEFAULT_ADAPTER.__dict__.pop("request", None)
+
+    def _ensure_context(self) -> None:
+        if webhook_async.async_context.get() is not self.adapter:
+            webhook_async.async_context.set(self.adapter)
+
+    # ---------------------------------------------------------------- recording helpers
+
+    def _record(self, call: ApiCall, rec: InteractionRecord | None = None) -> ApiCall:
+        call.at = asyncio.get_running_loop().time()
+        self.calls.append(call)
+        if rec is not None:
+            rec.calls.append(call)
+        return call
+
+    def _check(self, data: JsonDict | None, where: str, *, modal: bool = False) -> None:
+        try:
+            if modal:
+                _check_modal(data, where)
+            else:
+                check_message_payload(data, where=where)
+        except AssertionError as e:
+            self.violations.append(str(e))
+            raise
+
+    def _fault_for(self, call: ApiCall) -> BaseException | None:
+        for i, (pred, exc) in enumerate(self._faults):
+            if pred(call):
+                del self._faults[i]
+                return exc
+        return None
+
+    def fail_next(
+        self, kind: str, error: BaseException, *, where: Callable[[ApiCall], bool] | None = None
+    ) -> None:
+        """Make the next API call of `kind` (e.g. MESSAGE_EDIT) raise `error` (e.g. ``http_error(429)``)."""
+        self._faults.append((lambda c: c.kind == kind and (where is None or where(c)), error))
+
+    def forbid_dms(self, *users: discord.abc.Snowflake) -> None:
+        """DMs to these users fail with Forbidden 403 / 50007 "Cannot send messages to this user"."""
+        self.forbidden_dm_user_ids.update(u.id for u in users)
+
+    def _store(self, msg: JsonDict, *, to_channel: bool) -> JsonDict:
+        msg = _jsonable(msg)
+        mid = int(msg["id"])
+        self.messages[mid] = msg
+        self.versions.setdefault(mid, []).append(msg)
+        if to_channel:
+            cfg = dpy_backend._cur_config
+            cid = int(msg["channel_id"])
+            history = cfg.messages.setdefault(cid, [])
+            backend_copy = _jsonable(msg)
+            backend_copy["id"] = mid  # dpytest compares ids as ints
+            for i, old in enumerate(history):
+                if int(old["id"]) == mid:
+                    history[i] = backend_copy
+                    break
+            else:
+                history.append(backend_copy)
+        return msg
+
+    # ---------------------------------------------------------------- interaction webhook side
+
+    def _message_from_response(
+        self, rec: InteractionRecord, data: JsonDict, *, mid: int | None = None, followup: bool = False
+    ) -> JsonDict:
+        p = rec.payload
+        channel_id = int(p["channel"]["id"])
+        user = p.get("member", {}).get("user") or p.get("user")
+        msg: JsonDict = {
+            "id": str(mid or self.next_id()),
+            "channel_id": str(channel_id),
+            "author": _user_dict(self.bot.user),  # type: ignore[arg-type]
+            "content": data.get("content") or "",
+            "timestamp": _iso(),
+            "edited_timestamp": None,
+            "tts": bool(data.get("tts", False)),
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": data.get("attachments") or [],
+            "embeds": data.get("embeds") or [],
+            "components": data.get("components") or [],
+            "flags": int(data.get("flags") or 0),
+            "pinned": False,
+            "type": 20 if rec.type == 2 and not followup else (19 if followup else 0),
+            "webhook_id": str(self.application_id),
+            "application_id": str(self.application_id),
+            "interaction_metadata": {
+                "id": str(rec.id),
+                "type": rec.type,
+                "user": user,
+                "authorizing_integration_owners": p.get("authorizing_integration_owners", {}),
+            },
+        }
+        if "guild_id" in p:
+            msg["guild_id"] = p["guild_id"]
+        if rec.type == 2:
+            msg["interaction"] = {"id": str(rec.id), "type": 2, "name": p["data"]["name"], "user": user}
+        return msg
+
+    def _record_for_token(self, token: str) -> InteractionRecord:
+        rec = self._by_token.get(token)
+        if rec is None:
+            raise http_error(404, 10015, "Unknown Webhook")
+        return rec
+
+    async def _webhook_request(
+        self, method: str, path: str, route: Any, body: JsonDict | None, params: JsonDict
+    ) -> Any:
+        token = route.webhook_token
+        rec = self._by_token.get(token) if token else None
+        if path.endswith("/callback"):
+            return await self._callback(rec, route, body)
+        if rec is None:
+            call = self._record(ApiCall(kind="webhook", method=method, path=path, payload=body))
+            call.error = http_error(404, 10015, "Unknown Webhook")
+            raise call.error
+        is_original = "@original" in path
+        if is_original:
+            message_id: int | None = rec.original_message_id
+        else:
+            found = _MESSAGE_ID_IN_URL.search(route.url)
+            message_id = int(found.group(1)) if found else None
+        kind = {
+            ("POST", False): FOLLOWUP_SEND,
+            ("GET", True): ORIGINAL_GET,
+            ("PATCH", True): ORIGINAL_EDIT,
+            ("DELETE", True): ORIGINAL_DELETE,
+            ("GET", False): WEBHOOK_MESSAGE_GET,
+            ("PATCH", False): WEBHOOK_MESSAGE_EDIT,
+            ("DELETE", False): WEBHOOK_MESSAGE_DELETE,
+        }[(method, is_original)]
+        call = self._record(
+            ApiCall(
+                kind=kind,
+                method=method,
+                path=path,
+                payload=body,
+                interaction_id=rec.id,
+                message_id=int(message_id) if message_id else None,
+                ephemeral=bool(int((body or {}).get("flags") or 0) & EPHEMERAL),
+            ),
+            rec,
+        )
+        try:
+            result = self._webhook_effect(rec, call, body, params, message_id)
+        except BaseException as e:
+            call.error = e
+            raise
+        call.result = result
+        return copy.deepcopy(result)
+
+    def _webhook_effect(
+        self, rec: InteractionRecord, call: ApiCall, body: JsonDict | None, params: JsonDict, message_id: Any
+    ) -> Any:
+        fault = self._fault_for(call)
+        if fault is not None:
+            raise fault
+        if not rec.responded:
+            # Follow-ups and @original need an initial response first.
+            raise http_error(404, 10015, "Unknown Webhook")
+        if call.kind == FOLLOWUP_SEND:
+            self._check(body, f"followup of interaction {rec.id}")
+            msg = self._message_from_response(rec, body or {}, followup=True)
+            ephemeral = bool(msg["flags"] & EPHEMERAL)
+            msg = self._store(msg, to_channel=not ephemeral)
+            call.message_id = int(msg["id"])
+            if rec.original_message_id is None:
+                rec.original_message_id = int(msg["id"])
+            return msg if str(params.get("wait", 0)) in ("1", "True", "true") else None
+        if message_id is None:
+            raise http_error(404, 10008, "Unknown Message")
+        mid = int(message_id)
+        old = self.messages.get(mid)
+        if old is None:
+            raise http_error(404, 10008, "Unknown Message")
+        ephemeral = bool(int(old.get("flags") or 0) & EPHEMERAL)
+        if call.method == "GET":
+            return old
+        if call.method == "DELETE":
+            self.messages.pop(mid, None)
+            self._delete_from_backend(int(old["channel_id"]), mid)
+            return None
+        self._check(body, f"{call.kind} of interaction {rec.id}")
+        new = self._store(_merge_edit(old, body or {}), to_channel=not ephemeral)
+        self._refresh_rec_message(mid)
+        return new
+
+    def _delete_from_backend(self, channel_id: int, message_id: int) -> bool:
+        history = dpy_backend._cur_config.messages.get(channel_id, [])
+        for i, m in enumerate(history):
+            if int(m["id"]) == message_id:
+                del history[i]
+                return True
+        return False
+
+    def _refresh_rec_message(self, mid: int) -> None:
+        for rec in self.interactions.values():
+            if rec.original_message_id == mid:
+                rec.message = self.messages.get(mid)
+
+    async def _callback(self, rec: InteractionRecord | None, route: Any, body: JsonDict | None) -> JsonDict:
+        body = body or {}
+        cb = int(body.get("type", 0))
+        data = body.get("data") or {}
+        flags = int(data.get("flags") or 0)
+        call = self._record(
+            ApiCall(
+                kind=INTERACTION_RESPONSE,
+                method="POST",
+                path=route.path,
+                payload=body,
+                callback_type=cb,
+                ephemeral=bool(flags & EPHEMERAL),
+                interaction_id=rec.id if rec else int(route.webhook_id),
+            ),
+            rec,
+        )
+        try:
+            if rec is None:
+                raise http_error(404, 10062, "Unknown interaction")
+            fault = self._fault_for(call)
+            if fault is not None:
+                raise fault
+            if len(rec.initial_responses) > 1:  # this call is already in the list
+                self.violations.append(f"interaction {rec.id} acknowledged twice (40060)")
+                raise http_error(400, 40060, "Interaction has already been acknowledged.")
+            if call.at - rec.dispatched_at > self.ack_deadline_s:
+                raise http_error(404, 10062, "Unknown interaction")
+            result = self._callback_effect(rec, call, cb, data, flags)
+        except BaseException as e:
+            call.error = e
+            raise
+        call.result = result
+        return copy.deepcopy(result)
+
+    def _callback_effect(
+        self, rec: InteractionRecord, call: ApiCall, cb: int, data: JsonDict, flags: int
+    ) -> JsonDict:
+        where = f"interaction {rec.id} callback type {cb}"
+        message: JsonDict | None = None
+        if cb in (4, 5):
+            if cb == 4:
+                self._check(data, where)
+            msg = self._message_from_response(rec, data if cb == 4 else {"flags": flags | LOADING})
+            message = self._store(msg, to_channel=not (flags & EPHEMERAL))
+            rec.original_message_id = int(message["id"])
+        elif cb in (6, 7):
+            if rec.type not in (3, 5):
+                raise http_error(
+                    400, 50035, f"callback type {cb} is only valid for component/modal interactions"
+                )
+            source = rec.payload.get("message") or {}
+            mid = int(source["id"]) if source else None
+            rec.original_message_id = mid
+            if cb == 7 and mid is not None:
+                self._check(data, where)
+                base = self.messages.get(mid, source)
+                ephemeral = bool(int(base.get("flags") or 0) & EPHEMERAL)
+                message = self._store(_merge_edit(base, data), to_channel=not ephemeral)
+                self._refresh_rec_message(mid)
+            elif mid is not None:
+                message = self.messages.get(mid)
+        elif cb == 9:
+            self._check(data, where, modal=True)
+        rec.message = message
+        call.message_id = int(message["id"]) if message else None
+        interaction: JsonDict = {
+            "id": str(rec.id),
+            "type": rec.type,
+            "response_message_loading": cb == 5,
+            "response_message_ephemeral": bool(flags & EPHEMERAL),
+        }
+        if message is not None and cb in (4, 5):
+            interaction["response_message_id"] = message["id"]
+        resource: JsonDict = {"type": cb}
+        if message is not None and cb in (4, 5, 7):
+            resource["message"] = message
+        return {"interaction": interaction, "resource": resource}
+
+    # ---------------------------------------------------------------- bot-token REST side
+
+    def _wrap_http(self) -> None:
+        http = self.bot.http
+        orig_send = http.send_message
+        harness = self
+
+        async def send_message(channel_id: int, *, params: Any, **kw: Any) -> Any:
+            # dpytest's FakeHttp.send_message reads the caller's local `channel` via frame inspection.
+            channel = sys._getframe(1).f_locals.get("channel")
+            is_dm = isinstance(channel, discord.DMChannel)
+            call = harness._record(
+                ApiCall(
+                    kind=DM_SEND if is_dm else MESSAGE_SEND,
+                    method="POST",
+                    path=f"/channels/{channel_id}/messages",
+                    payload=_payload_from_params(params.payload, params.multipart),
+                    channel_id=int(channel_id),
+                    ephemeral=False,
+                )
+            )
+            try:
+                harness._check(call.payload, f"{call.kind} to channel {channel_id}")
+                fault = harness._fault_for(call)
+                if fault is not None:
+                    raise fault
+                recipient = getattr(channel, "recipient", None)
+                if is_dm and recipient is not None and recipient.id in harness.forbidden_dm_user_ids:
+                    raise http_error(403, 50007, "Cannot send messages to this user")
+                result = await orig_send(channel_id, params=params, **kw)
+            except BaseException as e:
+                call.error = e
+                raise
+            # dpytest drops components/flags: put what the bot sent back on the stored message.
+            extra = {
+                k: _jsonable(v)
+                for k, v in (call.payload or {}).items()
+                if k in ("components", "flags", "poll")
+            }
+            result.update(extra)
+            stored = next(
+                (
+                    m
+                    for m in dpy_backend._cur_config.messages.get(int(channel_id), [])
+                    if int(m["id"]) == int(result["id"])
+                ),
+                None,
+            )
+            full = _jsonable(stored) if stored is not None else _jsonable(result)
+            full.update(extra)
+            full.setdefault("channel_id", str(channel_id))
+            harness._store(full, to_channel=True)
+            call.message_id = int(result["id"])
+            call.result = full
+            return result
+
+        async def edit_message(channel_id: int, message_id: int, *, params: Any, **kw: Any) -> Any:
+            history = dpy_backend._cur_config.messages.get(int(channel_id), [])
+            old = next((m for m in history if int(m["id"]) == int(message_id)), None)
+            is_dm = isinstance(harness.bot.get_channel(int(channel_id)), discord.DMChannel) or (
+                int(channel_id) in harness.dm_channel_ids.values()
+            )
+            call = harness._record(
+                ApiCall(
+                    kind=DM_EDIT if is_dm else MESSAGE_EDIT,
+                    method="PATCH",
+                    path=f"/channels/{channel_id}/messages/{message_id}",
+                    payload=_payload_from_params(params.payload, params.multipart),
+                    channel_id=int(channel_id),
+                    message_id=int(message_id),
+                )
+            )
+            try:
+                harness._check(call.payload, f"{call.kind} of message {message_id}")
+                fault = harness._fault_for(call)
+                if fault is not None:
+                    raise fault
+                if old is None:
+                    raise http_error(404, 10008, "Unknown Message")
+                base = harness.messages.get(int(message_id), old)
+                new = harness._store(_merge_edit(base, call.payload or {}), to_channel=True)
+                harness._refresh_rec_message(int(message_id))
+            except BaseException as e:
+                call.error = e
+                raise
+            call.result = new
+            return _jsonable(new)
+
+        async def delete_message(channel_id: int, message_id: int, *, reason: str | None = None) -> None:
+            call = harness._record(
+                ApiCall(
+                    kind=MESSAGE_DELETE,
+                    method="DELETE",
+                    path=f"/channels/{channel_id}/messages/{message_id}",
+                    channel_id=int(channel_id),
+                    message_id=int(message_id),
+                )
+            )
+            try:
+                fault = harness._fault_for(call)
+                if fault is not None:
+                    raise fault
+                if not harness._delete_from_backend(int(channel_id), int(message_id)):
+                    raise http_error(404, 10008, "Unknown Message")
+                harness.messages.pop(int(message_id), None)
+                data = {"id": str(message_id), "channel_id": str(channel_id)}
+                ch = harness.bot.get_channel(int(channel_id))
+                if isinstance(ch, discord.abc.GuildChannel):
+                    data["guild_id"] = str(ch.guild.id)
+                harness.bot._connection.parse_message_delete(data)
+            except BaseException as e:
+                call.error = e
+                raise
+
+        async def start_private_message(user_id: int) -> JsonDict:
+            user = sys._getframe(1).f_locals.get("user") or harness.bot.get_user(int(user_id))
+            call = harness._record(ApiCall(kind=DM_OPEN, method="POST", path="/users/@me/channels"))
+            fault = harness._fault_for(call)
+            if fault is not None:
+                call.error = fault
+                raise fault
+            known = harness.dm_channel_ids.get(int(user_id))
+            data = dpy_factories.make_dm_channel_dict(user, id_num=known if known else -1)
+            harness.dm_channel_ids[int(user_id)] = int(data["id"])
+            await dpy_callbacks.dispatch_event("start_private_message", user)
+            return data
+
+        http.send_message = send_message  # type: ignore[method-assign]
+        http.edit_message = edit_message  # type: ignore[method-assign]
+        http.delete_message = delete_message  # type: ignore[method-assign]
+        http.start_private_message = start_private_message  # type: ignore[method-assign]
+
+    # ---------------------------------------------------------------- dispatch
+
+    async def dispatch(
+        self, payload: JsonDict, *, settle: bool = True, expect_response: bool = True
+    ) -> InteractionRecord:
+        """Feed an INTERACTION_CREATE payload to the bot, then (by default) settle and check one response."""
+        self._ensure_context()
+        loop = asyncio.get_running_loop()
+        user = (payload.get("member") or {}).get("user") or payload.get("user") or {}
+        rec = self.interactions.get(int(payload["id"]))
+        if rec is None:  # the same payload dispatched again = a duplicate delivery of one interaction
+            rec = InteractionRecord(
+                id=int(payload["id"]),
+                token=payload["token"],
+                type=int(payload["type"]),
+                payload=payload,
+                user_id=int(user.get("id", 0)),
+                dispatched_at=loop.time(),
+            )
+        self.interactions[rec.id] = rec
+        self._by_token[rec.token] = rec
+        self.bot._connection.parse_interaction_create(copy.deepcopy(payload))  # type: ignore[arg-type]
+        if settle:
+            await self.settle()
+            if expect_response:
+                self.assert_answered(rec)
+        if not expect_response:
+            rec.waived = True
+        return rec
+
+    def _next_increment(self) -> int:
+        return next(self._id_counter)
+
+    async def slash(
+        self,
+        command: str,
+        member: discord.abc.User | None = None,
+        *,
+        channel: discord.abc.Messageable | None = None,
+        at_ms: int | None = None,
+        settle: bool = True,
+        expect_response: bool = True,
+        **options: Any,
+    ) -> InteractionRecord:
+        """Invoke ``/command`` (space-separated path) as `member` with `options` (by display name)."""
+        member = member or self.members[0]
+        if channel is None:
+            channel = self.channel if isinstance(member, discord.Member) else await member.create_dm()
+        tree = getattr(self.bot, "tree", None)
+        payload = slash_payload(
+            command,
+            member,
+            channel,
+            application_id=self.application_id,
+            options=options,
+            tree=tree,
+            at_ms=at_ms,
+            increment=self._next_increment(),
+        )
+        return await self.dispatch(payload, settle=settle, expect_response=expect_response)
+
+    def message(self, message: JsonDict | int | discord.abc.Snowflake) -> JsonDict:
+        """The latest recorded version of a message (by dict, id or discord object)."""
+        mid = int(message["id"]) if isinstance(message, dict) else int(getattr(message, "id", message))
+        try:
+            return self.messages[mid]
+        except KeyError:
+            raise AssertionError(f"message {mid} was never sent (or was deleted)") from None
+
+    async def click(
+        self,
+        message: JsonDict | int | discord.abc.Snowflake,
+        member: discord.abc.User | None = None,
+        *,
+        label: str | None = None,
+        custom_id: str | None = None,
+        placeholder: str | None = None,
+        values: list[str] | None = None,
+        raw_message: JsonDict | None = None,
+        at_ms: int | None = None,
+        settle: bool = True,
+        expect_response: bool = True,
+    ) -> InteractionRecord:
+        """Click a button (or pick `values` in a select) of the last version of `message` as `member`.
+
+        The click carries the message exactly as last sent/edited. Pass `raw_message` to click on a
+        stale or hand-made copy instead (old-message and forged-id tests).
+        """
+        member = member or self.members[0]
+        msg = raw_message if raw_message is not None else self.message(message)
+        comp = find_component(msg, label=label, custom_id=custom_id, placeholder=placeholder)
+        if values is not None and comp["type"] not in _SELECT_TYPES:
+            raise AssertionError("values= is only for selects")
+        channel = self._channel_for(msg, member)
+        payload = component_payload(
+            msg,
+            comp,
+            member,
+            channel,
+            application_id=self.application_id,
+            values=values,
+            at_ms=at_ms,
+            increment=self._next_increment(),
+        )
+        return await self.dispatch(payload, settle=settle, expect_response=expect_response)
+
+    async def select(
+        self,
+        message: JsonDict | int | discord.abc.Snowflake,
+        member: discord.abc.User | None,
+        values: list[str],
+        **kw: Any,
+    ) -> InteractionRecord:
+        """Pick `values` in a select of `message` (find it with custom_id= or placeholder=)."""
+        return await self.click(message, member, values=values, **kw)
+
+    def _channel_for(self, msg: JsonDict, member: discord.abc.User) -> discord.abc.Messageable:
+        cid = int(msg["channel_id"])
+        ch = self.bot.get_channel(cid)
+        if ch is None:
+            for c in self.bot.private_channels:
+                if c.id == cid:
+                    ch = c
+        if ch is None and "guild_id" not in msg:
+            user = member._user if isinstance(member, discord.Member) else member  # type: ignore[attr-defined]
+            ch = discord.DMChannel(
+                me=self.bot.user,  # type: ignore[arg-type]
+                state=self.bot._connection,
+                data={"id": cid, "type": 1, "recipients": [_user_dict(user)]},  # type: ignore[typeddict-item]
+            )
+        if ch is None:
+            raise AssertionError(f"channel {cid} of message {msg['id']} is unknown to this bot")
+        return ch
+
+    # ---------------------------------------------------------------- settle and checks
+
+    @staticmethod
+    def _is_bot_task(task: asyncio.Task[Any]) -> bool:
+        name = task.get_name()
+        if name.startswith(SETTLE_TASK_PREFIXES):
+            return True
+        coro = task.get_coro()
+        return getattr(coro, "__name__", None) == "_run_event"
+
+    async def settle(self, *, timeout: float = 10.0, check: bool = True) -> None:
+        """Wait until no CommandTree / discord-ui / event task is pending; then raise recorded breaches.
+
+        With ``check`` it raises AssertionError for limit violations, double acks and exceptions
+        logged by discord.py (``Ignoring exception in ...``) since the last check.
+        """
+        me = asyncio.current_task()
+        deadline = asyncio.get_running_loop().time() + timeout
+        quiet_rounds = 0
+        while quiet_rounds < 3:
+            pending = [
+                t for t in asyncio.all_tasks() if t is not me and not t.done() and self._is_bot_task(t)
+            ]
+            if not pending:
+                quiet_rounds += 1
+                await asyncio.sleep(0)
+                continue
+            quiet_rounds = 0
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                raise AssertionError(
+                    f"settle(): tasks still running after {timeout}s: {[t.get_name() for t in pending]}"
+                )
+            await asyncio.wait(pending, timeout=remaining)
+        if check:
+            self.raise_problems()
+
+    def raise_problems(self) -> None:
+        """Raise AssertionError for recorded limit violations, double acks and logged bot errors."""
+        problems = list(self.violations)
+        for r in self.errors:
+            exc = r.exc_info[1] if r.exc_info else None
+            problems.append(f"discord.py logged: {r.getMessage()} ({exc!r})")
+        if problems:
+            self.violations.clear()
+            self.errors.clear()
+            raise AssertionError("Discord harness problems:\n  " + "\n  ".join(problems))
+
+    def pop_violations(self) -> list[str]:
+        """Take (and clear) recorded limit violations and logged errors, for tests that expect them."""
+        out = list(self.violations) + [r.getMessage() for r in self.errors]
+        self.violations.clear()
+        self.errors.clear()
+        return out
+
+    def assert_answered(self, rec: InteractionRecord) -> None:
+        """Exactly one initial response, and no rejected (double/late) response attempts."""
+        n = len(rec.initial_responses)
+        if n == 0:
+            raise AssertionError(
+                f"interaction {rec.id} (type {rec.type}, custom_id={rec.custom_id!r}) got no response: "
+                f'the user sees "This interaction failed"'
+            )
+        if n > 1 or rec.rejected_responses:
+            errs = [repr(c.error) for c in rec.rejected_responses]
+            raise AssertionError(f"interaction {rec.id} answered {n} times; rejected attempts: {errs}")
+
+    def verify(self) -> None:
+        """Every non-waived interaction answered exactly once; no outstanding violations or errors."""
+        for rec in self.interactions.values():
+            if not rec.waived:
+                self.assert_answered(rec)
+        self.raise_problems()
+
+    # ---------------------------------------------------------------- reading what users see
+
+    def channel_messages(self, channel: discord.abc.Snowflake | None = None) -> list[JsonDict]:
+        """Public messages in a channel as Discord stores them now (dpytest backend, edits applied)."""
+        cid = (channel or self.channel).id
+        return [
+            self.messages.get(int(m["id"]), _jsonable(m))
+            for m in dpy_backend._cur_config.messages.get(cid, [])
+        ]
+
+    def last_message(self, channel: discord.abc.Snowflake | None = None) -> JsonDict:
+        """The newest public message in a channel (latest version)."""
+        msgs = self.channel_messages(channel)
+        if not msgs:
+            raise AssertionError("no message in the channel")
+        return msgs[-1]
+
+    def dms(self, user: discord.abc.Snowflake) -> list[JsonDict]:
+        """Messages the bot sent to `user` by DM (latest versions, oldest first)."""
+        cid = self.dm_channel_ids.get(user.id)
+        if cid is None:
+            return []
+        return [
+            self.messages.get(int(m["id"]), _jsonable(m))
+            for m in dpy_backend._cur_config.messages.get(cid, [])
+        ]
+
+    def last_dm(self, user: discord.abc.Snowflake) -> JsonDict:
+        msgs = self.dms(user)
+        if not msgs:
+            raise AssertionError(f"no DM was sent to {user.id}")
+        return msgs[-1]
+
+    def ephemerals(self, user: discord.abc.Snowflake | None = None) -> list[JsonDict]:
+        """Ephemeral messages (latest versions), optionally only those shown to `user`."""
+        out = []
+        for rec in self.interactions.values():
+            if user is not None and rec.user_id != user.id:
+                continue
+            for c in rec.calls:
+                if c.message_id and c.error is None and c.kind in (INTERACTION_RESPONSE, FOLLOWUP_SEND):
+                    m = self.messages.get(c.message_id)
+                    if m and int(m.get("flags") or 0) & EPHEMERAL and m not in out:
+                        out.append(m)
+        return out
+
+    # ---------------------------------------------------------------- counting
+
+    def count(self, *kinds: str, since: int = 0, errors: bool = False) -> int:
+        """Number of recorded API calls of `kinds` (default: `COUNTED_KINDS`) from index `since`."""
+        wanted = set(kinds) if kinds else COUNTED_KINDS
+        return sum(1 for c in self.calls[since:] if c.kind in wanted and (errors or c.error is None))
+
+    def counts(self, since: int = 0) -> Counter[str]:
+        """Successful API calls by kind from index `since`."""
+        return Counter(c.kind for c in self.calls[since:] if c.error is None)
+
+    @contextmanager
+    def measure(self) -> Iterator[Counter[str]]:
+        """``with h.measure() as n: ...`` fills `n` with the successful calls made inside, by kind."""
+        start = len(self.calls)
+        out: Counter[str] = Counter()
+        try:
+            yield out
+        finally:
+            out.update(self.counts(since=start))
+
+    # ---------------------------------------------------------------- restart
+
+    async def restart(
+        self,
+        bot: discord.Client,
+        setup: Callable[[discord.Client], Awaitable[None] | None] | None = None,
+    ) -> Harness:
+        """Simulate a process restart: a new bot on the *same* Discord world (ids, messages, DMs).
+
+        The guild, channels, members and the bot user keep their ids; messages already sent stay
+        fetchable, and `messages` keeps their last versions so old buttons can be clicked.
+        """
+        old_backend = dpy_backend._cur_config
+        ids = list(self._world_ids)
+        new = await make_harness(
+            bot,
+            setup=None,
+            _replay_ids=ids,
+            _reset_ids=False,
+            **self._configure_kwargs,
+        )
+        for name, discrim, uid, nick in self._added_members:
+            user = dpy_backend.make_user(name, discrim, id_num=uid)
+            dpy_backend.make_member(user, new.guild, nick=nick)
+        new._added_members = list(self._added_members)
+        for cid, history in old_backend.messages.items():
+            dpy_backend._cur_config.messages.setdefault(cid, []).extend(_jsonable(history))
+        new.messages = _jsonable(self.messages)
+        new.versions = {k: list(v) for k, v in self.versions.items()}
+        new.dm_channel_ids = dict(self.dm_channel_ids)
+        new.forbidden_dm_user_ids = set(self.forbidden_dm_user_ids)
+        new._id_counter = itertools.count(next(self._id_counter) + 1)
+        self.close()
+        if setup is not None:
+            res = setup(bot)
+            if asyncio.iscoroutine(res):
+                await res
+        return new
+
+
+# --------------------------------------------------------------------------------------------
+# Setup
+# --------------------------------------------------------------------------------------------
+
+
+async def make_harness(
+    bot: discord.Client,
+    *,
+    setup: Callable[[discord.Client], Awaitable[None] | None] | None = None,
+    guilds: int | list[str] = 1,
+    text_channels: int | list[str] = 1,
+    voice_channels: int | list[str] = 0,
+    members: int | list[str] = 4,
+    _replay_ids: list[int] | None = None,
+    _reset_ids: bool = True,
+) -> Harness:
+    """Configure `bot` with dpytest FIRST, re-link the command tree, install the fakes, then run `setup`.
+
+    `setup(bot)` (sync or async) is where a test registers ``bot.add_dynamic_items(...)``,
+    ``bot.add_view(...)``, cogs or opens storage. Call `Harness.close()` (the fixture does) and
+    `Harness.verify()` at the end.
+    """
+    if _reset_ids:
+        dpy_factories.generated_ids = 0
+    await bot._async_setup_hook()  # sets bot.loop (CommandTree schedules on it)
+
+    harness = Harness(bot)
+    _CREATED.append(harness)
+    harness._configure_kwargs = {
+        "guilds": guilds,
+        "text_channels": text_channels,
+        "voice_channels": voice_channels,
+        "members": members,
+    }
+    # Record (or replay, for restart) the ids dpytest makes for the world so a restart keeps them.
+    real_make_id = dpy_factories.make_id
+    replay = iter(_replay_ids or ())
+
+    def make_id() -> int:
+        nid = next(replay, None)
+        if nid is None:
+            nid = real_make_id()
+        harness._world_ids.append(nid)
+        return nid
+
+    # dpytest's members only exist if the member cache is on; a bot with default intents (no
+    # privileged members intent) gets it for the test only, and its real intents back after.
+    real_intents = bot._connection._intents
+    test_intents = discord.Intents._from_value(real_intents.value)
+    test_intents.members = True
+    bot._connection._intents = test_intents
+    bot._connection.member_cache_flags = discord.MemberCacheFlags.from_intents(test_intents)
+    dpy_factories.make_id = make_id
+    try:
+        dpytest.configure(
+            bot, guilds=guilds, text_channels=text_channels, voice_channels=voice_channels, members=members
+        )
+    finally:
+        dpy_factories.make_id = real_make_id
+    bot._connection._intents = real_intents
+    tree = getattr(bot, "tree", None)
+    if tree is not None:
+        bot._connection._command_tree = tree  # configure() replaced the connection state
+    bot._connection.application_id = bot.user.id  # type: ignore[union-attr]
+    harness._install()
+    if setup is not None:
+        res = setup(bot)
+        if asyncio.iscoroutine(res):
+            await res
+    return harness
+
+
+@pytest.fixture
+async def harness_factory() -> Any:
+    """Fixture: ``h = await harness_factory(bot, setup=..., members=4)``; verifies and closes at teardown."""
+    start = len(_CREATED)
+
+    async def factory(bot: discord.Client, **kwargs: Any) -> Harness:
+        return await make_harness(bot, **kwargs)
+
+    yield factory
+    made = _CREATED[start:]  # includes harnesses made by Harness.restart()
+    del _CREATED[start:]
+    try:
+        for h in made:
+            if not h._closed:
+                await h.settle(check=False)
+        for h in made:
+            h.verify()
+    finally:
+        for h in made:
+            h.close()
+        await dpytest.empty_queue()
