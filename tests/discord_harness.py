@@ -842,6 +842,8 @@ class Harness:
         self._configure_kwargs: JsonDict = {}
         self._world_ids: list[int] = []
         self._log_handler = _ErrorLogHandler(self.errors)
+        #: Loggers whose ERROR records (e.g. "Ignoring exception in ...", ``log.exception``) fail the test.
+        self.error_loggers: tuple[str, ...] = ("discord", "bot", "cogs")
         self._closed = False
 
     # ---------------------------------------------------------------- world
@@ -896,7 +898,8 @@ class Harness:
         # Safety net: tasks started in another context (a fixture, a scheduler) still see the fake.
         _DEFAULT_ADAPTER.request = self.adapter.request  # type: ignore[method-assign]
         _ACTIVE.append(self)
-        logging.getLogger("discord").addHandler(self._log_handler)
+        for name in self.error_loggers:
+            logging.getLogger(name).addHandler(self._log_handler)
         self._wrap_http()
 
     def close(self) -> None:
@@ -904,13 +907,34 @@ class Harness:
         if self._closed:
             return
         self._closed = True
-        logging.getLogger("discord").removeHandler(self._log_handler)
+        for name in self.error_loggers:
+            logging.getLogger(name).removeHandler(self._log_handler)
         if self in _ACTIVE:
             _ACTIVE.remove(self)
         if _ACTIVE:
             _DEFAULT_ADAPTER.request = _ACTIVE[-1].adapter.request  # type: ignore[method-assign]
         else:
             _DEFAULT_ADAPTER.__dict__.pop("request", None)
+
+    def _resolve_channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        ch = self.bot.get_channel(channel_id)
+        if ch is None:
+            for user_id, cid in self.dm_channel_ids.items():
+                user = self.bot.get_user(user_id)
+                if cid == channel_id and user is not None:
+                    ch = discord.DMChannel(
+                        me=self.bot.user,  # type: ignore[arg-type]
+                        state=self.bot._connection,
+                        data={"id": cid, "type": 1, "recipients": [_user_dict(user)]},  # type: ignore[typeddict-item]
+                    )
+        return ch  # type: ignore[return-value]
+
+    async def shutdown(self) -> None:
+        """Close the bot (its ``close()`` runs: scheduler, storage...) and uninstall the fakes."""
+        if not self.bot.is_closed():
+            self.bot.ws = None  # type: ignore[assignment]  # dpytest's FakeWebSocket can't close
+            await self.bot.close()
+        self.close()
 
     def _ensure_context(self) -> None:
         if webhook_async.async_context.get() is not self.adapter:
@@ -1085,6 +1109,9 @@ class Harness:
             raise http_error(404, 10008, "Unknown Message")
         mid = int(message_id)
         old = self.messages.get(mid)
+        source = rec.payload.get("message")
+        if old is None and source and int(source["id"]) == mid:
+            old = _jsonable(source)  # @original of a click on a message the harness never saw sent
         if old is None:
             raise http_error(404, 10008, "Unknown Message")
         ephemeral = bool(int(old.get("flags") or 0) & EPHEMERAL)
@@ -1201,6 +1228,9 @@ class Harness:
         async def send_message(channel_id: int, *, params: Any, **kw: Any) -> Any:
             # dpytest's FakeHttp.send_message reads the caller's local `channel` via frame inspection.
             channel = sys._getframe(1).f_locals.get("channel")
+            if not isinstance(channel, discord.abc.GuildChannel | discord.DMChannel):
+                # A PartialMessageable (bot.get_partial_messageable) has no permissions in dpytest.
+                channel = harness._resolve_channel(int(channel_id)) or channel
             is_dm = isinstance(channel, discord.DMChannel)
             call = harness._record(
                 ApiCall(
@@ -1439,6 +1469,23 @@ class Harness:
         """Pick `values` in a select of `message` (find it with custom_id= or placeholder=)."""
         return await self.click(message, member, values=values, **kw)
 
+    async def say(
+        self,
+        member: discord.abc.User,
+        content: str,
+        *,
+        channel: discord.abc.Messageable | None = None,
+        at_ms: int | None = None,
+        settle: bool = True,
+    ) -> discord.Message:
+        """A user types `content` (MESSAGE_CREATE); `at_ms` fixes the message snowflake's time."""
+        channel = channel or self.channel
+        id_num = snowflake_at(at_ms, self._next_increment(), worker=5) if at_ms is not None else -1
+        msg = dpy_backend.make_message(content, member, channel, id_num=id_num)
+        if settle:
+            await self.settle()
+        return msg
+
     def _channel_for(self, msg: JsonDict, member: discord.abc.User) -> discord.abc.Messageable:
         cid = int(msg["channel_id"])
         ch = self.bot.get_channel(cid)
@@ -1604,12 +1651,17 @@ class Harness:
         self,
         bot: discord.Client,
         setup: Callable[[discord.Client], Awaitable[None] | None] | None = None,
+        *,
+        close_old: bool = True,
     ) -> Harness:
         """Simulate a process restart: a new bot on the *same* Discord world (ids, messages, DMs).
 
         The guild, channels, members and the bot user keep their ids; messages already sent stay
         fetchable, and `messages` keeps their last versions so old buttons can be clicked.
         """
+        await self.settle(check=False)
+        if close_old:
+            await self.shutdown()
         old_backend = dpy_backend._cur_config
         ids = list(self._world_ids)
         new = await make_harness(
@@ -1630,6 +1682,7 @@ class Harness:
         new.dm_channel_ids = dict(self.dm_channel_ids)
         new.forbidden_dm_user_ids = set(self.forbidden_dm_user_ids)
         new._id_counter = itertools.count(next(self._id_counter) + 1)
+        new.error_loggers = self.error_loggers
         self.close()
         if setup is not None:
             res = setup(bot)
@@ -1729,5 +1782,5 @@ async def harness_factory() -> Any:
             h.verify()
     finally:
         for h in made:
-            h.close()
+            await h.shutdown()
         await dpytest.empty_queue()

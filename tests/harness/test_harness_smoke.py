@@ -144,6 +144,41 @@ def make_bot(store: Store) -> commands.Bot:
     async def silent(interaction: discord.Interaction) -> None:
         return None
 
+    @demo.command(name="pick", description="A select, answered with defer + edit_original_response")
+    async def pick(interaction: discord.Interaction, who: discord.Member) -> None:
+        view = discord.ui.View(timeout=None)
+        select = discord.ui.Select(
+            custom_id="demo:pick",
+            placeholder=f"Pick a card for {who.display_name}",
+            options=[discord.SelectOption(label=f"Card {i}", value=str(i)) for i in range(3)],
+        )
+
+        async def chosen(inter: discord.Interaction) -> None:
+            await inter.response.defer()  # type 6
+            await inter.edit_original_response(content=f"{who.id} got card {select.values[0]}", view=None)
+
+        select.callback = chosen  # type: ignore[method-assign]
+        view.add_item(select)
+        await interaction.response.send_message("pick one", view=view)
+
+    @demo.command(name="repost", description="Edit the stored table by id, or re-post it")
+    async def repost(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True)
+        note = store.sessions.setdefault("table", {})
+        channel = interaction.client.get_partial_messageable(interaction.channel_id)  # type: ignore[arg-type]
+        try:
+            if "message_id" not in note:
+                raise http_error(404, 10008, "Unknown Message")
+            await channel.get_partial_message(note["message_id"]).edit(content="table (edited)")
+            result = "edited"
+        except discord.NotFound:
+            msg = await channel.send("table (new)")
+            note["message_id"] = msg.id
+            result = "reposted"
+        except discord.HTTPException as e:
+            result = f"error {e.status}"
+        await interaction.followup.send(result, ephemeral=True)
+
     bot.tree.add_command(demo)
     return bot
 
@@ -380,3 +415,62 @@ async def test_double_ack_is_rejected_with_40060(h: Harness) -> None:
     with pytest.raises(AssertionError, match="answered 1 times; rejected attempts"):
         h.assert_answered(rec)
     rec.waived = True
+
+
+async def test_member_option_select_and_edit_original_after_defer(h: Harness) -> None:
+    alice, bob = h.members[0], h.add_members(1)[0]
+    rec = await h.slash("demo pick", alice, who=bob)
+    data = rec.payload["data"]
+    assert (
+        data["options"][0]["options"][0]["value"] == str(bob.id)
+        and str(bob.id) in data["resolved"]["members"]
+    )
+    pick = await h.select(rec.message, alice, ["2"], placeholder=f"Pick a card for {bob.display_name}")
+    assert pick.callback_type == 6
+    latest = h.message(rec.message)
+    assert latest["content"] == f"{bob.id} got card 2" and latest["components"] == []
+
+
+async def test_partial_messageable_send_edit_and_faults(h: Harness) -> None:
+    first = await h.slash("demo repost")
+    assert h.ephemerals()[-1]["content"] == "reposted"
+    assert h.last_message()["content"] == "table (new)"
+    assert h.count(MESSAGE_SEND, since=0) == 1
+
+    start = len(h.calls)
+    await h.slash("demo repost")
+    assert h.counts(since=start) == {INTERACTION_RESPONSE: 1, MESSAGE_EDIT: 1, FOLLOWUP_SEND: 1}
+    assert h.last_message()["content"] == "table (edited)"
+
+    # The table was deleted by a moderator: the edit gets 404 and the bot re-posts.
+    table_id = int(h.last_message()["id"])
+    await h.channel.get_partial_message(table_id).delete()
+    await h.slash("demo repost")
+    assert h.ephemerals()[-1]["content"] == "reposted" and int(h.last_message()["id"]) != table_id
+
+    h.fail_next(MESSAGE_EDIT, http_error(429, 0, "You are being rate limited."))
+    await h.slash("demo repost")
+    assert h.ephemerals()[-1]["content"] == "error 429"
+    assert first.callback_type == 5
+
+
+async def test_late_ack_gets_10062(h: Harness) -> None:
+    h.ack_deadline_s = -1.0  # every ack is "late"
+    rec = await h.slash("demo start", players=2, settle=False, expect_response=False)
+    with pytest.raises(AssertionError, match="10062"):
+        await h.settle()
+    assert not rec.responded and rec.rejected_responses[0].error.code == 10062  # type: ignore[union-attr]
+
+
+async def test_typed_message_with_explicit_snowflake(h: Harness) -> None:
+    seen: list[discord.Message] = []
+
+    async def on_message(message: discord.Message) -> None:
+        seen.append(message)
+
+    h.bot.add_listener(on_message)  # type: ignore[attr-defined]
+    ms = 1_780_000_000_500
+    await h.say(h.members[0], "bang", at_ms=ms)
+    await h.say(h.members[1], "bang", at_ms=ms)  # same millisecond: a tie by time, ordered by id
+    assert [snowflake_ms(m.id) for m in seen] == [ms, ms]
+    assert seen[0].id < seen[1].id and seen[0].content == "bang"
