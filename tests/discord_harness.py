@@ -18,6 +18,21 @@ It deliberately touches semi-private discord.py internals (``async_context``, ``
 ``_view_store``, task names, ``_async_setup_hook``). discord.py is pinned to 2.7.x in
 pyproject.toml; ``tests/harness/test_harness_smoke.py`` fails loudly if those move.
 
+Gotchas this module handles (keep them in mind when extending it):
+
+* ``dpytest.configure()`` replaces ``bot._connection``: the tree is re-linked and dynamic items /
+  views must be registered *after* it (pass them as ``setup=``).
+* dpytest only creates members when the member cache is on, so the harness enables the members
+  intent while configuring and restores the bot's real intents afterwards.
+* dpytest's ``send_message``/``get_message`` find the channel by inspecting the *caller's* frame
+  locals; the wrappers keep a local ``channel`` and resolve PartialMessageables to real channels.
+  dpytest also drops ``components``/``flags`` on send; the wrappers put them back.
+* A click must carry the message as rendered, or discord.py drops DynamicItem clicks silently.
+* Bot code swallows exceptions (discord.py logs "Ignoring exception in ..."), so the harness
+  captures ERROR logs of ``discord``, ``bot`` and ``cogs`` and `settle()` re-raises them, as it
+  does for limit violations raised inside the bot.
+* ``bot.close()`` fails on dpytest's FakeWebSocket; `Harness.shutdown()` detaches it first.
+
 Typical use (see the smoke tests for complete flows)::
 
     from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
@@ -58,7 +73,22 @@ from discord.ext.test import factories as dpy_factories
 from discord.webhook import async_ as webhook_async
 
 __all__ = [
+    "COUNTED_KINDS",
     "DISCORD_EPOCH_MS",
+    "DM_EDIT",
+    "DM_OPEN",
+    "DM_SEND",
+    "FOLLOWUP_SEND",
+    "INTERACTION_RESPONSE",
+    "MESSAGE_DELETE",
+    "MESSAGE_EDIT",
+    "MESSAGE_SEND",
+    "ORIGINAL_DELETE",
+    "ORIGINAL_EDIT",
+    "ORIGINAL_GET",
+    "WEBHOOK_MESSAGE_DELETE",
+    "WEBHOOK_MESSAGE_EDIT",
+    "WEBHOOK_MESSAGE_GET",
     "ApiCall",
     "FakeInteractionAdapter",
     "FakeResponse",
@@ -83,10 +113,6 @@ EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 COMPONENTS_V2 = 1 << 15
 ACK_DEADLINE_S = 3.0
-
-#: Callback types that are an interaction's *initial* response (DISCORD.md "Callback types").
-MESSAGE_CALLBACKS = {4, 5}
-COMPONENT_CALLBACKS = {6, 7}
 
 #: Task names (or coroutine names) that `Harness.settle()` waits for.
 SETTLE_TASK_PREFIXES = (
@@ -369,6 +395,9 @@ class InteractionRecord:
     dispatched_at: float
     calls: list[ApiCall] = field(default_factory=list)
     original_message_id: int | None = None
+    #: The latest version of the response's message (type 4/5: the new one; 6/7: the clicked one).
+    message: JsonDict | None = None
+    #: Set when a test expects this interaction to go unanswered (teardown then skips it).
     waived: bool = False
 
     @property
@@ -412,10 +441,6 @@ class InteractionRecord:
     @property
     def custom_id(self) -> str | None:
         return (self.payload.get("data") or {}).get("custom_id")
-
-    message: JsonDict | None = (
-        None  # the latest version of the original response message (set by the harness)
-    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -836,6 +861,8 @@ class Harness:
         self.forbidden_dm_user_ids: set[int] = set()
         self.dm_channel_ids: dict[int, int] = {}  # user id -> DM channel id
         self.ack_deadline_s: float = ACK_DEADLINE_S
+        #: Task-name prefixes `settle()` waits for; add the bot's own fire-and-forget task names here.
+        self.settle_prefixes: tuple[str, ...] = SETTLE_TASK_PREFIXES
         self._faults: list[tuple[Callable[[ApiCall], bool], BaseException]] = []
         self._id_counter = itertools.count(1)
         self._added_members: list[tuple[str, str, int, str | None]] = []
@@ -1446,6 +1473,27 @@ class Harness:
         comp = find_component(msg, label=label, custom_id=custom_id, placeholder=placeholder)
         if values is not None and comp["type"] not in _SELECT_TYPES:
             raise AssertionError("values= is only for selects")
+        if comp.get("disabled"):
+            raise AssertionError(
+                f"component {comp['custom_id']!r} is disabled: Discord won't let anyone click it"
+            )
+        if values is not None and comp["type"] == 3:
+            allowed = {o["value"] for o in comp.get("options") or []}
+            lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
+            if not set(values) <= allowed or not lo <= len(values) <= hi:
+                raise AssertionError(
+                    f"values {values} not selectable in {comp['custom_id']!r} ({lo}-{hi} of {allowed})"
+                )
+        owner = (msg.get("interaction_metadata") or {}).get("user") or {}
+        if int(msg.get("flags") or 0) & EPHEMERAL and owner and int(owner["id"]) != member.id:
+            raise AssertionError(
+                f"message {msg['id']} is ephemeral: only user {owner['id']} can see and click it"
+            )
+        dm_owner = next((u for u, c in self.dm_channel_ids.items() if c == int(msg["channel_id"])), None)
+        if dm_owner is not None and dm_owner != member.id:
+            raise AssertionError(
+                f"message {msg['id']} is in user {dm_owner}'s DMs: {member.id} can't click it"
+            )
         channel = self._channel_for(msg, member)
         payload = component_payload(
             msg,
@@ -1506,10 +1554,9 @@ class Harness:
 
     # ---------------------------------------------------------------- settle and checks
 
-    @staticmethod
-    def _is_bot_task(task: asyncio.Task[Any]) -> bool:
+    def _is_bot_task(self, task: asyncio.Task[Any]) -> bool:
         name = task.get_name()
-        if name.startswith(SETTLE_TASK_PREFIXES):
+        if name.startswith(self.settle_prefixes):
             return True
         coro = task.get_coro()
         return getattr(coro, "__name__", None) == "_run_event"

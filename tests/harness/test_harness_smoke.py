@@ -327,6 +327,9 @@ async def test_dm_send_click_and_forbidden(h: Harness) -> None:
     assert "member" not in click.payload and click.payload["user"]["id"] == str(alice.id)
     assert click.ephemeral
 
+    with pytest.raises(AssertionError, match="DMs"):
+        await h.click(dm, bob, label="Show my hand")  # only the recipient sees a DM
+
     h.forbid_dms(bob)
     rec = await h.click(table, bob, label="DM me")
     assert h.bot.store.dm_failures == [50007]  # type: ignore[attr-defined]
