@@ -407,24 +407,29 @@ class InteractionRecord:
 
     @property
     def rejected_responses(self) -> list[ApiCall]:
+        """Callback POSTs Discord refused (40060 double ack, 10062 late ack, injected faults)."""
         return [c for c in self.calls if c.kind == INTERACTION_RESPONSE and c.error is not None]
 
     @property
     def responded(self) -> bool:
+        """Whether an initial response was accepted."""
         return bool(self.initial_responses)
 
     @property
     def response(self) -> ApiCall | None:
+        """The accepted initial response, if any."""
         firsts = self.initial_responses
         return firsts[0] if firsts else None
 
     @property
     def callback_type(self) -> int | None:
+        """4 message, 5 deferred message, 6 deferred update, 7 update message, 9 modal."""
         r = self.response
         return r.callback_type if r else None
 
     @property
     def ephemeral(self) -> bool:
+        """Whether the initial response carried the ephemeral flag (64)."""
         r = self.response
         return bool(r and r.ephemeral)
 
@@ -436,10 +441,12 @@ class InteractionRecord:
 
     @property
     def followups(self) -> list[ApiCall]:
+        """Accepted follow-up sends (POST /webhooks/{app}/{token})."""
         return [c for c in self.calls if c.kind == FOLLOWUP_SEND and c.error is None]
 
     @property
     def custom_id(self) -> str | None:
+        """The clicked custom_id (component interactions)."""
         return (self.payload.get("data") or {}).get("custom_id")
 
 
@@ -877,10 +884,12 @@ class Harness:
 
     @property
     def config(self) -> Any:
+        """dpytest's RunnerConfig (guilds, channels, members)."""
         return dpytest.get_config()
 
     @property
     def guild(self) -> discord.Guild:
+        """The first dpytest guild."""
         return self.config.guilds[0]
 
     @property
@@ -896,6 +905,7 @@ class Harness:
 
     @property
     def application_id(self) -> int:
+        """The application id used in payloads (the bot user id)."""
         return int(self.bot.application_id or self.bot.user.id)  # type: ignore[union-attr]
 
     def add_members(
@@ -1653,6 +1663,7 @@ class Harness:
         ]
 
     def last_dm(self, user: discord.abc.Snowflake) -> JsonDict:
+        """The newest DM sent to `user` (latest version)."""
         msgs = self.dms(user)
         if not msgs:
             raise AssertionError(f"no DM was sent to {user.id}")
