@@ -1,0 +1,56 @@
+"""The Forest Dragon: Bang & Twang — pure rules engine package (bang_and_twang.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.bang_and_twang.ai import choose_ai_action
+from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.bang_and_twang.text import describe_action, render_event, render_perspective
+from engines.base import Engine, GameModule
+
+
+def stats(engine: Engine[Any]) -> dict[str, Any]:
+    """Per-game outcome statistics for `simulate`: winning score, banks, turns, end reason."""
+    s = engine.state
+    scores = s.result.scores if s.result else []
+    return {
+        "turns": s.turns_taken,
+        "top_score": max(scores, default=0),
+        "banked": sum(len(b) for b in s.banks),
+        "shared_win": bool(s.result and len(s.result.winners) > 1),
+    }
+
+
+GAME = GameModule(
+    engine=BangAndTwangEngine,
+    choose_ai_action=choose_ai_action,
+    render_perspective=render_perspective,
+    render_event=render_event,
+    describe_action=describe_action,
+    stats=stats,
+    test_setups=(
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (5, {}),
+        (6, {}),
+        (2, {"tune_set": "red_triangle"}),
+        (3, {"tune_set": "blue_square"}),
+        (6, {"tune_set": "blue_square"}),
+        (4, {"tune_set": "yellow_star"}),
+        (5, {"tune_set": "purple_diamond"}),
+        (3, {"tune_set": "orange_heart"}),
+        (2, {"tune_set": "blue_square", "open_hands": True}),
+        (4, {"tune_mode": "double", "tune_set": "red_triangle"}),
+        (6, {"tune_mode": "wondertunes"}),
+        (
+            3,
+            {
+                "tune_mode": "wondertunes",
+                "wondertunes_mode": "custom",
+                "wondertunes_cards": ["U5", "U6", "U7", "U8", "K5", "O4", "O2", "Y5"],
+            },
+        ),
+    ),
+)

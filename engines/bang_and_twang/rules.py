@@ -1,0 +1,1274 @@
+"""Pure rules of The Forest Dragon: Bang & Twang (bang_and_twang.md); no I/O.
+
+Every question to a seat is a Decision (DESIGN.md C5): the active player's action, each optional
+or required choice inside a tune card, Request givers, Call and Response, and the reaction
+windows of §4.7. The turn is a small phase machine (`TurnCtx.phase`) and a tune card is a step
+machine over its YAML `steps` (`TuneCtx`), so the state is always plain JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from engines.bang_and_twang.actions import (
+    ACTION_ADAPTER,
+    BankCard,
+    ChooseSeat,
+    Done,
+    FlipRiff,
+    GiveCard,
+    MoveRiff,
+    NameTriplet,
+    Pass,
+    PlayTune,
+    React,
+    RestackPick,
+    RotateRiff,
+    SetRiff,
+    TakeBankCard,
+)
+from engines.bang_and_twang.catalog import TRIPLETS, Step, load_catalog
+from engines.bang_and_twang.events import (
+    BankCardMoved,
+    BankCardMovedPrivate,
+    BankPeeked,
+    BankRestacked,
+    BankTopsBurned,
+    BankTopsPassed,
+    CardBanked,
+    CardRevealed,
+    CardsDrawn,
+    CardsDrawnPrivate,
+    GameEnded,
+    GameStarted,
+    HandCardMoved,
+    HandCardMovedPrivate,
+    HandReceived,
+    HandsMoved,
+    ReactionWindowOpened,
+    RiffChanged,
+    TripletNamed,
+    TuneCancelled,
+    TunePlayed,
+    TurnEffectQueued,
+    TurnSkipped,
+    TurnStarted,
+)
+from engines.bang_and_twang.perspective import build_perspective
+from engines.bang_and_twang.state import (
+    ALL_SETS,
+    BangAndTwangOptions,
+    BangAndTwangState,
+    ReactAnswer,
+    TuneCtx,
+    TurnCtx,
+    WindowCtx,
+)
+from engines.base import Action, Audience, Engine, Event, Model, Result, RuleViolation, Seat, draw_rng
+
+CAT = load_catalog()
+REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
+"""Reaction card id -> its react_* op (U5-U8)."""
+WINDOW_OPS: dict[str, set[str]] = {
+    "turn_start": {"react_cut_in"},
+    "tune_played": {"react_cancel_tune"},
+    "action_resolved": {"react_steal_banked", "react_bank_on_riff_change"},
+}
+GUARDS: frozenset[str] = frozenset(
+    cid for cid, c in CAT.tunes.items() if any(s.op == "bank_self" and s.guard for s in c.steps)
+)
+"""Lock the Case (K5, K6): a bank with one of these on top is guarded (§4.0)."""
+BANK_MODES = {
+    "bank_match": "match",
+    "bank_match_reversed": "reversed",
+    "bank_near_match": "near",
+    "bank_any": "any",
+}
+TARGET_OPS_BANK = {"steal_top", "swap_top", "peek_take", "steal_bottom"}
+LAST_LINES = 8
+
+
+def moved(riff: str, src: int, dst: int) -> str:
+    """The riff after taking the card at `src` out and re-inserting it at `dst` (§3.3, R1)."""
+    r = list(riff)
+    c = r.pop(src - 1)
+    r.insert(dst - 1, c)
+    return "".join(r)
+
+
+def flipped(riff: str, slot: int) -> str:
+    """The riff after flipping the card at `slot` (§3.3)."""
+    r = list(riff)
+    r[slot - 1] = "T" if r[slot - 1] == "B" else "B"
+    return "".join(r)
+
+
+def rotated(riff: str, side: str) -> str:
+    """Round and Round (P3/P4): leftmost to the right end, or rightmost to the left end."""
+    return riff[1:] + riff[:1] if side == "left_to_end" else riff[-1:] + riff[:-1]
+
+
+class BangAndTwangEngine(Engine[BangAndTwangState]):
+    """The Bang & Twang engine (bang_and_twang.md)."""
+
+    name = "bang_and_twang"
+    title = "The Forest Dragon: Bang & Twang"
+    min_seats = int(CAT.players["min"])
+    max_seats = int(CAT.players["max"])
+    state_model = BangAndTwangState
+    options_model = BangAndTwangOptions
+    action_adapter = ACTION_ADAPTER
+
+    def __init__(self, state: BangAndTwangState) -> None:
+        super().__init__(state)
+        self._ev: list[Event] = []
+
+    # ---- setup (§2) ------------------------------------------------------------------------------
+    @classmethod
+    def check_options(cls, seats: int, options: Model) -> None:
+        """Refuse inconsistent lobby options (§10)."""
+        assert isinstance(options, BangAndTwangOptions)
+        if options.first_player is not None and not 0 <= options.first_player < seats:
+            raise RuleViolation("bad_first_player")
+        if options.tune_mode == "double" and cls.second_set(options) == options.tune_set:
+            raise RuleViolation("same_tune_sets")
+        if options.tune_mode == "wondertunes":
+            if options.wondertunes_mode == "custom":
+                cards = options.wondertunes_cards
+                if len(cards) != CAT.deck_per_game["tune_cards"] or len(set(cards)) != len(cards):
+                    raise RuleViolation("bad_wondertunes_cards")
+                if any(c not in CAT.tunes for c in cards):
+                    raise RuleViolation("bad_wondertunes_cards")
+            elif not options.wondertunes_pool:
+                raise RuleViolation("empty_wondertunes_pool")
+
+    @staticmethod
+    def second_set(options: BangAndTwangOptions) -> str:
+        """Double tune's second set: chosen, or the next in §4 order after the first (§10)."""
+        if options.second_tune_set is not None:
+            return options.second_tune_set
+        return ALL_SETS[(ALL_SETS.index(options.tune_set) + 1) % len(ALL_SETS)]
+
+    @classmethod
+    def _tune_cards(cls, options: BangAndTwangOptions, state: BangAndTwangState) -> list[str]:
+        """The tune cards shuffled into this game's deck (§1.4, §6)."""
+        by_set = {s.id: [c.id for c in s.cards] for s in CAT.tune_sets}
+        if options.tune_mode == "single":
+            return list(by_set[options.tune_set])
+        if options.tune_mode == "double":
+            return by_set[options.tune_set] + by_set[cls.second_set(options)]
+        if options.wondertunes_mode == "custom":
+            return list(options.wondertunes_cards)
+        pool = [c for sid in ALL_SETS if sid in options.wondertunes_pool for c in by_set[sid]]
+        rng = _draw(state)
+        return rng.sample(pool, min(len(pool), CAT.deck_per_game["tune_cards"]))
+
+    @classmethod
+    def _new_state(cls, seats: int, seed: int, options: Any) -> BangAndTwangState:
+        """Set up the riff, the 24-card deck, the hands of two and the first turn (§2)."""
+        opts: BangAndTwangOptions = options
+        s = BangAndTwangState(seats=seats, seed=seed, options=opts)
+        tunes = cls._tune_cards(opts, s)
+        s.deck_tunes = list(tunes)
+        s.box = [c for c in CAT.tunes if c not in tunes]
+        deck = [*CAT.seq, *tunes]
+        _draw(s).shuffle(deck)
+        s.draw = deck
+        riff = opts.starting_riff
+        if riff == "random":
+            riff = _draw(s).choice(["BBB", "TTT"])
+        s.riff = riff
+        s.direction = 1 if opts.direction == "clockwise" else -1
+        s.first_seat = opts.first_player if opts.first_player is not None else _draw(s).randrange(seats)
+        s.hands = [[] for _ in range(seats)]
+        s.banks = [[] for _ in range(seats)]
+        s.orchestra = [[] for _ in range(seats)]
+        s.refresh_to = [CAT.hand.refresh_to] * seats
+        s.pending_extra = [0] * seats
+        s.pending_skips = [0] * seats
+        for _ in range(CAT.hand.refresh_to):
+            for k in range(seats):
+                seat = (s.first_seat + k * s.direction) % seats
+                s.hands[seat].append(s.draw.pop())
+        eng = cls(s)
+        eng._emit(
+            GameStarted(
+                seats=seats,
+                riff=riff,
+                first_seat=s.first_seat,
+                direction=s.direction,
+                tunes=[CAT.tunes[c].name for c in tunes],
+            )
+        )
+        eng._start_turn(s.first_seat, "regular")
+        eng._advance()
+        return s
+
+    # ---- small helpers -------------------------------------------------------------------------
+    def _emit(self, event: Event) -> None:
+        self._ev.append(event)
+
+    def _say(self, line: str) -> None:
+        last = self.state.last
+        last.append(line)
+        if len(last) > LAST_LINES:
+            del last[0]
+
+    def _next(self, seat: int, k: int = 1) -> int:
+        s = self.state
+        return (seat + k * s.direction) % s.seats
+
+    def order_after(self, seat: int) -> list[int]:
+        """The other seats in turn direction, starting after `seat` (§4.7 priority)."""
+        return [self._next(seat, k) for k in range(1, self.state.seats)]
+
+    def guarded(self, seat: int) -> bool:
+        """Lock the Case is the top card of this bank (§4.0 guarded bank)."""
+        bank = self.state.banks[seat]
+        return bool(bank) and bank[-1] in GUARDS
+
+    def fits(self, card: str, mode: str = "match", max_diff: int = 1) -> bool:
+        """Whether a hand card can be banked now under a bank step's rule (§3.2 A, §4.5)."""
+        seq = CAT.seq.get(card)
+        if seq is None:
+            return False
+        t, r = seq.triplet, self.state.riff
+        if mode == "match":
+            return t == r
+        if mode == "reversed":
+            return t == r[::-1]
+        if mode == "near":
+            return sum(a != b for a, b in zip(t, r, strict=True)) <= max_diff
+        return True
+
+    @staticmethod
+    def best(cards: list[str]) -> str:
+        """The highest-scoring card, first in hand order on ties (AFK default, §8)."""
+        return max(cards, key=lambda c: (CAT.points(c), -cards.index(c)))
+
+    def _timeout(self, kind: str) -> int:
+        o = self.state.options
+        return o.reaction_window_s if kind.startswith("react_") else o.decision_timeout_s
+
+    # ---- zones ---------------------------------------------------------------------------------
+    def _bank(self, seat: int, card: str, how: str) -> None:
+        """Put a card on top of `seat`'s bank and announce it (§3.4). The caller removed it."""
+        s = self.state
+        s.banks[seat].append(card)
+        cur = s.current
+        if cur is not None:
+            cur.progress = True
+            if card in CAT.seq:
+                cur.banked.append((seat, card))
+        seq = CAT.seq.get(card)
+        name = seq.title if seq else CAT.tunes[card].name
+        self._emit(
+            CardBanked(
+                seat=seat,
+                card=card,
+                name=name,
+                triplet=seq.triplet if seq else None,
+                points=CAT.points(card),
+                how=how,
+            )
+        )
+        self._say(f"P{seat + 1} banks {name}" + (f" ({seq.triplet})" if seq else ""))
+
+    def _bank_from_hand(self, seat: int, card: str, how: str) -> None:
+        self.state.hands[seat].remove(card)
+        self._bank(seat, card, how)
+
+    def _refresh(self, seat: int) -> None:
+        """Draw until the hand holds the refresh target; never discard down (§3.5, R5, R6)."""
+        s = self.state
+        need = s.refresh_to[seat] - len(s.hands[seat])
+        if need <= 0 or not s.draw:
+            return
+        cards = [s.draw.pop() for _ in range(min(need, len(s.draw)))]
+        s.hands[seat].extend(cards)
+        self._emit(CardsDrawn(seat=seat, count=len(cards), audience=Audience.all_but(seat)))
+        self._emit(CardsDrawnPrivate(seat=seat, cards=cards, audience=Audience.seat(seat)))
+
+    def _change_riff(
+        self, seat: int, riff: str, change: str, slot: int | None = None, to: int | None = None
+    ) -> None:
+        s = self.state
+        if change == "move" and slot is not None and to is not None:
+            o = s.riff_order
+            o.insert(to - 1, o.pop(slot - 1))
+        elif change == "rotate":
+            s.riff_order = (
+                s.riff_order[1:] + s.riff_order[:1] if slot == 1 else s.riff_order[-1:] + s.riff_order[:-1]
+            )
+        if riff != s.riff and s.current is not None:
+            s.current.riff_changed = True
+        s.riff = riff
+        self._emit(RiffChanged(seat=seat, change=change, slot=slot, to_slot=to, riff=riff))  # type: ignore[arg-type]
+        self._say(f"P{seat + 1} {change} -> {riff}")
+
+    def _move_bank_card(self, taker: int, source: int, index: int, how: str) -> str:
+        """Move the card at `index` of `source`'s bank onto `taker`'s bank (R18 audiences)."""
+        s = self.state
+        card = s.banks[source].pop(index)
+        s.banks[taker].append(card)
+        self._emit(BankCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
+        self._emit(
+            BankCardMovedPrivate(
+                seat=taker,
+                source=source,
+                how=how,
+                card=card,
+                audience=Audience(only=frozenset({taker, source})),
+            )
+        )
+        self._say(f"P{taker + 1} {how.replace('_', ' ')} from P{source + 1}")
+        return card
+
+    def _moves(self, did: int) -> list[Action]:
+        r = self.state.riff
+        return [
+            MoveRiff(decision_id=did, src=a, dst=b)
+            for a in (1, 2, 3)
+            for b in (1, 2, 3)
+            if a != b and moved(r, a, b) != r
+        ]
+
+    # ---- turn flow (§3, §4.7, §4.8) ---------------------------------------------------------------
+    def _start_turn(self, seat: int, kind: str) -> None:
+        s = self.state
+        s.current = TurnCtx(seat=seat, kind=kind)  # type: ignore[arg-type]
+        s.turn += 1
+        self._emit(TurnStarted(seat=seat, turn_kind=kind))
+
+    def _out_of_cards(self, seat: int) -> bool:
+        """The end trigger: the active player has no cards and the draw pile is empty (§5, R7)."""
+        s = self.state
+        return not s.hands[seat] and not s.draw
+
+    def _advance(self) -> None:
+        """Run the turn machine until a seat must answer a decision or the game ends."""
+        s = self.state
+        while s.result is None and not s.decisions:
+            cur = s.current
+            assert cur is not None
+            ph = cur.phase
+            if ph in ("begin", "recheck"):
+                # §3.1 start-of-turn check; Cut In window after it (§4.7.1), not on a re-check (R23).
+                if self._out_of_cards(cur.seat):
+                    self._end_game("out_of_cards")
+                    return
+                cur.phase = "act"
+                if ph == "begin" and cur.kind != "cut_in" and self._open_window("turn_start"):
+                    cur.phase = "cut_in_window"
+            elif ph == "act":
+                cur.riff_changed = False
+                cur.banked = []
+                self._ask(cur.seat, "take_action")
+            elif ph == "may_bank":
+                self._ask(cur.seat, "may_bank")
+            elif ph == "tune":
+                self._run_tune()
+            elif ph == "after_action":
+                # §3.6 end-of-action check, then the action-resolved window (§4.7.3).
+                if self._out_of_cards(cur.seat):
+                    self._end_game("out_of_cards")
+                    return
+                cur.phase = "refresh"
+                if cur.kind != "cut_in" and self._open_window("action_resolved"):
+                    cur.phase = "action_window"
+            elif ph == "refresh":
+                self._refresh(cur.seat)
+                cur.phase = "end"
+            elif ph == "end":
+                self._end_turn()
+            else:  # a window phase with no decision left cannot happen
+                raise AssertionError(f"stuck in phase {ph}")
+
+    def _end_turn(self) -> None:
+        """Close a turn: stall count (R12/R22), then the next turn (§4.8)."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        s.turns_taken += 1
+        rule = CAT.turn.stall_rule
+        if s.draw:
+            s.quiet = 0
+        else:
+            s.quiet = 0 if cur.progress else s.quiet + 1
+            if s.quiet >= rule.quiet_rounds * s.seats:
+                self._end_game("stall")
+                return
+        if s.turns_taken >= rule.hard_turn_cap:
+            self._end_game("turn_cap")
+            return
+        if cur.kind == "cut_in":
+            # §4.7: the interrupted player's start-of-turn check is made again, then their turn.
+            back = s.interrupted
+            assert back is not None
+            s.interrupted = None
+            back.phase = "recheck"
+            back.tune = None
+            s.current = back
+            s.turn += 1
+            self._emit(TurnStarted(seat=back.seat, turn_kind=back.kind, resumed=True))
+            return
+        seat = cur.seat
+        if s.pending_extra[seat] > 0:
+            s.pending_extra[seat] -= 1
+            nxt = (seat, "extra")
+        else:
+            nxt = (self._next(seat), "regular")
+        while s.pending_skips[nxt[0]] > 0:
+            # §4.8 skip: the turn does not happen at all; play moves on to the turn after it.
+            t, kind = nxt
+            s.pending_skips[t] -= 1
+            self._emit(TurnSkipped(seat=t))
+            self._say(f"P{t + 1} is skipped")
+            if kind == "extra" and s.pending_extra[t] > 0:
+                s.pending_extra[t] -= 1
+                nxt = (t, "extra")
+            else:
+                nxt = (self._next(t), "regular")
+        self._start_turn(*nxt)
+
+    def _end_game(self, reason: str) -> None:
+        """Score the banks; most points wins, ties shared or broken by card count (§5)."""
+        s = self.state
+        scores = [sum(CAT.points(c) for c in bank) for bank in s.banks]
+        top = max(scores)
+        winners = [i for i, v in enumerate(scores) if v == top]
+        if s.options.tie == "most_banked_cards" and len(winners) > 1:
+            most = max(len(s.banks[i]) for i in winners)
+            winners = [i for i in winners if len(s.banks[i]) == most]
+        names = " & ".join(f"P{i + 1}" for i in winners)
+        summary = f"{names} {'win' if len(winners) > 1 else 'wins'} with {top} points"
+        s.result = Result(winners=winners, scores=[float(v) for v in scores], summary=summary)
+        s.decisions = []
+        s.window = None
+        self._emit(GameEnded(reason=reason, scores=scores, winners=winners))  # type: ignore[arg-type]
+
+    # ---- reaction windows (§4.7, R14) ----------------------------------------------------------
+    def live_reactions(self, window: str) -> list[str]:
+        """Reaction cards for `window` in this game's deck and not yet discarded (R14)."""
+        s = self.state
+        ops = WINDOW_OPS[window]
+        return [c for c in s.deck_tunes if REACT_OP.get(c) in ops and c not in s.discard]
+
+    def _heckle_targets(self, reactor: int) -> list[int]:
+        """Seats (not the reactor) whose sequence card banked this action is still on top."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        out: list[int] = []
+        for seat, card in cur.banked:
+            if seat != reactor and s.banks[seat] and s.banks[seat][-1] == card and seat not in out:
+                out.append(seat)
+        return out
+
+    def _window_seats(self, window: str) -> list[int]:
+        """Eligible seats, on public facts only: others with cards in hand (R14)."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        live = self.live_reactions(window)
+        if not live:
+            return []
+        seats = [t for t in self.order_after(cur.seat) if s.hands[t]]
+        if window == "action_resolved":
+            ops = {REACT_OP[c] for c in live}
+            quick = "react_bank_on_riff_change" in ops and cur.riff_changed
+            heckle = "react_steal_banked" in ops
+            seats = [t for t in seats if quick or (heckle and self._heckle_targets(t))]
+        return seats
+
+    def _open_window(self, window: str) -> bool:
+        """Open a window with a Pass-by-default decision for every eligible seat (§4.7, R14)."""
+        seats = self._window_seats(window)
+        if not seats:
+            return False
+        s = self.state
+        s.window = WindowCtx(kind=window, order=seats)  # type: ignore[arg-type]
+        self._emit(ReactionWindowOpened(window=window, seats=seats))
+        for t in seats:
+            self._ask(t, f"react_{window}", auto=False)
+        return True
+
+    def _resolve_window(self) -> None:
+        """One reaction per window: the first reactor in turn direction wins (§4.7)."""
+        s = self.state
+        w = s.window
+        cur = s.current
+        assert w is not None and cur is not None
+        s.window = None
+        by_seat = {r.seat: r for r in w.reacts}
+        win = next((by_seat[t] for t in w.order if t in by_seat), None)
+        if win is not None:
+            s.hands[win.seat].remove(win.card)
+            s.discard.append(win.card)
+            cur.progress = True
+            self._emit(TunePlayed(seat=win.seat, card=win.card, name=CAT.tunes[win.card].name, reaction=True))
+            self._say(f"P{win.seat + 1} reacts: {CAT.tunes[win.card].name}")
+        if w.kind == "turn_start":
+            if win is None:
+                cur.phase = "act"
+                return
+            # Cut In (U5): a full turn for the reactor, then the interrupted turn goes ahead.
+            cur.phase = "recheck"
+            s.interrupted = cur
+            self._start_turn(win.seat, "cut_in")
+            return
+        if w.kind == "tune_played":
+            if win is None:
+                cur.phase = "tune"
+                return
+            # Shush! (U6, R23): the cancelled card is discarded first, then Shush!.
+            card = s.played.pop()
+            s.discard.insert(len(s.discard) - 1, card)
+            self._emit(TuneCancelled(seat=cur.seat, card=card, by=win.seat))
+            self._refresh(win.seat)
+            cur.tune = None
+            cur.shushed = True
+            cur.phase = "act"
+            return
+        cur.phase = "refresh"
+        if win is None:
+            return
+        if REACT_OP[win.card] == "react_steal_banked" and win.target is not None:
+            # Heckle (U7): the card just banked moves on top of the reactor's bank (R13: not guarded).
+            self._move_bank_card(win.seat, win.target, len(s.banks[win.target]) - 1, "heckle")
+        elif REACT_OP[win.card] == "react_bank_on_riff_change" and win.bank is not None:
+            self._bank_from_hand(win.seat, win.bank, "quick_ears")
+        self._refresh(win.seat)
+
+    # ---- tune cards (§4) -----------------------------------------------------------------------------
+    def _play_tune(self, seat: int, card: str) -> None:
+        """Show a tune card; a reaction card played on your own turn has no effect (R20)."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        s.hands[seat].remove(card)
+        cur.progress = True
+        tune = CAT.tunes[card]
+        self._emit(TunePlayed(seat=seat, card=card, name=tune.name, no_effect=tune.reaction))
+        self._say(f"P{seat + 1} plays {tune.name}")
+        if tune.reaction:
+            s.discard.append(card)
+            cur.phase = "after_action"
+            return
+        s.played.append(card)
+        cur.tune = TuneCtx(card=card, seat=seat, steps=[st.model_copy() for st in tune.steps])
+        cur.phase = "tune"
+        if cur.kind != "cut_in" and self._open_window("tune_played"):
+            cur.phase = "shush_window"
+
+    def _run_tune(self) -> None:
+        """Carry out the next step of the tune card (printed order, §3.2 D; R10 skips)."""
+        s = self.state
+        cur = s.current
+        assert cur is not None and cur.tune is not None
+        ctx = cur.tune
+        if ctx.i >= len(ctx.steps):
+            if ctx.card in s.played:
+                s.played.remove(ctx.card)
+                s.discard.append(ctx.card)
+            cur.tune = None
+            cur.phase = "after_action"
+            return
+        step = ctx.steps[ctx.i]
+        if ctx.over or OPS[step.op](self, ctx, step):
+            ctx.i += 1
+            ctx.done = ctx.banked = ctx.stage = 0
+            ctx.used = []
+            ctx.target = None
+            ctx.peek = []
+            ctx.over = False
+
+    def targets(self, ctx: TuneCtx, step: Step) -> list[int]:
+        """Legal chosen targets of a step, in turn direction after the player (§4.0, guard)."""
+        s = self.state
+        others = self.order_after(ctx.seat)
+        if step.op in TARGET_OPS_BANK:
+            return [t for t in others if s.banks[t] and not self.guarded(t)]
+        if step.op == "take_random_hand":
+            return [t for t in others if s.hands[t]]
+        return others
+
+    def _ask(self, seat: int, kind: str, auto: bool = True) -> None:
+        """Open a decision, or answer it at once when its default is the only legal answer (C5)."""
+        s = self.state
+        did = s.decision_seq + 1
+        answers, default = self.options_for(seat, kind, did)
+        if auto and len(answers) == 1:
+            self._answer(seat, kind, answers[0])
+            return
+        source = s.current.tune.card if s.current and s.current.tune else None
+        self.open_decision(seat, kind, self._timeout(kind), lambda _d: default, source_card=source)
+
+    # ---- legal answers per decision kind ---------------------------------------------------------
+    def _std(self, seat: int, did: int, tunes: bool) -> tuple[list[Action], Action]:
+        """Standard actions A-C (and D when `tunes`); empty hand: flip or move only (§3.1, R9)."""
+        hand = self.state.hands[seat]
+        matches = [c for c in hand if self.fits(c)]
+        acts: list[Action] = [BankCard(decision_id=did, card=c) for c in matches]
+        flips = [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
+        acts += flips
+        acts += self._moves(did)
+        if tunes:
+            acts += [PlayTune(decision_id=did, card=c) for c in hand if c in CAT.tunes]
+        default = BankCard(decision_id=did, card=self.best(matches)) if matches else flips[0]
+        return acts, default
+
+    def _banks(
+        self, seat: int, did: int, mode: str = "match", max_diff: int = 1
+    ) -> tuple[list[Action], Action]:
+        """Optional bank: the fitting cards plus Done; the default banks the best (R3, §8)."""
+        fitting = [c for c in self.state.hands[seat] if self.fits(c, mode, max_diff)]
+        acts: list[Action] = [BankCard(decision_id=did, card=c) for c in fitting]
+        done = Done(decision_id=did)
+        acts.append(done)
+        return acts, (BankCard(decision_id=did, card=self.best(fitting)) if fitting else done)
+
+    def options_for(self, seat: int, kind: str, did: int) -> tuple[list[Action], Action]:
+        """(legal answers, default) of a decision of `kind` asked of `seat` now."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        ctx = cur.tune
+        step = ctx.steps[ctx.i] if ctx is not None and ctx.i < len(ctx.steps) else None
+        done = Done(decision_id=did)
+        if kind == "take_action":
+            return self._std(seat, did, tunes=not cur.shushed)
+        if kind in ("may_bank", "call_and_response"):
+            return self._banks(seat, did)
+        if kind.startswith("react_"):
+            return self._react_options(seat, kind[len("react_") :], did)
+        assert ctx is not None and step is not None
+        if kind == "standard_action":
+            return self._std(seat, did, tunes=False)
+        if kind == "tune_bank":
+            return self._banks(seat, did, BANK_MODES[step.op], step.max_differences or 1)
+        if kind == "tune_flip":
+            slots = [i for i in (1, 2, 3) if not (step.distinct and i in ctx.used)]
+            acts: list[Action] = [FlipRiff(decision_id=did, slot=i) for i in slots]
+            if ctx.done >= (step.min or 0):
+                acts.append(done)
+                return acts, done
+            return acts, acts[0]
+        if kind == "tune_move":
+            return [*self._moves(did), done], done
+        if kind == "tune_change":
+            acts = []
+            if ctx.done < int(step.max or 1):
+                acts += [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
+                acts += self._moves(did)
+            default: Action = done
+            if step.bank_match_anytime and ctx.banked < step.bank_match_anytime:
+                banks, default = self._banks(seat, did)
+                acts += banks[:-1]
+            acts.append(done)
+            return acts, default
+        if kind == "tune_rotate":
+            acts = [
+                RotateRiff(decision_id=did, side=side)  # type: ignore[arg-type]
+                for side in ("left_to_end", "right_to_front")
+                if rotated(s.riff, side) != s.riff
+            ]
+            return [*acts, done], done
+        if kind == "tune_set_riff":
+            acts = [SetRiff(decision_id=did, triplet=t) for t in TRIPLETS]
+            return acts, acts[0]
+        if kind == "name_triplet":
+            acts = [NameTriplet(decision_id=did, triplet=t) for t in TRIPLETS]
+            return acts, acts[0]
+        if kind == "choose_target":
+            acts = [ChooseSeat(decision_id=did, seat=t) for t in self.targets(ctx, step)]
+            return acts, acts[0]
+        if kind == "peek_take":
+            acts = [TakeBankCard(decision_id=did, depth=d) for d in range(len(ctx.peek))]
+            return acts, acts[0]
+        if kind == "restack":
+            acts = [RestackPick(decision_id=did, position=p) for p in range(len(ctx.rest))]
+            return [*acts, done], done
+        if kind == "give_card":
+            mine = [c for c in s.hands[seat] if c in CAT.seq and CAT.seq[c].triplet == ctx.triplet]
+            acts = [GiveCard(decision_id=did, card=c) for c in mine]
+            low = min(mine, key=lambda c: (CAT.points(c), mine.index(c)))
+            return acts, GiveCard(decision_id=did, card=low)
+        raise AssertionError(f"unknown decision kind {kind}")
+
+    def _react_options(self, seat: int, window: str, did: int) -> tuple[list[Action], Action]:
+        """Pass, plus a React for each reaction card held whose trigger applies (§4.7)."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        default = Pass(decision_id=did)
+        acts: list[Action] = [default]
+        ops = WINDOW_OPS[window]
+        for c in s.hands[seat]:
+            op = REACT_OP.get(c)
+            if op not in ops:
+                continue
+            if op == "react_steal_banked":
+                acts += [React(decision_id=did, card=c, target=t) for t in self._heckle_targets(seat)]
+            elif op == "react_bank_on_riff_change":
+                if cur.riff_changed:
+                    acts += [React(decision_id=did, card=c, bank=b) for b in s.hands[seat] if self.fits(b)]
+                    acts.append(React(decision_id=did, card=c))
+            else:
+                acts.append(React(decision_id=did, card=c))
+        return acts, default
+
+    # ---- answers ---------------------------------------------------------------------------------------
+    def _answer(self, seat: int, kind: str, a: Action) -> None:
+        """Apply a (validated) answer; it only updates the state, `_advance` moves on."""
+        s = self.state
+        cur = s.current
+        assert cur is not None
+        if kind.startswith("react_"):
+            if isinstance(a, React):
+                assert s.window is not None
+                s.window.reacts.append(ReactAnswer(seat=seat, card=a.card, target=a.target, bank=a.bank))
+            if not any(d.kind.startswith("react_") for d in s.decisions):
+                self._resolve_window()
+            return
+        if kind in ("take_action", "may_bank"):
+            if isinstance(a, BankCard):
+                self._bank_from_hand(seat, a.card, "match")
+                cur.phase = "after_action"
+            elif isinstance(a, FlipRiff | MoveRiff):
+                self._riff_action(seat, a)
+                has_match = any(self.fits(c) for c in s.hands[seat])
+                cur.phase = "may_bank" if has_match else "after_action"
+            elif isinstance(a, PlayTune):
+                self._play_tune(seat, a.card)
+            else:
+                cur.phase = "after_action"
+            return
+        ctx = cur.tune
+        assert ctx is not None
+        step = ctx.steps[ctx.i]
+        if kind == "standard_action":
+            # Double Time (U3): each standard action may bank once; after a flip/move, a bank step.
+            if isinstance(a, BankCard):
+                self._bank_from_hand(seat, a.card, "match")
+            else:
+                self._riff_action(seat, a)
+                ctx.steps.insert(ctx.i + 1, Step(op="bank_match", max=1))
+            ctx.over = True
+        elif kind in ("tune_bank", "call_and_response"):
+            if isinstance(a, BankCard):
+                self._bank_from_hand(seat, a.card, step.op if kind == "tune_bank" else "call_and_response")
+                ctx.banked += 1
+                ctx.over = kind == "call_and_response"
+            else:
+                ctx.over = True
+        elif kind in ("tune_flip", "tune_move", "tune_rotate", "tune_change"):
+            if isinstance(a, Done):
+                ctx.over = True
+            elif isinstance(a, BankCard):
+                self._bank_from_hand(seat, a.card, "match")
+                ctx.banked += 1
+            else:
+                self._riff_action(seat, a)
+                ctx.done += 1
+                if isinstance(a, FlipRiff):
+                    ctx.used.append(a.slot)
+        elif kind == "tune_set_riff":
+            assert isinstance(a, SetRiff)
+            self._change_riff(seat, a.triplet, "set")
+            ctx.over = True
+        elif kind == "choose_target":
+            assert isinstance(a, ChooseSeat)
+            ctx.target = a.seat
+        elif kind == "peek_take":
+            assert isinstance(a, TakeBankCard) and ctx.target is not None
+            bank = s.banks[ctx.target]
+            self._move_bank_card(seat, ctx.target, len(bank) - 1 - a.depth, "peek_take")
+            ctx.over = True
+        elif kind == "restack":
+            if isinstance(a, RestackPick):
+                ctx.placed.append(ctx.rest.pop(a.position))
+            if isinstance(a, Done) or not ctx.rest:
+                s.banks[seat] = ctx.placed + ctx.rest
+                self._emit(BankRestacked(seat=seat))
+                self._say(f"P{seat + 1} restacks their bank")
+                ctx.over = True
+        elif kind == "name_triplet":
+            assert isinstance(a, NameTriplet)
+            ctx.triplet = a.triplet
+            ctx.givers = self.order_after(seat)
+            self._emit(TripletNamed(seat=seat, triplet=a.triplet))
+            self._say(f"P{seat + 1} requests {a.triplet}")
+        elif kind == "give_card":
+            assert isinstance(a, GiveCard)
+            self._hand_move(ctx.seat, seat, a.card, "request")
+            ctx.givers.pop(0)
+        else:
+            raise AssertionError(f"unknown decision kind {kind}")
+
+    def _riff_action(self, seat: int, a: Action) -> None:
+        if isinstance(a, FlipRiff):
+            self._change_riff(seat, flipped(self.state.riff, a.slot), "flip", a.slot)
+        elif isinstance(a, MoveRiff):
+            self._change_riff(seat, moved(self.state.riff, a.src, a.dst), "move", a.src, a.dst)
+        elif isinstance(a, RotateRiff):
+            self._change_riff(
+                seat, rotated(self.state.riff, a.side), "rotate", 1 if a.side == "left_to_end" else 3
+            )
+
+    def _hand_move(self, taker: int, source: int, card: str, how: str) -> None:
+        s = self.state
+        s.hands[source].remove(card)
+        s.hands[taker].append(card)
+        if card in s.revealed:
+            s.revealed.remove(card)
+        self._emit(HandCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
+        self._emit(
+            # The loser sees the gap in their own hand; the id goes to the receiver only (R18, C7).
+            HandCardMovedPrivate(seat=taker, source=source, card=card, audience=Audience.seat(taker))
+        )
+        self._say(f"P{taker + 1} takes a card from P{source + 1}'s hand")
+
+    # ---- engine hooks ---------------------------------------------------------------------------------------
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        for d in self.state.decisions:
+            if d.seat == seat:
+                return self.options_for(seat, d.kind, d.id)[0]
+        return []
+
+    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        self._ev = []
+        did = getattr(action, "decision_id", None)
+        d = self.decision(did) if did is not None else None
+        if d is None:
+            raise RuleViolation("decision_closed")
+        self.close_decision(d.id)
+        self._answer(d.seat, d.kind, action)
+        self._advance()
+        return self._ev
+
+    def view_for(self, viewer: Seat | None) -> Model:
+        """The Perspective of `viewer` (None = the public table)."""
+        return build_perspective(self, viewer)
+
+    def census(self) -> Counter[str]:
+        """Every card in every zone (draw, hands, banks, discard, box, removed, orchestra, shown)."""
+        s = self.state
+        c: Counter[str] = Counter(s.draw)
+        for pile in (*s.hands, *s.banks, *s.orchestra, s.discard, s.box, s.removed, s.played):
+            c.update(pile)
+        return c
+
+    def secret_ids(self, viewer: Seat | None) -> set[str]:
+        """Undrawn cards, other hands (unless open hands or revealed) and, for random Wondertunes,
+        the box (bank contents are not secret ids: every banked card was announced, R18)."""
+        s = self.state
+        out = set(s.draw)
+        if not s.options.open_hands:
+            for seat, hand in enumerate(s.hands):
+                if seat != viewer:
+                    out.update(c for c in hand if c not in s.revealed)
+        if s.options.tune_mode == "wondertunes" and s.options.wondertunes_mode == "random":
+            out.update(s.box)
+        return out
+
+
+def _draw(state: BangAndTwangState) -> random.Random:
+    """The game's RNG for one draw (DESIGN.md C6)."""
+    return draw_rng(state)
+
+
+# ---- tune step handlers (YAML `effect_ops`) ---------------------------------------------------------------
+# Each returns True when its step is finished, False when it asked a question (or must run again).
+Op = Callable[[BangAndTwangEngine, TuneCtx, Step], bool]
+OPS: dict[str, Op] = {}
+
+
+def op(name: str) -> Callable[[Op], Op]:
+    """Register a handler for a tune step op."""
+
+    def deco(fn: Op) -> Op:
+        OPS[name] = fn
+        return fn
+
+    return deco
+
+
+@op("riff_flip")
+def _riff_flip(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Flip up to `max` riff cards, distinct if asked (G1/G2 Double Strum, G3/G4, P7)."""
+    if ctx.done >= int(step.max or 1) or (step.distinct and len(ctx.used) >= 3):
+        return True
+    e._ask(ctx.seat, "tune_flip")
+    return False
+
+
+@op("riff_move")
+def _riff_move(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Up to `max` moves; a no-op move just wastes the step (R2)."""
+    if ctx.done >= int(step.max or 1) or not e._moves(0):
+        return True
+    e._ask(ctx.seat, "tune_move")
+    return False
+
+
+@op("riff_flip_or_move")
+def _riff_flip_or_move(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Up to `max` flips or moves (Y1, Y4, Y5, Y7, O1); Solo (P8) may bank once at any time."""
+    can_bank = bool(step.bank_match_anytime) and ctx.banked < int(step.bank_match_anytime or 0)
+    can_bank = can_bank and any(e.fits(c) for c in e.state.hands[ctx.seat])
+    if ctx.done >= int(step.max or 1) and not can_bank:
+        return True
+    e._ask(ctx.seat, "tune_change")
+    return False
+
+
+@op("riff_flip_all")
+def _riff_flip_all(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Key Change (P1/P2): flip all three riff cards."""
+    riff = "".join("T" if c == "B" else "B" for c in e.state.riff)
+    e._change_riff(ctx.seat, riff, "flip_all")
+    return True
+
+
+@op("riff_rotate")
+def _riff_rotate(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Round and Round (P3/P4): up to `max` rotations."""
+    r = e.state.riff
+    if ctx.done >= int(step.max or 1) or rotated(r, "left_to_end") == r:
+        return True
+    e._ask(ctx.seat, "tune_rotate")
+    return False
+
+
+@op("riff_set")
+def _riff_set(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Tune Up (G8): set the riff to any triplet."""
+    e._ask(ctx.seat, "tune_set_riff")
+    return False
+
+
+def _bank_step(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """A bank step: match / read right to left / near match / without matching (§4.0, §4.5)."""
+    limit = None if step.max == "any" else int(step.max or 1)
+    if limit is not None and ctx.banked >= limit:
+        return True
+    mode = BANK_MODES[step.op]
+    if not any(e.fits(c, mode, step.max_differences or 1) for c in e.state.hands[ctx.seat]):
+        return True
+    e._ask(ctx.seat, "tune_bank")
+    return False
+
+
+for _name in BANK_MODES:
+    OPS[_name] = _bank_step
+
+
+@op("bank_self")
+def _bank_self(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Bank this card (G5/G6, K5/K6, O5/O6); it does not use the banking limit (§4.0)."""
+    e.state.played.remove(ctx.card)
+    e._bank(ctx.seat, ctx.card, "tune")
+    return True
+
+
+def _choose(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> int | None:
+    """The chosen target, asking if needed; None when asked or when no target exists (R10)."""
+    if ctx.target is not None:
+        return ctx.target
+    if not e.targets(ctx, step):
+        ctx.over = True
+        return None
+    e._ask(ctx.seat, "choose_target")
+    return ctx.target
+
+
+@op("steal_top")
+def _steal_top(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Sticky Fingers (K1/K2) and Raid the Neighbours (K4, R16)."""
+    s = e.state
+    if step.target == "next_then_previous":
+        nxt, prev = e._next(ctx.seat), e._next(ctx.seat, -1)
+        for t in dict.fromkeys([nxt, prev]):
+            if t != ctx.seat and s.banks[t] and not e.guarded(t):
+                e._move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
+        return True
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    e._move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
+    return True
+
+
+@op("swap_top")
+def _swap_top(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Fiddle Swap (K3): swap the top cards; with an empty own bank, just take theirs."""
+    s = e.state
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    mine = s.banks[ctx.seat]
+    if not mine:
+        e._move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
+        return True
+    theirs = s.banks[t]
+    a, b = mine.pop(), theirs.pop()
+    mine.append(b)
+    theirs.append(a)
+    e._emit(BankCardMoved(seat=ctx.seat, source=t, how="swap_top"))
+    e._emit(
+        BankCardMovedPrivate(
+            seat=ctx.seat,
+            source=t,
+            how="swap_top",
+            card=b,
+            returned=a,
+            audience=Audience(only=frozenset({ctx.seat, t})),
+        )
+    )
+    e._say(f"P{ctx.seat + 1} swaps bank tops with P{t + 1}")
+    return True
+
+
+@op("peek_take")
+def _peek_take(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Peek and Pinch (K7): look at the top `depth` cards, take one, the rest stay in order."""
+    s = e.state
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    if not ctx.peek:
+        ctx.peek = list(reversed(s.banks[t][-int(step.depth or 3) :]))
+        e._emit(BankPeeked(seat=ctx.seat, source=t, cards=ctx.peek, audience=Audience.seat(ctx.seat)))
+    e._ask(ctx.seat, "peek_take")
+    return False
+
+
+@op("steal_bottom")
+def _steal_bottom(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Dig Deep (O8): the bottom card of their bank onto the top of yours."""
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    e._move_bank_card(ctx.seat, t, 0, "take_bottom")
+    return True
+
+
+@op("take_random_hand")
+def _take_random_hand(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Sleight of Hand (K8): a random card from their hand into yours."""
+    s = e.state
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    for _ in range(int(step.count or 1)):
+        if s.hands[t]:
+            card = s.hands[t][e.rng().randrange(len(s.hands[t]))]
+            e._hand_move(ctx.seat, t, card, "sleight")
+    return True
+
+
+@op("draw")
+def _draw_op(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Roadie (Y1/Y2): draw `count` cards (fewer if the pile runs out) and keep them."""
+    s = e.state
+    n = min(int(step.count or 1), len(s.draw))
+    if n:
+        cards = [s.draw.pop() for _ in range(n)]
+        s.hands[ctx.seat].extend(cards)
+        e._emit(CardsDrawn(seat=ctx.seat, count=n, audience=Audience.all_but(ctx.seat)))
+        e._emit(CardsDrawnPrivate(seat=ctx.seat, cards=cards, audience=Audience.seat(ctx.seat)))
+    return True
+
+
+@op("refresh_bonus")
+def _refresh_bonus(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Full Orchestra (Y3): face up in front of you; refresh target +1, capped (R21)."""
+    s = e.state
+    s.played.remove(ctx.card)
+    s.orchestra[ctx.seat].append(ctx.card)
+    s.refresh_to[ctx.seat] = min(s.refresh_to[ctx.seat] + int(step.amount or 1), CAT.hand.max_refresh_to)
+    e._emit(TurnEffectQueued(seat=ctx.seat, effect="refresh_target", amount=s.refresh_to[ctx.seat]))
+    return True
+
+
+@op("pass_hands")
+def _pass_hands(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Pass the Music (Y5): every hand to the next player at once (2 players: a swap, R16)."""
+    s = e.state
+    old = s.hands
+    new: list[list[str]] = [[] for _ in old]
+    for seat, hand in enumerate(old):
+        new[e._next(seat)] = hand
+    s.hands = new
+    s.revealed = []
+    e._emit(HandsMoved(seat=ctx.seat, how="pass"))
+    for seat, hand in enumerate(old):
+        to = e._next(seat)
+        e._emit(HandReceived(seat=to, source=seat, cards=list(hand), audience=Audience.seat(to)))
+    e._say(f"P{ctx.seat + 1} passes the music")
+    return True
+
+
+@op("swap_hands")
+def _swap_hands(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Swap Hands (O7): exchange whole hands with the chosen player."""
+    s = e.state
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    me = ctx.seat
+    s.hands[me], s.hands[t] = s.hands[t], s.hands[me]
+    s.revealed = []
+    e._emit(HandsMoved(seat=me, how="swap", other=t))
+    e._emit(HandReceived(seat=me, source=t, cards=list(s.hands[me]), audience=Audience.seat(me)))
+    e._emit(HandReceived(seat=t, source=me, cards=list(s.hands[t]), audience=Audience.seat(t)))
+    e._say(f"P{me + 1} swaps hands with P{t + 1}")
+    return True
+
+
+@op("request_triplet")
+def _request(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Request (Y6): name a triplet; each opponent holding it gives one (their choice)."""
+    s = e.state
+    if ctx.triplet is None:
+        e._ask(ctx.seat, "name_triplet")
+        return False
+    while ctx.givers:
+        g = ctx.givers[0]
+        if not any(c in CAT.seq and CAT.seq[c].triplet == ctx.triplet for c in s.hands[g]):
+            ctx.givers.pop(0)
+            continue
+        e._ask(g, "give_card")
+        return False
+    return True
+
+
+@op("stage_dive")
+def _stage_dive(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Stage Dive (Y7/Y8): reveal the top card; a match is banked and the card stops."""
+    s = e.state
+    if not s.draw:
+        return True
+    card = s.draw.pop()
+    match = e.fits(card)
+    e._emit(CardRevealed(seat=ctx.seat, card=card, to_hand=not match))
+    if match:
+        e._bank(ctx.seat, card, "stage_dive")
+        ctx.i = len(ctx.steps)
+        return False
+    s.hands[ctx.seat].append(card)
+    s.revealed.append(card)
+    return True
+
+
+@op("everyone_bank_match")
+def _everyone_bank(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Call and Response (P7): from you round the table, each may bank one match."""
+    seats = [ctx.seat, *e.order_after(ctx.seat)]
+    ctx.steps[ctx.i + 1 : ctx.i + 1] = [Step(op="seat_bank_match", seat=t) for t in seats]
+    return True
+
+
+@op("seat_bank_match")
+def _seat_bank(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """One seat's optional bank in Call and Response; asked even without a match (no leak)."""
+    seat = int(step.seat or 0)
+    if not e.state.hands[seat]:
+        return True
+    e._ask(seat, "call_and_response", auto=False)
+    return False
+
+
+@op("extra_turn")
+def _extra_turn(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Encore (U1/U2): another full turn after this one (§4.8)."""
+    e.state.pending_extra[ctx.seat] += 1
+    e._emit(TurnEffectQueued(seat=ctx.seat, effect="extra_turn"))
+    return True
+
+
+@op("extra_actions")
+def _extra_actions(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Double Time (U3): `count` standard actions, no tune cards."""
+    n = int(step.count or 2)
+    ctx.steps[ctx.i + 1 : ctx.i + 1] = [Step(op="standard_action") for _ in range(n)]
+    e._emit(TurnEffectQueued(seat=ctx.seat, effect="extra_actions", amount=n))
+    return True
+
+
+@op("standard_action")
+def _standard_action(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """One standard action of Double Time (A, B or C)."""
+    e._ask(ctx.seat, "standard_action")
+    return False
+
+
+@op("skip_turn")
+def _skip_turn(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Skip a Beat (U4): the chosen player's next turn is skipped; skips stack."""
+    t = _choose(e, ctx, step)
+    if t is None:
+        return ctx.over
+    e.state.pending_skips[t] += 1
+    e._emit(TurnEffectQueued(seat=ctx.seat, effect="skip", target=t))
+    e._say(f"P{ctx.seat + 1} skips P{t + 1}")
+    return True
+
+
+@op("reorder_own_bank")
+def _reorder(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Tidy Up (O1): restack your own bank in any order, one card at a time from the bottom."""
+    bank = e.state.banks[ctx.seat]
+    if ctx.stage == 0:
+        if len(bank) < 2:
+            return True
+        ctx.stage = 1
+        ctx.rest = list(bank)
+        ctx.placed = []
+    e._ask(ctx.seat, "restack")
+    return False
+
+
+@op("pass_bank_tops")
+def _pass_bank_tops(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Round the Campfire (O2/O3): top cards pass at once; a guarded opponent keeps theirs (R13)."""
+    s = e.state
+    passers = [t for t in range(s.seats) if s.banks[t] and (t == ctx.seat or not e.guarded(t))]
+    tops = {t: s.banks[t].pop() for t in passers}
+    for t in passers:
+        s.banks[e._next(t)].append(tops[t])
+    e._emit(BankTopsPassed(seat=ctx.seat, passers=passers))
+    for t in passers:
+        to = e._next(t)
+        e._emit(
+            BankCardMovedPrivate(
+                seat=to, source=t, how="pass_top", card=tops[t], audience=Audience(only=frozenset({t, to}))
+            )
+        )
+    e._say(f"P{ctx.seat + 1}: round the campfire")
+    return True
+
+
+@op("burn_bank_tops")
+def _burn(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Forest Fire (O4): every top card leaves the game; guarded opponents lose nothing (R13)."""
+    s = e.state
+    owners = [t for t in range(s.seats) if s.banks[t] and (t == ctx.seat or not e.guarded(t))]
+    cards = [s.banks[t].pop() for t in owners]
+    s.removed.extend(cards)
+    e._emit(BankTopsBurned(seat=ctx.seat, owners=owners, cards=cards))
+    e._say(f"P{ctx.seat + 1}: forest fire burns {len(cards)}")
+    return True
+
+
+def _reaction_step(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
+    """Reaction cards never resolve as a step (they are played in windows, §4.7)."""
+    return True
+
+
+for _name in ("react_cut_in", "react_cancel_tune", "react_steal_banked", "react_bank_on_riff_change"):
+    OPS[_name] = _reaction_step
