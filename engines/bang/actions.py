@@ -1,0 +1,79 @@
+"""BANG! actions: typed, imperative, discriminated on `kind` (DESIGN.md C3); answers carry decision_id."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from engines.base import Action, Seat
+
+
+class PlayCard(Action):
+    """Play a card from hand in phase 2 (bang.md §1.5).
+
+    `target` is a seat; `target_card` an in-play card of the target (public id); `position` a
+    face-down position in the target's hand (Panic!, Cat Balou: never an id, DESIGN.md C7).
+    `upgrades` is how many times an A&D upgrade is bought (§2.4); always 0 in the base game.
+    """
+
+    kind: Literal["play_card"] = "play_card"
+    card: str
+    target: Seat | None = None
+    target_card: str | None = None
+    position: int | None = None
+    upgrades: int = 0
+
+
+class UseAbility(Action):
+    """Use a character ability or an in-play card's free use (Barrel, Jourdonnais, Sid Ketchum).
+
+    Out of turn it answers the open decision `decision_id`; in phase 2 `decision_id` is that of
+    the play_turn decision. `cards` are the hand cards it discards (Sid Ketchum: two).
+    """
+
+    kind: Literal["use_ability"] = "use_ability"
+    decision_id: int
+    ability: str
+    cards: list[str] = Field(default_factory=list)
+    target: Seat | None = None
+
+
+class Respond(Action):
+    """Answer a decision with a card from hand (Missed!, Beer, a BANG! discarded), or None = take it."""
+
+    kind: Literal["respond"] = "respond"
+    decision_id: int
+    card: str | None = None
+
+
+class Choose(Action):
+    """Pick among public options: a card (General Store, Lucky Duke, Kit Carlson's card to put
+    back), a seat (Jesse Jones), or an option key (Pedro Ramirez's source, a character)."""
+
+    kind: Literal["choose"] = "choose"
+    decision_id: int
+    card: str | None = None
+    seat: Seat | None = None
+    option: str | None = None
+
+
+class Discard(Action):
+    """Discard one card to the hand limit in phase 3 (bang.md §1.5)."""
+
+    kind: Literal["discard"] = "discard"
+    decision_id: int
+    card: str
+
+
+class EndTurn(Action):
+    """End phase 2 (and go to phase 3); also the timeout default of the turn."""
+
+    kind: Literal["end_turn"] = "end_turn"
+    decision_id: int
+
+
+AnyAction = Annotated[
+    PlayCard | UseAbility | Respond | Choose | Discard | EndTurn, Field(discriminator="kind")
+]
+ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)

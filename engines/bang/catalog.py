@@ -1,0 +1,207 @@
+"""BANG! card catalog: loads data/bang/cards.yaml into validated models (engine layer, read-only).
+
+Each physical card gets a short stable id built from its catalog id, rank and suit
+(``bang_ad`` ``2`` ``clubs`` -> ``"bang_ad_2c"``; a second identical copy gets ``_2``).
+This is the only file read the engine does (DESIGN.md C1, C4).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import Field
+
+from engines.base import Model
+
+DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "bang" / "cards.yaml"
+
+Suit = Literal["hearts", "diamonds", "clubs", "spades"]
+Rank = Literal["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+Border = Literal["brown", "blue", "orange"]
+Expansion = Literal["base", "armed_and_dangerous"]
+
+RANK_ORDER: dict[str, int] = {
+    r: i for i, r in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"], 2)
+}
+SUIT_LETTER = {"hearts": "h", "diamonds": "d", "clubs": "c", "spades": "s"}
+SUIT_SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
+
+
+class Copy(Model):
+    """One physical copy: suit and rank."""
+
+    suit: Suit
+    rank: Rank
+
+
+class Upgrade(Model):
+    """A brown card's Load-token upgrade (A&D §2.4)."""
+
+    cost: int
+    repeatable: bool
+    effect: str
+
+
+class Tokens(Model):
+    """Token data of an orange card (A&D §2.3)."""
+
+    activate: int | None = None
+    lose_on_black_draw: int | None = None
+
+
+class CardKindDef(Model):
+    """One card kind per expansion, as in the yaml."""
+
+    id: str
+    kind: str
+    name: str
+    expansion: Expansion
+    border: Border
+    effect: str
+    weapon: bool = False
+    range: int | None = None
+    reprint_of: str | None = None
+    upgrade: Upgrade | None = None
+    tokens: Tokens | None = None
+    once_per_turn: bool = False
+    explosion_damage: int | None = None
+    copies: list[Copy]
+
+
+class CardDef(Model):
+    """One physical card: its id plus the kind's data (the engine's view of a card)."""
+
+    id: str
+    kind: str
+    name: str
+    expansion: Expansion
+    border: Border
+    effect: str
+    suit: Suit
+    rank: Rank
+    weapon: bool = False
+    range: int | None = None
+    upgrade: Upgrade | None = None
+    tokens: Tokens | None = None
+
+    @property
+    def red(self) -> bool:
+        """♥ or ♦ (bang.md §0)."""
+        return self.suit in ("hearts", "diamonds")
+
+    @property
+    def rank_value(self) -> int:
+        """2..14 (A high)."""
+        return RANK_ORDER[self.rank]
+
+    @property
+    def label(self) -> str:
+        """Short public label, e.g. "BANG! (A♠)"."""
+        return f"{self.name} ({self.rank}{SUIT_SYMBOL[self.suit]})"
+
+
+class CharacterDef(Model):
+    """A character card (bang.md §1.15, §2.9)."""
+
+    id: str
+    name: str
+    expansion: Expansion
+    life: int
+    ability: str
+    token_cost: int | None = None
+    out_of_turn: bool = False
+    once_per_turn: bool = False
+    starting_tokens: int = 0
+
+
+class Meta(Model):
+    """The yaml's meta block."""
+
+    load_tokens: dict[str, int]
+    roles: dict[str, dict[str, int | str]]
+    deck_size: dict[str, int]
+
+
+class CatalogFile(Model):
+    """The whole yaml file."""
+
+    meta: Meta
+    cards: list[CardKindDef]
+    characters: list[CharacterDef]
+
+
+class Catalog(Model):
+    """The loaded catalog: physical cards by id (in deck order of the file) and characters."""
+
+    meta: Meta
+    kinds: list[CardKindDef]
+    cards: dict[str, CardDef] = Field(default_factory=dict)
+    characters: dict[str, CharacterDef] = Field(default_factory=dict)
+
+    def deck_ids(self, expansion: Expansion) -> list[str]:
+        """Ids of the physical cards of one expansion, in file order."""
+        return [c.id for c in self.cards.values() if c.expansion == expansion]
+
+    def character_ids(self, expansion: Expansion) -> list[str]:
+        """Ids of the characters of one expansion."""
+        return [c.id for c in self.characters.values() if c.expansion == expansion]
+
+    def roles_for(self, seats: int) -> list[str]:
+        """The role cards dealt for `seats` players (bang.md §1.2)."""
+        row = self.meta.roles[str(seats)]
+        out: list[str] = []
+        for role in ("sheriff", "deputy", "outlaw", "renegade"):
+            n = row.get(role, 0)
+            assert isinstance(n, int)
+            out += [role] * n
+        return out
+
+
+def physical_id(kind_id: str, copy: Copy) -> str:
+    """The base id of a physical copy (a duplicate gets a suffix at load)."""
+    return f"{kind_id}_{copy.rank.lower()}{SUIT_LETTER[copy.suit]}"
+
+
+@cache
+def load_catalog() -> Catalog:
+    """Load and validate the card data once (DESIGN.md C4)."""
+    raw = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
+    parsed = CatalogFile.model_validate(raw)
+    cat = Catalog(meta=parsed.meta, kinds=parsed.cards)
+    for kind in parsed.cards:
+        for copy in kind.copies:
+            cid = physical_id(kind.id, copy)
+            n = 2
+            while cid in cat.cards:
+                cid = f"{physical_id(kind.id, copy)}_{n}"
+                n += 1
+            cat.cards[cid] = CardDef(
+                id=cid,
+                kind=kind.kind,
+                name=kind.name,
+                expansion=kind.expansion,
+                border=kind.border,
+                effect=kind.effect,
+                suit=copy.suit,
+                rank=copy.rank,
+                weapon=kind.weapon,
+                range=kind.range,
+                upgrade=kind.upgrade,
+                tokens=kind.tokens,
+            )
+    for ch in parsed.characters:
+        cat.characters[ch.id] = ch
+    return cat
+
+
+def card(card_id: str) -> CardDef:
+    """The definition of a physical card."""
+    return load_catalog().cards[card_id]
+
+
+def character(char_id: str) -> CharacterDef:
+    """The definition of a character."""
+    return load_catalog().characters[char_id]

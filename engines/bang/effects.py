@@ -1,0 +1,304 @@
+"""BANG! card effects as named handlers (DESIGN.md C4); one per `effect:` id of data/bang/cards.yaml.
+
+Each effect registers two functions: `targets` lists the legal PlayCard actions for one card in
+phase 2, and `resolve` applies it (pushing tasks on the stack for anything that needs answers).
+A&D effect ids are listed in `NOT_IMPLEMENTED` until the expansion is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engines.bang import catalog as cat
+from engines.bang import events as ev
+from engines.bang.actions import PlayCard
+from engines.bang.rules import BLUE_SELF_EFFECTS, BangEngine, sid_options
+from engines.bang.state import Task
+from engines.base import Action, Seat
+
+TargetsFn = Callable[[BangEngine, Seat, str], list[Action]]
+ResolveFn = Callable[[BangEngine, Seat, PlayCard], None]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A card effect: who/what it may target and how it resolves."""
+
+    targets: TargetsFn
+    resolve: ResolveFn
+
+
+EFFECTS: dict[str, Effect] = {}
+
+NOT_IMPLEMENTED: frozenset[str] = frozenset(
+    {
+        "draw_1",
+        "heal_1_own_turn",
+        "bang_effect_reachable",
+        "arrow",
+        "gain_3_tokens",
+        "rust",
+        "discard_any_card_in_play",
+        "extra_bang_card_this_turn",
+        "bang_ignores_target_cards_in_play_and_ability",
+        "bomb",
+        "bang_if_canceled_target_discards_from_hand",
+        "next_card_all_players_at_distance_1",
+        "force_redraw",
+        "diamond_bang_cannot_be_canceled",
+        "steal_random_hand_card_any_player",
+        "bang_card_returns_to_hand",
+    }
+)
+"""Armed & Dangerous effect ids (bang.md §2.6) not built yet; the expansion option is refused."""
+
+
+def effect(name: str, targets: TargetsFn) -> Callable[[ResolveFn], ResolveFn]:
+    """Register the handler of an effect id."""
+
+    def deco(fn: ResolveFn) -> ResolveFn:
+        EFFECTS[name] = Effect(targets=targets, resolve=fn)
+        return fn
+
+    return deco
+
+
+def effect_of(e: BangEngine, seat: Seat, card_id: str) -> str:
+    """The effect a card has when `seat` plays it: Calamity Janet's Missed! is a BANG! (§1.15)."""
+    d = cat.card(card_id)
+    if d.kind == "missed" and e.char(seat) == "calamity_janet":
+        return "bang"
+    return d.effect
+
+
+def play_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
+    """Every card play (and Sid Ketchum's ability) the active player may make now in phase 2."""
+    out: list[Action] = []
+    for c in e.state.players[seat].hand:
+        eff = EFFECTS.get(effect_of(e, seat, c))
+        if eff is not None:
+            out += eff.targets(e, seat, c)
+    out += sid_options(e, seat, did)
+    return out
+
+
+def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Play a card: it leaves the hand (a brown one goes to the discard pile at once, §1.12), then
+    Suzy Lafayette may draw, then the effect resolves (§1.15)."""
+    d = cat.card(a.card)
+    eff = effect_of(e, seat, a.card)
+    as_kind = "bang" if eff == "bang" and d.kind != "bang" else None
+    e._emit(
+        ev.CardPlayed(seat=seat, card=a.card, target=a.target, target_card=a.target_card, as_kind=as_kind)
+    )
+    p = e.state.players[seat]
+    p.hand.remove(a.card)
+    if a.card in p.revealed_hand:
+        p.revealed_hand.remove(a.card)
+    if d.border == "brown":
+        e.state.discard.append(a.card)
+    e.suzy_check(seat)
+    EFFECTS[eff].resolve(e, seat, a)
+
+
+# ---------------------------------------------------------------------- targeting helpers
+def _others(e: BangEngine, seat: Seat) -> list[Seat]:
+    return [s for s in e.clockwise_from(seat)]
+
+
+def _no_target(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    return [PlayCard(card=card)]
+
+
+def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: bool) -> list[Action]:
+    """A chosen in-play card (by public id) or a face-down hand position (DESIGN.md C7)."""
+    t = e.state.players[target]
+    out: list[Action] = [PlayCard(card=card, target=target, target_card=c) for c in t.in_play]
+    if hand_too:
+        out += [PlayCard(card=card, target=target, position=i) for i in range(len(t.hand))]
+    return out
+
+
+# ---------------------------------------------------------------------- BANG! and shots
+def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    if not e.can_play_bang(seat):
+        return []
+    rng = e.weapon_range(seat)
+    return [PlayCard(card=card, target=s) for s in _others(e, seat) if e.distance(seat, s) <= rng]
+
+
+@effect("bang", _bang_targets)
+def bang(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """A shot at a reachable player; counts toward the limit; Slab needs 2 Missed! (§1.13, §1.8)."""
+    assert a.target is not None
+    e.state.bangs_played += 1
+    e.note_attack(seat, a.target)
+    need = 2 if e.char(seat) == "slab_the_killer" else 1
+    e._push(
+        Task(
+            kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=["bang_card"]
+        )
+    )
+
+
+def _missed_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    return []
+
+
+@effect("missed", _missed_targets)
+def missed(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Missed! is only an answer to a shot (§1.13); it is never played in phase 2."""
+    raise AssertionError("missed is not playable in phase 2")
+
+
+@effect("gatling", _no_target)
+def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """A shot at every other living player, clockwise from the next (§1.13, §1.16); not a BANG! card."""
+    for s in reversed(_others(e, seat)):
+        e._push(Task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
+
+
+# ---------------------------------------------------------------------- Indians!, Duel
+@effect("indians", _no_target)
+def indians(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Every other player discards a BANG! card or loses 1 LP, clockwise (§1.13, §1.16)."""
+    for s in reversed(_others(e, seat)):
+        e._push(Task(kind="indians_hit", seat=s, src=seat, card=a.card))
+
+
+def _duel_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    return [PlayCard(card=card, target=s) for s in _others(e, seat)]
+
+
+@effect("duel", _duel_targets)
+def duel(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Any other player; the challenged discards a BANG! first, then alternately (§1.13)."""
+    assert a.target is not None
+    e.note_attack(seat, a.target)
+    e._push(Task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
+
+
+# ---------------------------------------------------------------------- healing and drawing
+def _beer_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    return [PlayCard(card=card)] if e.beer_works() else []
+
+
+@effect("beer", _beer_targets)
+def beer(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """+1 LP up to max; not with 2 players alive (§1.13, U26)."""
+    e.heal(seat, 1, "beer")
+
+
+@effect("saloon", _no_target)
+def saloon(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Every living player regains 1 LP; works with 2 alive (§1.13)."""
+    for s in e.clockwise_from(seat, include_self=True):
+        e.heal(s, 1, "saloon")
+
+
+@effect("draw_2", _no_target)
+def stagecoach(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Stagecoach: draw 2 (§1.13)."""
+    e.draw(seat, 2, source="stagecoach")
+
+
+@effect("draw_3", _no_target)
+def wells_fargo(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Wells Fargo: draw 3 (§1.13)."""
+    e.draw(seat, 3, source="wells_fargo")
+
+
+@effect("general_store", _no_target)
+def general_store(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Reveal one card per living player; each picks one, starting with the player (§1.13)."""
+    order = e.clockwise_from(seat, include_self=True)
+    for _ in order:
+        c = e._pop_deck()
+        if c is not None:
+            e.state.store.append(c)
+    e._emit(ev.StoreRevealed(cards=list(e.state.store)))
+    e._push(Task(kind="gs_end", src=seat, card=a.card))
+    for s in reversed(order):
+        e._push(Task(kind="gs_pick", seat=s, src=seat, card=a.card))
+
+
+# ---------------------------------------------------------------------- Panic!, Cat Balou
+def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    out: list[Action] = []
+    for s in _others(e, seat):
+        if e.distance(seat, s) <= 1:
+            out += _card_choices(e, seat, card, s, hand_too=True)
+    return out
+
+
+@effect("steal_at_distance_1", _panic_targets)
+def panic(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Take a random hand card or a chosen in-play card of a player at distance 1 (§1.13)."""
+    assert a.target is not None
+    e.note_attack(seat, a.target)
+    if a.target_card is not None:
+        e.state.players[a.target].in_play.remove(a.target_card)
+        e.take_into_hand(seat, a.target_card, public=True)
+        e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
+    else:
+        e.steal_from_hand(seat, a.target, a.position, "panic")
+
+
+def _cat_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    out: list[Action] = []
+    for s in _others(e, seat):
+        out += _card_choices(e, seat, card, s, hand_too=True)
+    if e.state.options.cat_balou_own_cards:
+        out += _card_choices(e, seat, card, seat, hand_too=False)
+    return out
+
+
+@effect("force_discard_any_player", _cat_targets)
+def cat_balou(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Discard a random hand card or a chosen in-play card of any player (§1.13, U15)."""
+    assert a.target is not None
+    if a.target != seat:
+        e.note_attack(seat, a.target)
+    if a.target_card is not None:
+        e.discard_in_play(a.target, a.target_card, "cat_balou")
+    else:
+        order = e.shuffled_hand(a.target)
+        e.discard_from_hand(a.target, order[(a.position or 0) % len(order)], "cat_balou")
+
+
+# ---------------------------------------------------------------------- blue cards
+def _equip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    """Blue cards in front of yourself: no two with the same name (§1.5)."""
+    kind = cat.card(card).kind
+    return [] if e.has_in_play(seat, kind) else [PlayCard(card=card)]
+
+
+def _equip(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Put a blue card in play; a new weapon replaces the old one (§1.5, §1.6)."""
+    p = e.state.players[seat]
+    if cat.card(a.card).weapon:
+        for old in [c for c in p.in_play if cat.card(c).weapon]:
+            e.discard_in_play(seat, old, "weapon_replaced")
+    p.in_play.append(a.card)
+
+
+for _name in BLUE_SELF_EFFECTS:
+    effect(_name, _equip_targets)(_equip)
+
+
+def _jail_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    """Any other player except the Sheriff, not already jailed (§1.13; anyone in the 3-player game)."""
+    return [
+        PlayCard(card=card, target=s)
+        for s in _others(e, seat)
+        if e.state.players[s].role != "sheriff" and not e.has_in_play(s, "jail")
+    ]
+
+
+@effect("jail", _jail_targets)
+def jail(e: BangEngine, seat: Seat, a: PlayCard) -> None:
+    """Put Jail in front of the target (§1.13)."""
+    assert a.target is not None
+    e.note_attack(seat, a.target)
+    e.state.players[a.target].in_play.append(a.card)

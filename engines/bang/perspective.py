@@ -1,0 +1,147 @@
+"""BANG! perspectives: what one viewer may see (DESIGN.md C7); no fields for hidden information."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import Field
+
+from engines.bang.state import BangOptions
+from engines.base import Model, Seat
+
+if TYPE_CHECKING:
+    from engines.bang.rules import BangEngine
+
+
+class SeatView(Model):
+    """One seat as the viewer sees it: public facts only (role only when revealed or own)."""
+
+    seat: Seat
+    character: str
+    character_options: list[str] = Field(default_factory=list)
+    """Only for the viewer's own seat while he chooses (§1.4 option)."""
+    life: int
+    max_life: int
+    hand_size: int
+    in_play: list[str]
+    alive: bool
+    role: str | None
+    is_sheriff: bool
+    distance: int | None
+    """Distance from the viewer to this seat (§1.7); None for the viewer, dead seats or spectators."""
+    in_range: bool = False
+    """Whether the viewer's weapon reaches this seat."""
+    attacked_sheriff: int = 0
+    """Public count of attacks on the Sheriff by this seat (table memory)."""
+    attacks_received: list[int] = Field(default_factory=list)
+    """attacks_received[s]: public count of attacks seat s made on this seat."""
+    tokens: int = 0
+
+
+class PendingView(Model):
+    """The decision the table waits on (its options are in the deciding seat's legal actions)."""
+
+    decision_id: int
+    seat: Seat
+    kind: str
+    source_card: str | None
+    timeout_s: int
+    purpose: str = ""
+    """What a draw! is for (barrel, jourdonnais, jail, dynamite) when Lucky Duke chooses."""
+    attacker: Seat | None = None
+    """Who caused the pending effect (shooter, Indians!/Duel player), if any."""
+
+
+class BangPerspective(Model):
+    """The table as one viewer (None = the public) sees it."""
+
+    viewer: Seat | None
+    options: BangOptions
+    seats: list[SeatView]
+    active: Seat
+    phase: str
+    turn: int
+    deck_size: int
+    discard_size: int
+    discard_top: str | None
+    store: list[str]
+    check_cards: list[str]
+    pending: PendingView | None
+    bangs_played: int
+    hand: list[str] | None = None
+    """The viewer's own hand (None for spectators)."""
+    role: str | None = None
+    """The viewer's own role."""
+    looking: list[str] = Field(default_factory=list)
+    """Kit Carlson's three cards, for Kit only."""
+    can_play_bang: bool = False
+    weapon_range: int = 1
+    winners: list[Seat] | None = None
+
+
+def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
+    """Build the perspective of `viewer` from the engine."""
+    st = e.state
+    sheriff = next((i for i, p in enumerate(st.players) if p.role == "sheriff"), None)
+    seats: list[SeatView] = []
+    viewer_alive = viewer is not None and st.players[viewer].alive
+    rng = e.weapon_range(viewer) if viewer_alive and viewer is not None else 0
+    for i, p in enumerate(st.players):
+        show_role = p.role_revealed or i == viewer
+        dist = (
+            e.distance(viewer, i) if viewer_alive and viewer is not None and i != viewer and p.alive else None
+        )
+        seats.append(
+            SeatView(
+                seat=i,
+                character=p.character,
+                character_options=list(p.character_options) if i == viewer else [],
+                life=p.life,
+                max_life=p.max_life,
+                hand_size=len(p.hand),
+                in_play=list(p.in_play),
+                alive=p.alive,
+                role=p.role if show_role else None,
+                is_sheriff=p.role == "sheriff",
+                distance=dist,
+                in_range=dist is not None and dist <= rng,
+                attacked_sheriff=st.hostility[i][sheriff] if sheriff is not None and st.hostility else 0,
+                attacks_received=[st.hostility[a][i] for a in range(st.seats)] if st.hostility else [],
+                tokens=p.tokens,
+            )
+        )
+    pending = None
+    if st.decisions:
+        d = st.decisions[-1]
+        top = st.stack[-1] if st.stack and d.kind != "play_turn" else None
+        pending = PendingView(
+            decision_id=d.id,
+            seat=d.seat,
+            kind=d.kind,
+            source_card=d.source_card,
+            timeout_s=d.timeout_s,
+            purpose=top.purpose if top is not None else "",
+            attacker=top.src if top is not None else None,
+        )
+    own = st.players[viewer] if viewer is not None else None
+    return BangPerspective(
+        viewer=viewer,
+        options=st.options,
+        seats=seats,
+        active=st.active,
+        phase=st.phase,
+        turn=st.turn,
+        deck_size=len(st.deck),
+        discard_size=len(st.discard),
+        discard_top=st.discard[-1] if st.discard else None,
+        store=list(st.store),
+        check_cards=list(st.check_cards),
+        pending=pending,
+        bangs_played=st.bangs_played,
+        hand=list(own.hand) if own is not None else None,
+        role=own.role if own is not None else None,
+        looking=list(st.looking) if viewer is not None and viewer == st.active else [],
+        can_play_bang=viewer is not None and viewer_alive and e.can_play_bang(viewer),
+        weapon_range=rng,
+        winners=list(st.result.winners) if st.result else None,
+    )

@@ -1,0 +1,1256 @@
+"""BANG! rules engine: setup, turn flow, the pending-effect stack and decisions (bang.md §1, §3, §4).
+
+Pure rules; no I/O. Card effects are named handlers in `effects.py`; this module holds the
+machinery they use: drawing, damage, dying, elimination, distance, checks and the stack.
+
+The stack (`state.stack`) holds Tasks; the top one runs first. A task that needs an answer opens
+one Decision and stays on top until answered (bang.md §4; one window at a time, §3 "Windows").
+When the stack is empty the active player is in phase 2 and gets a `play_turn` decision whose
+default ends the phase (the turn timer of §3.2).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any, ClassVar
+
+from engines.bang import catalog as cat
+from engines.bang import events as ev
+from engines.bang.actions import ACTION_ADAPTER, Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
+from engines.bang.state import BangOptions, BangState, PlayerState, Task
+from engines.base import Action, Engine, Event, Model, Result, RuleViolation, Seat
+
+# 3-player variant targets (bang.md §1.3.3): who must kill whom.
+THREE_PLAYER_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
+REWARD_CARDS = 3
+DYNAMITE_DAMAGE = 3
+BLUE_SELF_EFFECTS = frozenset({"barrel", "mustang", "scope", "dynamite", "weapon", "weapon_unlimited_bang"})
+
+
+def check_success(purpose: str, card_id: str) -> bool:
+    """Whether a "draw!" card succeeds for `purpose` (bang.md §1.11)."""
+    c = cat.card(card_id)
+    if purpose in ("barrel", "jourdonnais", "jail"):
+        return c.suit == "hearts"
+    if purpose == "dynamite":
+        # Success = no explosion: anything but a ♠ 2–9.
+        return not (c.suit == "spades" and 2 <= c.rank_value <= 9)
+    raise ValueError(purpose)
+
+
+class BangEngine(Engine[BangState]):
+    """The BANG! engine (base game; A&D-ready data model)."""
+
+    name: ClassVar[str] = "bang"
+    title: ClassVar[str] = "BANG!"
+    rules_version: ClassVar[int] = 1
+    min_seats: ClassVar[int] = 3
+    max_seats: ClassVar[int] = 8
+    state_model: ClassVar[type[BangState]] = BangState
+    options_model: ClassVar[type[Model]] = BangOptions
+    action_adapter: ClassVar[Any] = ACTION_ADAPTER
+    max_steps: ClassVar[int] = 20_000
+
+    def __init__(self, state: BangState) -> None:
+        super().__init__(state)
+        self._events: list[Event] = []
+        self._excused: set[str] = set()
+
+    # ------------------------------------------------------------------ setup (§1.4)
+    @classmethod
+    def check_options(cls, seats: int, options: Model) -> None:
+        """A&D is a lobby option the engine does not implement yet."""
+        assert isinstance(options, BangOptions)
+        if options.expansion != "none":
+            raise RuleViolation("expansion_not_available", expansion=options.expansion)
+
+    @classmethod
+    def _new_state(cls, seats: int, seed: int, options: Any) -> BangState:
+        st = BangState(seats=seats, seed=seed, options=options)
+        eng = cls(st)
+        eng._setup()
+        return eng.state
+
+    def _setup(self) -> None:
+        """Deal roles and characters, then (after any character choices) cards (§1.4, U29)."""
+        st = self.state
+        catalog = cat.load_catalog()
+        rng = self.rng()
+        roles = catalog.roles_for(st.seats)
+        rng.shuffle(roles)
+        st.players = [PlayerState(role=r) for r in roles]  # type: ignore[arg-type]
+        for p in st.players:
+            p.role_revealed = st.seats == 3 or p.role == "sheriff"
+        chars = catalog.character_ids("base")
+        if st.options.expansion == "armed_and_dangerous":
+            chars += catalog.character_ids("armed_and_dangerous")
+        rng.shuffle(chars)
+        for i, p in enumerate(st.players):
+            if st.options.deal_two_characters:
+                p.character_options = chars[2 * i : 2 * i + 2]
+            else:
+                p.character = chars[i]
+        deck = catalog.deck_ids("base")
+        extra = catalog.deck_ids("armed_and_dangerous")
+        if st.options.expansion == "armed_and_dangerous":
+            deck += extra
+        else:
+            st.box = extra
+        rng.shuffle(deck)
+        st.deck = deck
+        st.hostility = [[0] * st.seats for _ in range(st.seats)]
+        first = self.first_seat()
+        st.active = first
+        st.stack.append(Task(kind="begin", seat=first))
+        if st.options.deal_two_characters:
+            order = self.clockwise_from(first, include_self=True)
+            for s in reversed(order):
+                st.stack.append(Task(kind="choose_character", seat=s))
+        self._run()
+
+    def first_seat(self) -> Seat:
+        """The Sheriff starts; the Deputy in the 3-player variant (§1.4 step 4, §1.3.3)."""
+        want = "deputy" if self.state.seats == 3 else "sheriff"
+        return next(i for i, p in enumerate(self.state.players) if p.role == want)
+
+    def _begin(self, task: Task) -> None:
+        """Set life and deal cards one at a time from the first player (§1.4 step 3, U29)."""
+        st = self.state
+        for p in st.players:
+            p.max_life = cat.character(p.character).life + (1 if p.role == "sheriff" else 0)
+            p.life = p.max_life
+        first = task.seat
+        assert first is not None
+        order = self.clockwise_from(first, include_self=True)
+        for rnd in range(max(p.max_life for p in st.players)):
+            for s in order:
+                if len(st.players[s].hand) < st.players[s].max_life and rnd < st.players[s].max_life:
+                    c = self._pop_deck()
+                    if c is not None:
+                        st.players[s].hand.append(c)
+        roles = {i: p.role for i, p in enumerate(st.players) if p.role_revealed}
+        sheriff = next((i for i, p in enumerate(st.players) if p.role == "sheriff"), None)
+        self._emit(
+            ev.GameStarted(
+                seats=st.seats, sheriff=sheriff, characters=[p.character for p in st.players], roles=roles
+            )
+        )
+        for i, p in enumerate(st.players):
+            self._emit(ev.CardsDrawn(seat=i, count=len(p.hand), audience=_all_but(i)))
+            self._emit(ev.CardsDrawnPrivate(seat=i, cards=list(p.hand), audience=_only(i)))
+        st.stack.append(Task(kind="start_turn", seat=first))
+
+    # ------------------------------------------------------------------ small queries
+    def player(self, seat: Seat) -> PlayerState:
+        """The seat's player state."""
+        return self.state.players[seat]
+
+    def char(self, seat: Seat) -> str:
+        """The seat's character id."""
+        return self.state.players[seat].character
+
+    def living(self) -> list[Seat]:
+        """Living seats in seat order."""
+        return [i for i, p in enumerate(self.state.players) if p.alive]
+
+    def alive_count(self) -> int:
+        """How many players are alive (a dying player still counts, §1.9)."""
+        return sum(1 for p in self.state.players if p.alive)
+
+    def clockwise_from(self, seat: Seat, include_self: bool = False) -> list[Seat]:
+        """Living seats in play order starting after `seat` (or at it)."""
+        n = self.state.seats
+        start = 0 if include_self else 1
+        return [(seat + k) % n for k in range(start, n) if self.state.players[(seat + k) % n].alive]
+
+    def next_living(self, seat: Seat) -> Seat:
+        """The next living player on the left (§0 "Clockwise")."""
+        n = self.state.seats
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if self.state.players[s].alive:
+                return s
+        return seat
+
+    def in_play_kinds(self, seat: Seat) -> list[str]:
+        """Kinds of the seat's in-play cards."""
+        return [cat.card(c).kind for c in self.state.players[seat].in_play]
+
+    def has_in_play(self, seat: Seat, kind: str) -> bool:
+        """Whether the seat has a card of `kind` in play."""
+        return any(cat.card(c).kind == kind for c in self.state.players[seat].in_play)
+
+    def seat_distance(self, a: Seat, b: Seat) -> int:
+        """Steps between two living seats, counting living players only (§1.7)."""
+        order = self.living()
+        if a not in order or b not in order:
+            return 99
+        i, j = order.index(a), order.index(b)
+        d = abs(i - j)
+        return min(d, len(order) - d)
+
+    def distance(self, a: Seat, b: Seat) -> int:
+        """Distance from a to b with Mustang/Paul Regret and Scope/Rose Doolan, at least 1 (§1.7)."""
+        d = self.seat_distance(a, b)
+        d += self.has_in_play(b, "mustang") + (self.char(b) == "paul_regret")
+        d -= self.has_in_play(a, "scope") + (self.char(a) == "rose_doolan")
+        return max(1, d)
+
+    def weapon_range(self, seat: Seat) -> int:
+        """Range of the seat's weapon; the built-in Colt .45 has 1 (§1.6, §1.7)."""
+        for c in self.state.players[seat].in_play:
+            d = cat.card(c)
+            if d.weapon and d.range is not None:
+                return d.range
+        return 1
+
+    def can_play_bang(self, seat: Seat) -> bool:
+        """The one-BANG!-per-turn rule and its exceptions (§1.5, §4 "One-BANG! counter")."""
+        return (
+            self.state.bangs_played == 0
+            or self.char(seat) == "willy_the_kid"
+            or self.has_in_play(seat, "volcanic")
+        )
+
+    def beer_works(self) -> bool:
+        """Beer has no effect (and is not offered, U26) with only 2 players alive (§1.9)."""
+        return self.alive_count() > 2
+
+    def is_bang_card(self, seat: Seat, card_id: str) -> bool:
+        """A BANG! card for Duel/Indians!: BANG!, or Missed! for Calamity Janet (§1.15)."""
+        k = cat.card(card_id).kind
+        return k == "bang" or (k == "missed" and self.char(seat) == "calamity_janet")
+
+    def is_missed_card(self, seat: Seat, card_id: str) -> bool:
+        """A Missed! answer: Missed!, or BANG! for Calamity Janet (§1.15)."""
+        k = cat.card(card_id).kind
+        return k == "missed" or (k == "bang" and self.char(seat) == "calamity_janet")
+
+    # ------------------------------------------------------------------ events & stack helpers
+    def _emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    def _push(self, task: Task) -> None:
+        self.state.stack.append(task)
+
+    def _pop(self) -> Task:
+        return self.state.stack.pop()
+
+    def _pop_deck(self) -> str | None:
+        """Take the top card of the draw pile, reshuffling the whole discard pile if needed (§1.12, U18)."""
+        st = self.state
+        if not st.deck:
+            if not st.discard:
+                return None
+            st.deck = st.discard
+            st.discard = []
+            self.rng().shuffle(st.deck)
+            st.reshuffled = sorted(st.deck)
+            self._excuse_shown(st.reshuffled)
+            self._emit(ev.DeckReshuffled(size=len(st.deck)))
+        return st.deck.pop()
+
+    def _excuse_shown(self, reshuffled: list[str]) -> None:
+        """Cards shown publicly earlier in this step and then reshuffled stay public knowledge for
+        this step's events: the leak check (DESIGN.md C7) must not flag a discard shown before a
+        reshuffle that a later draw in the same step took into a hand."""
+        pool = set(reshuffled)
+        for e in self._events:
+            if e.audience.only is not None:
+                continue
+            for f in ("card", "target_card", "cards"):
+                v = getattr(e, f, None)
+                if isinstance(v, str) and v in pool:
+                    self._excused.add(v)
+                elif isinstance(v, list):
+                    self._excused.update(x for x in v if x in pool)
+
+    def draw(self, seat: Seat, n: int, source: str = "deck") -> list[str]:
+        """Plain draw of n cards into hand (never a check, §1.11). Dead players draw nothing."""
+        p = self.state.players[seat]
+        got: list[str] = []
+        if not p.alive:
+            return got
+        for _ in range(n):
+            c = self._pop_deck()
+            if c is None:
+                break
+            p.hand.append(c)
+            got.append(c)
+        if got:
+            self._emit(ev.CardsDrawn(seat=seat, count=len(got), source=source, audience=_all_but(seat)))
+            self._emit(ev.CardsDrawnPrivate(seat=seat, cards=got, source=source, audience=_only(seat)))
+        return got
+
+    def take_into_hand(self, seat: Seat, card_id: str, public: bool) -> None:
+        """Put a card into a hand; `public` marks its identity as known to everyone."""
+        p = self.state.players[seat]
+        p.hand.append(card_id)
+        if public:
+            p.revealed_hand.append(card_id)
+
+    def remove_from_hand(self, seat: Seat, card_id: str) -> None:
+        """Take a card out of a hand, then Suzy Lafayette's immediate draw (§1.15, §4)."""
+        p = self.state.players[seat]
+        p.hand.remove(card_id)
+        if card_id in p.revealed_hand:
+            p.revealed_hand.remove(card_id)
+        self.suzy_check(seat)
+
+    def suzy_check(self, seat: Seat) -> None:
+        """Suzy Lafayette draws 1 as soon as her hand is empty, if alive (§1.15, U19)."""
+        p = self.state.players[seat]
+        if p.alive and not p.hand and p.character == "suzy_lafayette":
+            self.draw(seat, 1, source="suzy_lafayette")
+
+    def discard_from_hand(self, seat: Seat, card_id: str, reason: str) -> None:
+        """Move a hand card to the discard pile (public from now on)."""
+        self.state.players[seat].hand.remove(card_id)
+        p = self.state.players[seat]
+        if card_id in p.revealed_hand:
+            p.revealed_hand.remove(card_id)
+        self.state.discard.append(card_id)
+        self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+        self.suzy_check(seat)
+
+    def discard_in_play(self, seat: Seat, card_id: str, reason: str) -> None:
+        """Move an in-play card to the discard pile."""
+        self.state.players[seat].in_play.remove(card_id)
+        self.state.discard.append(card_id)
+        self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+
+    def shuffled_hand(self, seat: Seat) -> list[str]:
+        """The seat's hand in a fresh random order: face-down positions map onto it (DESIGN.md C7)."""
+        order = list(self.state.players[seat].hand)
+        self.rng().shuffle(order)
+        return order
+
+    def steal_from_hand(self, thief: Seat, victim: Seat, position: int | None, reason: str) -> str | None:
+        """Move a random (face-down) hand card from victim to thief (Panic!, El Gringo, Jesse Jones)."""
+        hand = self.state.players[victim].hand
+        if not hand:
+            return None
+        order = self.shuffled_hand(victim)
+        c = order[(position or 0) % len(order)]
+        self.remove_from_hand(victim, c)
+        self.take_into_hand(thief, c, public=False)
+        self._emit(
+            ev.CardMoved(from_seat=victim, to_seat=thief, card=None, reason=reason, audience=_all_but(thief))
+        )
+        self._emit(
+            ev.CardMovedPrivate(from_seat=victim, to_seat=thief, card=c, reason=reason, audience=_only(thief))
+        )
+        return c
+
+    def heal(self, seat: Seat, n: int, reason: str) -> None:
+        """Regain LP, never above max (§0)."""
+        p = self.state.players[seat]
+        if not p.alive:
+            return
+        new = min(p.max_life, p.life + n)
+        delta = new - p.life
+        p.life = new
+        self._emit(ev.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
+
+    def note_attack(self, src: Seat, target: Seat) -> None:
+        """Record a public attack for the table's memory (AI hints)."""
+        if src != target:
+            self.state.hostility[src][target] += 1
+
+    # ------------------------------------------------------------------ damage, dying, elimination (§1.9, §4)
+    def damage(self, seat: Seat, n: int, src: Seat | None, reason: str) -> None:
+        """LP goes down; then the dying window; then after-loss triggers for survivors (§4 "Damage")."""
+        p = self.state.players[seat]
+        if not p.alive or n <= 0:
+            return
+        p.life -= n
+        self._emit(ev.LifeChanged(seat=seat, delta=-n, life=p.life, source=src, reason=reason))
+        self._push(Task(kind="after_damage", seat=seat, src=src, need=n))
+        if p.life <= 0:
+            self._push(Task(kind="dying", seat=seat, src=src))
+
+    def eliminate(self, seat: Seat, killer: Seat | None) -> None:
+        """Eliminate a player in the order of §1.9: reveal, Vulture Sam, rewards/penalties, discard, end check."""
+        st = self.state
+        p = st.players[seat]
+        p.alive = False
+        p.role_revealed = True
+        p.killed_by = killer
+        self._emit(ev.PlayerEliminated(seat=seat, role=p.role, killer=killer))
+        # Vulture Sam takes everything (§1.15); the normal discard does not happen.
+        sam = next(
+            (i for i, q in enumerate(st.players) if q.alive and q.character == "vulture_sam" and i != seat),
+            None,
+        )
+        if sam is not None and (p.hand or p.in_play):
+            public = list(p.in_play) + [c for c in p.hand if c in p.revealed_hand]
+            hidden = [c for c in p.hand if c not in p.revealed_hand]
+            for c in p.in_play:
+                self.take_into_hand(sam, c, public=True)
+            for c in p.hand:
+                self.take_into_hand(sam, c, public=c in p.revealed_hand)
+            p.in_play, p.hand, p.revealed_hand = [], [], []
+            self._emit(
+                ev.CardsDrawn(
+                    seat=sam,
+                    count=len(public) + len(hidden),
+                    source="vulture_sam",
+                    from_seat=seat,
+                    cards=public,
+                    audience=_all_but(sam),
+                )
+            )
+            self._emit(
+                ev.CardsDrawnPrivate(
+                    seat=sam, cards=public + hidden, source="vulture_sam", audience=_only(sam)
+                )
+            )
+        # Rewards and penalties (§1.10): only a living killer other than the victim.
+        if killer is not None and killer != seat and st.players[killer].alive:
+            if st.seats == 3 or p.role == "outlaw":
+                self._emit(ev.PenaltyApplied(seat=killer, what="reward_3_cards"))
+                self.draw(killer, REWARD_CARDS, source="reward")
+            elif p.role == "deputy" and st.players[killer].role == "sheriff":
+                self._emit(ev.PenaltyApplied(seat=killer, what="sheriff_discards_all"))
+                self._discard_everything(killer, "sheriff_penalty")
+                self.suzy_check(killer)
+        self._discard_everything(seat, "eliminated")
+        self._check_end(seat, killer)
+
+    def _discard_everything(self, seat: Seat, reason: str) -> None:
+        """In-play cards first, then hand cards in random order (§1.9 step 4, U23, U28)."""
+        p = self.state.players[seat]
+        cards = list(p.in_play)
+        hand = list(p.hand)
+        if hand:
+            self.rng().shuffle(hand)
+        cards += hand
+        p.in_play, p.hand, p.revealed_hand = [], [], []
+        if cards:
+            self.state.discard.extend(cards)
+            self._emit(ev.CardsDiscarded(seat=seat, cards=cards, reason=reason))
+
+    def _check_end(self, victim: Seat, killer: Seat | None) -> None:
+        """End-of-game conditions, checked after each elimination (§1.3.2, §1.3.3, U14)."""
+        st = self.state
+        alive = self.living()
+        winners: list[Seat] | None = None
+        side = ""
+        if st.seats == 3:
+            if (
+                killer is not None
+                and killer != victim
+                and st.players[killer].alive
+                and THREE_PLAYER_TARGET[st.players[killer].role] == st.players[victim].role
+            ):
+                winners, side = [killer], st.players[killer].role
+            if winners is None and len(alive) == 1:
+                winners, side = alive, st.players[alive[0]].role
+        else:
+            sheriff = next(i for i, p in enumerate(st.players) if p.role == "sheriff")
+            if not st.players[sheriff].alive:
+                if len(alive) == 1 and st.players[alive[0]].role == "renegade":
+                    winners, side = alive, "renegade"
+                else:
+                    winners = [i for i, p in enumerate(st.players) if p.role == "outlaw"]
+                    side = "outlaw"
+            elif not any(st.players[i].role in ("outlaw", "renegade") for i in alive):
+                winners = [i for i, p in enumerate(st.players) if p.role in ("sheriff", "deputy")]
+                side = "sheriff"
+        if winners is None:
+            return
+        for p in st.players:
+            p.role_revealed = True
+        summary = {
+            "sheriff": "The Sheriff and his Deputies win",
+            "outlaw": "The Outlaws win",
+            "renegade": "The Renegade wins alone",
+            "deputy": "The Deputy wins",
+        }[side]
+        st.result = Result(
+            winners=winners,
+            scores=[1.0 if i in winners else 0.0 for i in range(st.seats)],
+            summary=f"{summary} after {st.turns_played} turns",
+        )
+        # Pending effects are dropped (§1.3.2, U14).
+        st.stack = []
+        st.decisions = []
+        st.phase = "ended"
+        self._emit(
+            ev.GameEnded(
+                winners=winners,
+                winning_side=side,
+                summary=st.result.summary,
+                roles={i: p.role for i, p in enumerate(st.players)},
+            )
+        )
+
+    # ------------------------------------------------------------------ the run loop
+    def _run(self) -> None:
+        """Run tasks until a decision is open, the game is over, or phase 2 waits for the player."""
+        st = self.state
+        guard = 0
+        while st.result is None and not st.decisions:
+            guard += 1
+            if guard > 10_000:
+                raise RuntimeError("bang: run loop does not settle")
+            if st.stack:
+                task = st.stack[-1]
+                TASKS[task.kind](self, task)
+                continue
+            active = st.active
+            if not st.players[active].alive or st.phase == "ended":
+                if st.phase != "ended":
+                    self._emit(ev.TurnEnded(seat=active))
+                st.phase = "ended"
+                self._push(Task(kind="start_turn", seat=self.next_living(active)))
+                continue
+            if st.phase == "play":
+                self.ask(Task(kind="play_turn", seat=active), "play_turn", active, st.options.turn_timeout_s)
+                continue
+            raise RuntimeError(f"bang: nothing to do in phase {st.phase}")
+
+    def ask(self, task: Task, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
+        """Open a decision for the top task, or auto-resolve it (DESIGN.md C5 step 3, bang.md §3).
+
+        Auto-resolution happens when the only legal answer is the default and that is deducible
+        from public information (`hidden` False); otherwise a window opens even with one option
+        (§3 preamble) unless the option `open_windows_for_hidden_hands` is off.
+        """
+        did = self.state.decision_seq + 1
+        opts = self.options_for(task, kind, seat, did)
+        default = self.default_for(task, kind, seat, did, opts)
+        only_default = len(opts) == 1 and opts[0] == default
+        if only_default and not (hidden and self.state.options.open_windows_for_hidden_hands):
+            ANSWERS[kind](self, task, default)
+            return
+        d = self.open_decision(seat, kind, timeout_s, lambda _i: default, source_card=task.card)
+        self._emit(
+            ev.DecisionOpened(
+                seat=seat, decision_id=d.id, decision=kind, source_card=task.card, timeout_s=timeout_s
+            )
+        )
+
+    def options_for(self, task: Task, kind: str, seat: Seat, did: int) -> list[Action]:
+        """Every legal answer to a decision of `kind` for the task."""
+        return OPTIONS[kind](self, task, seat, did)
+
+    def default_for(self, task: Task, kind: str, seat: Seat, did: int, opts: list[Action]) -> Action:
+        """The timeout default: legal, least revealing (§3)."""
+        return DEFAULTS[kind](self, task, seat, did, opts)
+
+    # ------------------------------------------------------------------ engine hooks
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        st = self.state
+        if not st.decisions:
+            return []
+        d = st.decisions[-1]
+        if d.seat != seat:
+            return []
+        task = Task(kind="play_turn", seat=seat) if d.kind == "play_turn" else st.stack[-1]
+        return self.options_for(task, d.kind, seat, d.id)
+
+    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        self._events = []
+        self._excused = set()
+        st = self.state
+        d = st.decisions[-1]
+        self.close_decision(d.id)
+        task = Task(kind="play_turn", seat=d.seat) if d.kind == "play_turn" else st.stack[-1]
+        ANSWERS[d.kind](self, task, action)
+        self._run()
+        out, self._events = self._events, []
+        return out
+
+    def _is_legal(self, seat: Seat, action: Action) -> bool:
+        if isinstance(action, PlayCard) and self.state.decisions:
+            d = self.state.decisions[-1]
+            if d.kind != "play_turn" or d.seat != seat:
+                return False
+        return action in self.legal_actions(seat)
+
+    # ------------------------------------------------------------------ views
+    def view_for(self, viewer: Seat | None) -> Model:
+        """The Perspective of `viewer` (None = the public table)."""
+        from engines.bang.perspective import build_perspective
+
+        return build_perspective(self, viewer)
+
+    def census(self) -> Counter[str]:
+        """Every physical card in every zone, box included."""
+        st = self.state
+        c: Counter[str] = Counter(st.deck)
+        c.update(st.discard)
+        c.update(st.box)
+        c.update(st.store)
+        c.update(st.looking)
+        c.update(st.check_cards)
+        for p in st.players:
+            c.update(p.hand)
+            c.update(p.in_play)
+        return c
+
+    def secret_ids(self, viewer: Seat | None) -> set[str]:
+        """Undrawn cards, other seats' unrevealed hand cards, Kit Carlson's look (for others)."""
+        st = self.state
+        out = set(st.deck).difference(st.reshuffled)
+        for i, p in enumerate(st.players):
+            if i != viewer:
+                out.update(c for c in p.hand if c not in p.revealed_hand)
+        if st.looking and viewer != st.active:
+            out.update(st.looking)
+        return out - self._excused
+
+    def stats(self) -> dict[str, Any]:
+        """Winning side and roles, and turns played (for simulate)."""
+        r = self.state.result
+        roles = sorted({self.state.players[w].role for w in r.winners}) if r else []
+        return {"winning_roles": roles, "turns": self.state.turns_played}
+
+
+def _only(seat: Seat) -> Any:
+    from engines.base import Audience
+
+    return Audience.seat(seat)
+
+
+def _all_but(seat: Seat) -> Any:
+    from engines.base import Audience
+
+    return Audience.all_but(seat)
+
+
+# ---------------------------------------------------------------------- task, option, default and answer tables
+TaskFn = Callable[[BangEngine, Task], None]
+OptionsFn = Callable[[BangEngine, Task, Seat, int], list[Action]]
+DefaultFn = Callable[[BangEngine, Task, Seat, int, list[Action]], Action]
+AnswerFn = Callable[[BangEngine, Task, Action], None]
+
+TASKS: dict[str, TaskFn] = {}
+OPTIONS: dict[str, OptionsFn] = {}
+DEFAULTS: dict[str, DefaultFn] = {}
+ANSWERS: dict[str, AnswerFn] = {}
+
+
+def task(kind: str) -> Callable[[TaskFn], TaskFn]:
+    """Register the runner of a task kind."""
+
+    def deco(fn: TaskFn) -> TaskFn:
+        TASKS[kind] = fn
+        return fn
+
+    return deco
+
+
+def decision(kind: str, options: OptionsFn, default: DefaultFn) -> Callable[[AnswerFn], AnswerFn]:
+    """Register a decision kind: its options, its default and the handler of its answer."""
+
+    def deco(fn: AnswerFn) -> AnswerFn:
+        OPTIONS[kind] = options
+        DEFAULTS[kind] = default
+        ANSWERS[kind] = fn
+        return fn
+
+    return deco
+
+
+def _first_pass(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    return Respond(decision_id=did, card=None)
+
+
+def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
+    """Sid Ketchum: discard any 2 hand cards to regain 1 LP (§1.15, U21)."""
+    p = e.state.players[seat]
+    if p.character != "sid_ketchum" or len(p.hand) < 2 or p.life >= p.max_life:
+        return []
+    return [
+        UseAbility(decision_id=did, ability="sid_ketchum", cards=[a, b]) for a, b in combinations(p.hand, 2)
+    ]
+
+
+def use_sid(e: BangEngine, seat: Seat, cards: list[str]) -> None:
+    """Discard two cards, regain 1 LP (works with 2 players alive: not a Beer)."""
+    e._emit(ev.AbilityUsed(seat=seat, ability="sid_ketchum", cards=list(cards)))
+    for c in cards:
+        e.discard_from_hand(seat, c, "sid_ketchum")
+    e.heal(seat, 1, "sid_ketchum")
+
+
+# ---- character choice (§1.4 option)
+def _char_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, option=c) for c in e.state.players[seat].character_options]
+
+
+@task("choose_character")
+def _run_choose_character(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    e.ask(t, "choose_character", t.seat, e.state.options.response_timeout_s)
+
+
+@decision("choose_character", _char_options, lambda e, t, s, did, o: o[0])
+def _answer_choose_character(e: BangEngine, t: Task, a: Action) -> None:
+    assert isinstance(a, Choose) and t.seat is not None and a.option is not None
+    e._pop()
+    p = e.state.players[t.seat]
+    p.character = a.option
+    p.character_options = []
+    e._emit(ev.CharacterChosen(seat=t.seat, character=a.option))
+
+
+@task("begin")
+def _run_begin(e: BangEngine, t: Task) -> None:
+    e._pop()
+    e._begin(t)
+
+
+# ---- turn start: Dynamite, then Jail (§1.5), then phase 1
+@task("start_turn")
+def _run_start_turn(e: BangEngine, t: Task) -> None:
+    e._pop()
+    st = e.state
+    assert t.seat is not None
+    st.active = t.seat
+    st.turn += 1
+    st.turns_played += 1
+    st.bangs_played = 0
+    st.phase = "start"
+    e._emit(ev.TurnStarted(seat=t.seat, turn=st.turn))
+    e._push(Task(kind="draw_phase", seat=t.seat))
+    e._push(Task(kind="jail", seat=t.seat))
+    e._push(Task(kind="dynamite", seat=t.seat))
+
+
+@task("dynamite")
+def _run_dynamite(e: BangEngine, t: Task) -> None:
+    e._pop()
+    assert t.seat is not None
+    if e.state.players[t.seat].alive and e.has_in_play(t.seat, "dynamite"):
+        e._push(Task(kind="dynamite_result", seat=t.seat))
+        e._push(Task(kind="check", seat=t.seat, purpose="dynamite"))
+
+
+@task("dynamite_result")
+def _run_dynamite_result(e: BangEngine, t: Task) -> None:
+    """♠2–9 explodes: 3 LP lost, caused by no player; else pass it left (§1.13 Dynamite)."""
+    e._pop()
+    assert t.seat is not None
+    c = e.state.check_card
+    dyn = next((x for x in e.state.players[t.seat].in_play if cat.card(x).kind == "dynamite"), None)
+    if c is None or dyn is None:
+        return
+    if check_success("dynamite", c):
+        nxt = e.next_living(t.seat)
+        e.state.players[t.seat].in_play.remove(dyn)
+        e.state.players[nxt].in_play.append(dyn)
+        e._emit(ev.CardMoved(from_seat=t.seat, to_seat=nxt, card=dyn, reason="dynamite_passed"))
+    else:
+        e.discard_in_play(t.seat, dyn, "dynamite_exploded")
+        e.damage(t.seat, DYNAMITE_DAMAGE, None, "dynamite")
+
+
+@task("jail")
+def _run_jail(e: BangEngine, t: Task) -> None:
+    e._pop()
+    assert t.seat is not None
+    if e.state.players[t.seat].alive and e.has_in_play(t.seat, "jail"):
+        e._push(Task(kind="jail_result", seat=t.seat))
+        e._push(Task(kind="check", seat=t.seat, purpose="jail"))
+
+
+@task("jail_result")
+def _run_jail_result(e: BangEngine, t: Task) -> None:
+    """♥ escapes; otherwise the turn is skipped. The Jail is discarded either way (§1.13, U7, U16)."""
+    e._pop()
+    assert t.seat is not None
+    c = e.state.check_card
+    jail = next((x for x in e.state.players[t.seat].in_play if cat.card(x).kind == "jail"), None)
+    if c is None or jail is None:
+        return
+    e.discard_in_play(t.seat, jail, "jail")
+    if not check_success("jail", c):
+        e.state.phase = "ended"
+        e._emit(ev.TurnEnded(seat=t.seat, skipped=True))
+        # Drop the rest of this turn's start-of-turn steps (phase 1).
+        e.state.stack = [x for x in e.state.stack if not (x.kind == "draw_phase" and x.seat == t.seat)]
+
+
+# ---- "draw!" checks (§1.11) with Lucky Duke's choice (§3.1 #9)
+@task("check")
+def _run_check(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    st = e.state
+    st.check_card = None
+    if e.char(t.seat) == "lucky_duke" and not st.check_cards:
+        for _ in range(2):
+            c = e._pop_deck()
+            if c is not None:
+                st.check_cards.append(c)
+        if len(st.check_cards) == 2:
+            e._emit(ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=list(st.check_cards)))
+            e.ask(t, "choose_check_card", t.seat, st.options.response_timeout_s)
+            return
+        # Only one card could be turned over: it is the result.
+        e._pop()
+        if st.check_cards:
+            c = st.check_cards.pop()
+            st.discard.append(c)
+            st.check_card = c
+            e._emit(
+                ev.CheckDrawn(
+                    seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c)
+                )
+            )
+        return
+    e._pop()
+    c = e._pop_deck()
+    if c is None:
+        e._emit(ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[]))
+        return
+    st.discard.append(c)
+    st.check_card = c
+    e._emit(
+        ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c))
+    )
+
+
+def _lucky_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, card=c) for c in e.state.check_cards]
+
+
+def _lucky_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    """The card that gives the better result; the first if equal (§3.1 #9)."""
+    for o in opts:
+        assert isinstance(o, Choose) and o.card is not None
+        if check_success(t.purpose, o.card):
+            return o
+    return opts[0]
+
+
+@decision("choose_check_card", _lucky_options, _lucky_default)
+def _answer_lucky(e: BangEngine, t: Task, a: Action) -> None:
+    assert isinstance(a, Choose) and a.card is not None and t.seat is not None
+    st = e.state
+    e._pop()
+    other = [c for c in st.check_cards if c != a.card]
+    # U28: the unchosen card first, the chosen one on top.
+    st.discard.extend(other)
+    st.discard.append(a.card)
+    st.check_cards = []
+    st.check_card = a.card
+    e._emit(
+        ev.CheckDrawn(
+            seat=t.seat,
+            purpose=t.purpose,
+            cards=[*other, a.card],
+            card=a.card,
+            success=check_success(t.purpose, a.card),
+        )
+    )
+
+
+# ---- phase 1: draw (§1.5 and the phase-1 characters of §1.15)
+@task("draw_phase")
+def _run_draw_phase(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    st = e.state
+    seat = t.seat
+    if not st.players[seat].alive or st.phase == "ended":
+        e._pop()
+        return
+    st.phase = "draw"
+    ch = e.char(seat)
+    if ch == "jesse_jones" and any(st.players[s].hand for s in e.clockwise_from(seat)):
+        e.ask(t, "choose_draw_source", seat, st.options.turn_timeout_s)
+        return
+    if ch == "pedro_ramirez" and st.discard:
+        e.ask(t, "choose_draw_source", seat, st.options.turn_timeout_s)
+        return
+    if ch == "kit_carlson":
+        for _ in range(3):
+            c = e._pop_deck()
+            if c is not None:
+                st.looking.append(c)
+        if len(st.looking) == 3:
+            e._emit(ev.CardsDrawn(seat=seat, count=3, source="kit_carlson_look", audience=_all_but(seat)))
+            e._emit(
+                ev.CardsDrawnPrivate(
+                    seat=seat, cards=list(st.looking), source="kit_carlson_look", audience=_only(seat)
+                )
+            )
+            e.ask(t, "choose_card_to_put_back", seat, st.options.turn_timeout_s)
+            return
+        e._pop()
+        got = list(st.looking)
+        st.looking = []
+        st.players[seat].hand.extend(got)
+        if got:
+            e._emit(ev.CardsDrawn(seat=seat, count=len(got), audience=_all_but(seat)))
+            e._emit(ev.CardsDrawnPrivate(seat=seat, cards=got, audience=_only(seat)))
+        st.phase = "play"
+        return
+    e._pop()
+    if ch == "black_jack":
+        _black_jack_draw(e, seat)
+    else:
+        e.draw(seat, 2)
+    st.phase = "play"
+
+
+def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
+    """Black Jack shows his second card; ♥/♦ draws one more, unseen (§1.15)."""
+    e.draw(seat, 1)
+    second = e._pop_deck()
+    if second is None:
+        return
+    e.take_into_hand(seat, second, public=True)
+    e._emit(ev.CardsDrawn(seat=seat, count=1, source="black_jack_shown", cards=[second]))
+    if cat.card(second).red:
+        e.draw(seat, 1, source="black_jack_extra")
+
+
+def _source_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    st = e.state
+    opts: list[Action] = [Choose(decision_id=did, option="deck")]
+    if e.char(seat) == "jesse_jones":
+        opts += [
+            Choose(decision_id=did, option="hand", seat=s)
+            for s in e.clockwise_from(seat)
+            if st.players[s].hand
+        ]
+    elif st.discard:
+        opts.append(Choose(decision_id=did, option="discard"))
+    return opts
+
+
+@decision("choose_draw_source", _source_options, lambda e, t, s, did, o: o[0])
+def _answer_source(e: BangEngine, t: Task, a: Action) -> None:
+    """Jesse Jones / Pedro Ramirez: the first card from a hand or the discard top (§1.15, §3.2)."""
+    assert isinstance(a, Choose) and t.seat is not None
+    e._pop()
+    seat = t.seat
+    if a.option == "hand" and a.seat is not None:
+        e.steal_from_hand(seat, a.seat, 0, "jesse_jones")
+        e.draw(seat, 1)
+    elif a.option == "discard":
+        c = e.state.discard.pop()
+        e.take_into_hand(seat, c, public=True)
+        e._emit(ev.CardsDrawn(seat=seat, count=1, source="discard", cards=[c]))
+        e.draw(seat, 1)
+    else:
+        e.draw(seat, 2)
+    e.state.phase = "play"
+
+
+def _kit_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, card=c) for c in e.state.looking]
+
+
+@decision("choose_card_to_put_back", _kit_options, lambda e, t, s, did, o: o[-1])
+def _answer_kit(e: BangEngine, t: Task, a: Action) -> None:
+    """Kit Carlson keeps 2 of 3 and puts the third back on top, face down (§1.15)."""
+    assert isinstance(a, Choose) and a.card is not None and t.seat is not None
+    e._pop()
+    st = e.state
+    keep = [c for c in st.looking if c != a.card]
+    st.looking = []
+    st.players[t.seat].hand.extend(keep)
+    st.deck.append(a.card)
+    e._emit(ev.CardsDrawnPrivate(seat=t.seat, cards=keep, source="kit_carlson_kept", audience=_only(t.seat)))
+    st.phase = "play"
+
+
+# ---- phase 2: the play_turn decision (its options are in effects.py)
+def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    return EndTurn(decision_id=did)
+
+
+def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    from engines.bang.effects import play_options
+
+    return [*play_options(e, seat, did), EndTurn(decision_id=did)]
+
+
+@decision("play_turn", _play_options, _play_default)
+def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
+    from engines.bang.effects import play_card
+
+    assert t.seat is not None
+    if isinstance(a, EndTurn):
+        e.state.phase = "discard"
+        e._push(Task(kind="discard_phase", seat=t.seat))
+    elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
+        use_sid(e, t.seat, a.cards)
+    elif isinstance(a, PlayCard):
+        play_card(e, t.seat, a)
+
+
+# ---- phase 3: discard to the hand limit (§1.5)
+@task("discard_phase")
+def _run_discard_phase(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    p = e.state.players[t.seat]
+    if p.alive and len(p.hand) > max(p.life, 0):
+        e.ask(t, "discard_to_hand_limit", t.seat, e.state.options.turn_timeout_s)
+        return
+    e._pop()
+    e.state.phase = "ended"
+    if p.alive:
+        e._emit(ev.TurnEnded(seat=t.seat))
+
+
+def _discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
+
+
+def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    """A random excess card (§3.2): picked when the window opens, so the default is fixed."""
+    if len(opts) == 1:
+        return opts[0]
+    return opts[e.rng().randrange(len(opts))]
+
+
+@decision("discard_to_hand_limit", _discard_options, _discard_default)
+def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
+    assert isinstance(a, Discard) and t.seat is not None
+    e.discard_from_hand(t.seat, a.card, "hand_limit")
+
+
+# ---- shots (§1.8) and the response window (§3.1 #1, #2)
+def _shot_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    p = e.state.players[seat]
+    opts: list[Action] = [Respond(decision_id=did, card=c) for c in p.hand if e.is_missed_card(seat, c)]
+    if e.has_in_play(seat, "barrel") and "barrel" not in t.flags:
+        opts.append(UseAbility(decision_id=did, ability="barrel"))
+    if p.character == "jourdonnais" and "jourdonnais" not in t.flags:
+        opts.append(UseAbility(decision_id=did, ability="jourdonnais"))
+    opts += sid_options(e, seat, did)
+    opts.append(Respond(decision_id=did, card=None))
+    return opts
+
+
+def _shot_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    """(rec.) the free Barrel/Jourdonnais draw!s first, then take the hit (§3.1 #1)."""
+    if e.state.options.auto_barrel_on_timeout:
+        for o in opts:
+            if isinstance(o, UseAbility) and o.ability in ("barrel", "jourdonnais"):
+                return o
+    return Respond(decision_id=did, card=None)
+
+
+@task("shot")
+def _run_shot(e: BangEngine, t: Task) -> None:
+    """A shot at t.seat from t.src needing t.need Missed! effects (Slab: 2 for his BANG! cards)."""
+    assert t.seat is not None
+    p = e.state.players[t.seat]
+    if not p.alive:
+        e._pop()
+        return
+    if t.got >= t.need:
+        e._pop()
+        e._emit(ev.ShotMissed(seat=t.seat, src=t.src))
+        return
+    e.ask(t, "respond_to_shot", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+
+
+@decision("respond_to_shot", _shot_options, _shot_default)
+def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
+    assert t.seat is not None
+    seat = t.seat
+    if isinstance(a, Respond) and a.card is None:
+        e._pop()
+        e.damage(seat, 1, t.src, t.purpose or "shot")
+    elif isinstance(a, Respond) and a.card is not None:
+        as_kind = None if cat.card(a.card).kind == "missed" else "missed"
+        e._emit(ev.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
+        e.discard_from_hand(seat, a.card, "missed")
+        t.got += 1
+    elif isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
+        t.flags.append(a.ability)
+        e._emit(ev.AbilityUsed(seat=seat, ability=a.ability))
+        e._push(Task(kind="barrel_result", seat=seat))
+        e._push(Task(kind="check", seat=seat, purpose=a.ability))
+    elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
+        use_sid(e, seat, a.cards)
+
+
+@task("barrel_result")
+def _run_barrel_result(e: BangEngine, t: Task) -> None:
+    """A ♥ counts as one Missed! effect against the shot below (§1.8)."""
+    e._pop()
+    c = e.state.check_card
+    if c is not None and check_success("barrel", c):
+        below = e.state.stack[-1]
+        assert below.kind == "shot"
+        below.got += 1
+
+
+# ---- Indians! and Duel (§1.13): discard a BANG! card or lose 1 LP
+def _bang_discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    p = e.state.players[seat]
+    opts: list[Action] = [Respond(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
+    opts += sid_options(e, seat, did)
+    opts.append(Respond(decision_id=did, card=None))
+    return opts
+
+
+@task("indians_hit")
+def _run_indians(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    p = e.state.players[t.seat]
+    if not p.alive:
+        e._pop()
+        return
+    e.ask(t, "respond_to_indians", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+
+
+@decision("respond_to_indians", _bang_discard_options, _first_pass)
+def _answer_indians(e: BangEngine, t: Task, a: Action) -> None:
+    assert t.seat is not None
+    if isinstance(a, UseAbility):
+        use_sid(e, t.seat, a.cards)
+        return
+    assert isinstance(a, Respond)
+    e._pop()
+    if a.card is None:
+        e.damage(t.seat, 1, t.src, "indians")
+    else:
+        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
+        e.discard_from_hand(t.seat, a.card, "indians")
+
+
+def _as_bang(card_id: str) -> str | None:
+    return None if cat.card(card_id).kind == "bang" else "bang"
+
+
+@task("duel")
+def _run_duel(e: BangEngine, t: Task) -> None:
+    """t.seat answers now; t.src challenged t.other; they alternate (§1.13 Duel)."""
+    assert t.seat is not None
+    p = e.state.players[t.seat]
+    if not p.alive:
+        e._pop()
+        return
+    e.ask(t, "respond_to_duel", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+
+
+@decision("respond_to_duel", _bang_discard_options, _first_pass)
+def _answer_duel(e: BangEngine, t: Task, a: Action) -> None:
+    assert t.seat is not None and t.src is not None and t.other is not None
+    if isinstance(a, UseAbility):
+        use_sid(e, t.seat, a.cards)
+        return
+    assert isinstance(a, Respond)
+    opponent = t.other if t.seat == t.src else t.src
+    if a.card is None:
+        e._pop()
+        # U8: the other duelist is the source of the damage.
+        e.damage(t.seat, 1, opponent, "duel")
+    else:
+        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
+        e.discard_from_hand(t.seat, a.card, "duel")
+        t.seat = opponent
+
+
+# ---- General Store (§1.13, §3.1 #8)
+@task("gs_pick")
+def _run_gs_pick(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    if not e.state.players[t.seat].alive or not e.state.store:
+        e._pop()
+        return
+    e.ask(t, "pick_from_general_store", t.seat, e.state.options.response_timeout_s)
+
+
+def _gs_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, card=c) for c in e.state.store]
+
+
+def _gs_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    """A random one of the remaining cards (§3.1 #8)."""
+    if len(opts) == 1:
+        return opts[0]
+    return opts[e.rng().randrange(len(opts))]
+
+
+@decision("pick_from_general_store", _gs_options, _gs_default)
+def _answer_gs(e: BangEngine, t: Task, a: Action) -> None:
+    assert isinstance(a, Choose) and a.card is not None and t.seat is not None
+    e._pop()
+    e.state.store.remove(a.card)
+    e.take_into_hand(t.seat, a.card, public=True)
+    e._emit(ev.CardsDrawn(seat=t.seat, count=1, source="general_store", cards=[a.card]))
+
+
+@task("gs_end")
+def _run_gs_end(e: BangEngine, t: Task) -> None:
+    e._pop()
+    if e.state.store:
+        e.state.discard.extend(e.state.store)
+        e.state.store = []
+
+
+# ---- dying (§1.9, §3.1 #7)
+def _dying_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    p = e.state.players[seat]
+    opts: list[Action] = []
+    if e.beer_works():
+        opts += [Respond(decision_id=did, card=c) for c in p.hand if cat.card(c).kind == "beer"]
+    opts += sid_options(e, seat, did)
+    opts.append(Respond(decision_id=did, card=None))
+    return opts
+
+
+def _dying_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    """(rec.) play Beers when they are enough to reach 1 LP; never Sid's discards (§3.1 #7)."""
+    p = e.state.players[seat]
+    beers = [o for o in opts if isinstance(o, Respond) and o.card is not None]
+    if e.state.options.auto_beer_on_timeout and beers and len(beers) >= 1 - p.life:
+        return beers[0]
+    return Respond(decision_id=did, card=None)
+
+
+@task("dying")
+def _run_dying(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    p = e.state.players[t.seat]
+    if not p.alive or p.life > 0:
+        e._pop()
+        return
+    hidden = bool(p.hand) and e.beer_works()
+    e.ask(t, "play_beer_or_die", t.seat, e.state.options.response_timeout_s, hidden=hidden)
+
+
+@decision("play_beer_or_die", _dying_options, _dying_default)
+def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
+    assert t.seat is not None
+    if isinstance(a, UseAbility):
+        use_sid(e, t.seat, a.cards)
+        return
+    assert isinstance(a, Respond)
+    if a.card is None:
+        e._pop()
+        e.eliminate(t.seat, t.src)
+        return
+    e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True))
+    e.discard_from_hand(t.seat, a.card, "beer")
+    e.heal(t.seat, 1, "beer")
+
+
+# ---- after losing LP (§4 "Damage" step 3): Bart Cassidy, El Gringo
+@task("after_damage")
+def _run_after_damage(e: BangEngine, t: Task) -> None:
+    e._pop()
+    assert t.seat is not None
+    p = e.state.players[t.seat]
+    if not p.alive:
+        return
+    if p.character == "bart_cassidy":
+        e.draw(t.seat, t.need, source="bart_cassidy")
+    elif (
+        p.character == "el_gringo" and t.src is not None and t.src != t.seat and e.state.players[t.src].alive
+    ):
+        for _ in range(t.need):
+            if e.steal_from_hand(t.seat, t.src, 0, "el_gringo") is None:
+                break

@@ -1,0 +1,112 @@
+"""BANG! state models: options, seats, the pending-effect stack (bang.md §4); pure data, no rules."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engines.base import GameState, Model, Seat
+
+Role = Literal["sheriff", "deputy", "outlaw", "renegade"]
+Phase = Literal["setup", "start", "draw", "play", "discard", "ended"]
+
+RESPONSE_TIMEOUT_DEFAULT_S = 30
+TURN_TIMEOUT_DEFAULT_S = 120
+
+
+class BangOptions(Model):
+    """Lobby options (bang.md §1.4, §3; house and UNCONFIRMED rules of §5.2 are options here)."""
+
+    expansion: Literal["none", "armed_and_dangerous"] = "none"
+    """A&D (§2) is not implemented yet: the engine refuses it (check_options)."""
+    deal_two_characters: bool = False
+    """§1.4 step 2 / U17: deal two characters, each player keeps one (a decision at setup)."""
+    turn_timeout_s: int = TURN_TIMEOUT_DEFAULT_S
+    """Per action in the active player's phase 2, and for his phase-1 and phase-3 choices (§3.2)."""
+    response_timeout_s: int = RESPONSE_TIMEOUT_DEFAULT_S
+    """For every answer by a non-active player (§3.1)."""
+    open_windows_for_hidden_hands: bool = True
+    """§3 preamble: open a response window whenever the player holds cards, even if none is usable,
+    so skipping it does not reveal the hand. False = auto-resolve whenever only the default is legal."""
+    auto_barrel_on_timeout: bool = True
+    """§3.1 #1 (rec.): the timeout default makes the free Barrel/Jourdonnais draw!s first."""
+    auto_beer_on_timeout: bool = True
+    """§3.1 #7 (rec.): the timeout default plays Beer(s) when they are enough to survive."""
+    cat_balou_own_cards: bool = True
+    """U15: Cat Balou may target your own in-play cards (never your own hand)."""
+
+
+class PlayerState(Model):
+    """One seat: role, character, life and cards (hand is secret; in_play is public)."""
+
+    role: Role
+    character: str = ""
+    character_options: list[str] = Field(default_factory=list)
+    life: int = 0
+    max_life: int = 0
+    hand: list[str] = Field(default_factory=list)
+    in_play: list[str] = Field(default_factory=list)
+    alive: bool = True
+    role_revealed: bool = False
+    revealed_hand: list[str] = Field(default_factory=list)
+    """Hand cards whose identity the whole table saw (General Store, Pedro, Black Jack, Panic! of an
+    in-play card); they are not secret (DESIGN.md C7)."""
+    tokens: int = 0
+    """Load tokens on the character (A&D §2.2); always 0 in the base game."""
+    killed_by: Seat | None = None
+
+
+class Task(Model):
+    """One pending effect or step on the stack (bang.md §4). The top one runs first.
+
+    A task that asks a question stays on top while its decision is open; the answer updates it.
+    Fields are generic so the stack stays one JSON-friendly list.
+    """
+
+    kind: str
+    seat: Seat | None = None
+    """Who the step concerns (target, responder, checker)."""
+    src: Seat | None = None
+    """Who caused it (source of damage, player of the card); None = no player."""
+    card: str | None = None
+    """The card being resolved, if any (public)."""
+    other: Seat | None = None
+    need: int = 0
+    got: int = 0
+    flags: list[str] = Field(default_factory=list)
+    purpose: str = ""
+
+
+class BangState(GameState):
+    """The whole truth of a BANG! game."""
+
+    options: BangOptions = Field(default_factory=BangOptions)
+    players: list[PlayerState] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    """Draw pile; the top card is the last element."""
+    discard: list[str] = Field(default_factory=list)
+    """Discard pile; the top card is the last element."""
+    reshuffled: list[str] = Field(default_factory=list)
+    """Cards put into the draw pile by the last reshuffle (sorted): everyone saw them in the discard
+    pile, so their being in the deck is public (only their order is secret)."""
+    box: list[str] = Field(default_factory=list)
+    """Cards not in this game (the A&D cards when the expansion is off)."""
+    store: list[str] = Field(default_factory=list)
+    """General Store cards turned face up (public)."""
+    looking: list[str] = Field(default_factory=list)
+    """Kit Carlson's three cards (private to him) while he chooses."""
+    check_cards: list[str] = Field(default_factory=list)
+    """Lucky Duke's two draw! cards while he chooses (public)."""
+    check_card: str | None = None
+    """The result of the last completed draw! (public), read by the step that asked for it."""
+    active: Seat = 0
+    phase: Phase = "setup"
+    bangs_played: int = 0
+    stack: list[Task] = Field(default_factory=list)
+    turns_played: int = 0
+    hostility: list[list[int]] = Field(default_factory=list)
+    """hostility[a][b]: public count of attacks by a on b (BANG!, Duel, Panic!, Cat Balou, Jail);
+    public table memory the AI may read through the perspective."""
+    token_supply: int = 0
+    """A&D Load-token supply (§2.2); 0 in the base game."""

@@ -1,0 +1,121 @@
+"""Plain-text renderers for the terminal (DESIGN.md C1.5): perspectives, events and actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.bang import catalog as cat
+from engines.bang.actions import Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
+from engines.bang.perspective import BangPerspective
+from engines.base import Action, Event, Seat
+
+
+def _c(card_id: str | None) -> str:
+    return cat.card(card_id).label if card_id else "?"
+
+
+def _ch(char_id: str) -> str:
+    return cat.character(char_id).name if char_id else "(choosing)"
+
+
+def render_perspective(p: BangPerspective) -> str:
+    """A plain-text table: every seat, then the viewer's hand and the pending decision."""
+    lines = [
+        f"Turn {p.turn} - seat {p.active} to play, phase {p.phase}. Deck {p.deck_size}, discard {p.discard_size}"
+        + (f" (top {_c(p.discard_top)})" if p.discard_top else "")
+    ]
+    for s in p.seats:
+        mark = ">" if s.seat == p.active else " "
+        role = s.role or "?"
+        dist = f" d={s.distance}" if s.distance is not None else ""
+        state = f"{s.life}/{s.max_life} LP" if s.alive else "dead"
+        play = ", ".join(_c(c) for c in s.in_play) or "-"
+        lines.append(
+            f"{mark}[{s.seat}] {_ch(s.character):16} {role:9} {state:9} hand {s.hand_size}{dist}  in play: {play}"
+        )
+    if p.store:
+        lines.append("General Store: " + ", ".join(_c(c) for c in p.store))
+    if p.hand is not None:
+        lines.append(
+            f"You are seat {p.viewer} ({p.role}). Hand: " + (", ".join(_c(c) for c in p.hand) or "-")
+        )
+    if p.looking:
+        lines.append("Kit Carlson looks at: " + ", ".join(_c(c) for c in p.looking))
+    if p.pending:
+        lines.append(f"Waiting for seat {p.pending.seat}: {p.pending.kind}")
+    if p.winners is not None:
+        lines.append(f"Game over - winners: {p.winners}")
+    return "\n".join(lines)
+
+
+def render_event(e: Event, viewer: Seat | None) -> str | None:
+    """One line for an event as `viewer` sees it (None = nothing to show)."""
+    if not e.audience.sees(viewer):
+        return None
+    d: dict[str, Any] = e.model_dump()
+    k = e.kind
+    if k == "card_played":
+        tgt = f" at seat {d['target']}" if d["target"] is not None else ""
+        tc = f" ({_c(d['target_card'])})" if d["target_card"] else ""
+        as_ = f" as {d['as_kind']}" if d["as_kind"] else ""
+        return f"Seat {d['seat']} plays {_c(d['card'])}{as_}{tgt}{tc}"
+    if k == "cards_drawn":
+        shown = f": {', '.join(_c(c) for c in d['cards'])}" if d["cards"] else ""
+        return f"Seat {d['seat']} draws {d['count']} ({d['source']}){shown}"
+    if k == "cards_drawn_private":
+        return f"You draw {', '.join(_c(c) for c in d['cards'])} ({d['source']})"
+    if k == "check_drawn":
+        if d["card"] is None:
+            return f"Seat {d['seat']} draw! for {d['purpose']}: {', '.join(_c(c) for c in d['cards'])}"
+        return f"Seat {d['seat']} draw! for {d['purpose']}: {_c(d['card'])} -> {'success' if d['success'] else 'fail'}"
+    if k == "life_changed":
+        return (
+            f"Seat {d['seat']} {'+' if d['delta'] >= 0 else ''}{d['delta']} LP ({d['reason']}) -> {d['life']}"
+        )
+    if k == "player_eliminated":
+        return f"Seat {d['seat']} is eliminated: {d['role']}" + (
+            f" (by seat {d['killer']})" if d["killer"] is not None else ""
+        )
+    if k == "cards_discarded":
+        return f"Seat {d['seat']} discards {', '.join(_c(c) for c in d['cards'])} ({d['reason']})"
+    if k == "card_moved":
+        return f"{_c(d['card']) if d['card'] else 'A card'} moves from seat {d['from_seat']} to seat {d['to_seat']} ({d['reason']})"
+    if k == "card_moved_private":
+        return f"You take {_c(d['card'])} from seat {d['from_seat']} ({d['reason']})"
+    if k == "turn_started":
+        return f"--- Turn {d['turn']}: seat {d['seat']} ---"
+    if k == "game_ended":
+        return f"GAME OVER: {d['summary']} (winners {d['winners']})"
+    if k == "decision_opened":
+        return None
+    return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items() if a not in ("kind", "audience"))
+
+
+def describe_action(a: Action, p: Any) -> str:
+    """Short menu text for an action."""
+    if isinstance(a, PlayCard):
+        s = f"Play {_c(a.card)}"
+        if a.target is not None:
+            s += f" on seat {a.target}"
+        if a.target_card:
+            s += f" taking {_c(a.target_card)}"
+        if a.position is not None:
+            s += f" (hand card #{a.position + 1})"
+        return s
+    if isinstance(a, EndTurn):
+        return "End turn"
+    if isinstance(a, Respond):
+        return f"Play {_c(a.card)}" if a.card else "Take it / pass"
+    if isinstance(a, UseAbility):
+        return f"Use {a.ability}" + (f" discarding {', '.join(_c(c) for c in a.cards)}" if a.cards else "")
+    if isinstance(a, Choose):
+        if a.card:
+            return f"Choose {_c(a.card)}"
+        if a.option == "hand" and a.seat is not None:
+            return f"Draw first card from seat {a.seat}'s hand"
+        if a.option and a.option in cat.load_catalog().characters:
+            return f"Be {_ch(a.option)}"
+        return f"Choose {a.option}"
+    if isinstance(a, Discard):
+        return f"Discard {_c(a.card)}"
+    return a.kind
