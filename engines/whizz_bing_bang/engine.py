@@ -1,0 +1,776 @@
+"""Whizz Bing Bang rules engine (whizz_bing_bang.md §3–§6, §8); pure, clock-free.
+
+Time enters only as data. Player inputs carry the Discord timestamp they were made at and are
+buffered; they are ruled in (timestamp, snowflake) order, never in arrival order (W22). A correct
+call by the active seat is applied as soon as nothing earlier is held; anything that starts or
+settles a punishment waits until the clock (moved only by `Tick`) has passed its instant plus the
+grace period (W22, W24). The state machine is §5.5.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections import Counter
+from typing import Any, ClassVar
+
+from engines.base import Action, Audience, Engine, Event, Result, RuleViolation, Seat
+from engines.whizz_bing_bang.actions import (
+    ACTION_ADAPTER,
+    Call,
+    PickToken,
+    Punish,
+    Shown,
+    Slap,
+    Tick,
+)
+from engines.whizz_bing_bang.catalog import CALL_SOUNDS, SOUNDS, load_catalog, sound_of
+from engines.whizz_bing_bang.events import (
+    BoomRanked,
+    CardCalled,
+    DeckReshuffled,
+    GameEnded,
+    InputIgnored,
+    MistakeRuled,
+    NobodyPunished,
+    PlayRestarted,
+    RankEntry,
+    RoundScored,
+    RoundStarted,
+    TokenGiven,
+    TokenPeeked,
+)
+from engines.whizz_bing_bang.perspective import PlayerInfo, Timing, WhizzBingBangPerspective
+from engines.whizz_bing_bang.state import (
+    CallCtx,
+    LateMistake,
+    Pending,
+    WhizzBingBangOptions,
+    WhizzBingBangState,
+)
+
+TOKEN_ORDER = SOUNDS
+"""Punishers give their tokens in this fixed order (§5.2)."""
+INPUT_TYPES = (Call, Slap, Punish, PickToken)
+SNOWFLAKE_MS_SHIFT = 1 << 22
+"""Discord snowflakes hold the ms timestamp above 22 bits (used for generated inputs)."""
+
+
+def _key(p: Pending) -> tuple[int, int]:
+    return (p.at, p.sf)
+
+
+class WhizzBingBangEngine(Engine[WhizzBingBangState]):
+    """The Whizz Bing Bang engine. See the module docstring for the timing model."""
+
+    name: ClassVar[str] = "whizz_bing_bang"
+    title: ClassVar[str] = "Whizz Bing Bang"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 6
+    state_model = WhizzBingBangState
+    options_model = WhizzBingBangOptions
+    action_adapter = ACTION_ADAPTER
+
+    # ---- setup ---------------------------------------------------------------------------------
+    @classmethod
+    def check_options(cls, seats: int, options: Any) -> None:
+        """2 players only with the house option (§7); the host's first seat must exist (§3)."""
+        cat = load_catalog()
+        if seats < cat.players.min and not options.two_players:
+            raise RuleViolation("two_players_option_off", min=cat.players.min)
+        if options.first_player == "host_choice" and not 0 <= options.first_seat < seats:
+            raise RuleViolation("bad_first_seat")
+        if options.player_handicap_ms and len(options.player_handicap_ms) != seats:
+            raise RuleViolation("bad_handicaps")
+
+    @classmethod
+    def _new_state(cls, seats: int, seed: int, options: Any) -> WhizzBingBangState:
+        cat = load_catalog()
+        st = WhizzBingBangState(
+            seats=seats,
+            seed=seed,
+            options=options,
+            totals=[0] * seats,
+            last_round_scores=[0] * seats,
+        )
+        eng = cls(st)
+        starter = options.first_seat if options.first_player == "host_choice" else eng.rng().randrange(seats)
+        st.draw = cat.card_ids()
+        eng._start_round(starter, None, [])
+        return st
+
+    def _start_round(self, starter: Seat, at: int | None, ev: list[Event]) -> None:
+        """Set up a round (§3): fresh tokens, the deck reshuffled around a face-up Whizz."""
+        st = self.state
+        n = st.seats
+        st.given = [0] * n
+        st.received = [[] for _ in range(n)]
+        st.peeks = [[] for _ in range(n)]
+        st.rows = [list(TOKEN_ORDER) for _ in range(n)]
+        if st.options.token_hunt:
+            self._reshuffle_rows()
+        cards = st.draw + st.discard
+        cards.sort()
+        self.rng().shuffle(cards)
+        whizz = next(i for i, c in enumerate(cards) if sound_of(c) == "whizz")
+        st.discard = [cards.pop(whizz)]
+        st.draw = cards
+        st.direction = 1
+        st.phase = "call"
+        st.ctx = CallCtx(active=starter, expected="whizz", start_ms=at)
+        st.late = None
+        st.culprit = None
+        st.cause = None
+        st.revealer = None
+        self._new_turn()
+        ev.append(RoundStarted(round=st.round, starter=starter, at_ms=at))
+
+    def _reshuffle_rows(self) -> None:
+        """Everyone reshuffles their face-down tokens (§5.2); only token hunt needs the order."""
+        st = self.state
+        rng = self.rng()
+        for row in st.rows:
+            rng.shuffle(row)
+        st.peeks = [[] for _ in range(st.seats)]
+
+    def _new_turn(self) -> None:
+        st = self.state
+        st.turn += 1
+        st.shown_done = False
+        st.acted = [0] * st.seats
+        st.last_input_ms = [None] * st.seats
+
+    # ---- timing helpers -----------------------------------------------------------------------
+    @property
+    def options(self) -> WhizzBingBangOptions:
+        """The table's options."""
+        return self.state.options
+
+    def slow_limit_ms(self) -> int:
+        """Physical limit (2 s beginner / 1.5 s expert, §7) plus the latency allowance (§9.2)."""
+        cat = load_catalog()
+        o = self.options
+        physical = (
+            cat.timing.physical_slow_limit_beginner
+            if o.timing == "beginner"
+            else cat.timing.physical_slow_limit_expert
+        )
+        return physical + o.latency_allowance_ms
+
+    def _handicap(self, seat: Seat) -> int:
+        hc = self.options.player_handicap_ms
+        return hc[seat] if hc else 0
+
+    def _ready(self, t: int) -> bool:
+        """A ruling about instant `t` may be made: the grace period has passed (W22)."""
+        return self.state.clock_ms >= t + self.options.grace_ms
+
+    def _now(self, t: int = 0) -> int:
+        """The instant of a ruling being made now (never before an earlier ruling)."""
+        st = self.state
+        return max(st.clock_ms, st.ruled_ms, t)
+
+    def slow_deadline(self) -> int | None:
+        """The active seat's too-slow instant (W14, §9.2, W28): a call stamped after it is late."""
+        st = self.state
+        if st.phase != "call" or st.ctx is None or st.ctx.start_ms is None:
+            return None
+        return st.ctx.start_ms + self.slow_limit_ms() + self._handicap(st.ctx.active)
+
+    def phase_start_ms(self) -> int | None:
+        """When the current prompt began (reveal / restart / Boom reveal / mistake post)."""
+        st = self.state
+        if st.phase == "call":
+            return st.ctx.start_ms if st.ctx else None
+        if st.phase == "slap":
+            return st.reveal_ms
+        return st.posted_ms
+
+    # ---- legality ------------------------------------------------------------------------------
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        """Concrete inputs with plausible timestamps (the contract suite samples them)."""
+        st = self.state
+        base = max(st.clock_ms, st.ruled_ms, self.phase_start_ms() or 0)
+        at = base + 150 + 37 * seat
+        seq = st.input_seq * 8
+
+        def sf(t: int, k: int) -> int:
+            return t * SNOWFLAKE_MS_SHIFT + seat * 4096 + (seq + k) % 4096
+
+        acts: list[Action] = [Call(sound=s, at_ms=at, snowflake=sf(at, i)) for i, s in enumerate(CALL_SOUNDS)]
+        acts.append(Slap(at_ms=at, snowflake=sf(at, 3)))
+        acts.append(Punish(at_ms=at, snowflake=sf(at, 4)))
+        early = base + 30 + seat
+        acts.append(Slap(at_ms=early, snowflake=sf(early, 5)))
+        if self.options.token_hunt and st.phase == "punish":
+            acts.extend(
+                PickToken(slot=i, at_ms=at, snowflake=sf(at, 6 + i) + 1024) for i in range(len(st.rows[seat]))
+            )
+        return acts
+
+    def _input_problem(self, seat: Seat, action: Action) -> str | None:
+        st = self.state
+        if not isinstance(action, INPUT_TYPES):
+            return "system_only"
+        if action.at_ms < st.ruled_ms:
+            return "input_too_old"
+        if action.snowflake in st.seen_sf:
+            return "duplicate_input"
+        if isinstance(action, PickToken) and not self.options.token_hunt:
+            return "not_token_hunt"
+        return None
+
+    def _is_legal(self, seat: Seat, action: Action) -> bool:
+        """Any well-formed input not older than the last ruling (being wrong is punished, not refused)."""
+        return self._input_problem(seat, action) is None
+
+    def _illegal_code(self, seat: Seat, action: Action) -> str:
+        return self._input_problem(seat, action) or "illegal_action"
+
+    def system_actions(self) -> list[Action]:
+        """The next clock tick: at the next deadline plus grace (W24), when the bot must rule."""
+        st = self.state
+        if st.result is not None:
+            return []
+        return [Tick(now_ms=max(st.next_tick_ms, st.clock_ms))]
+
+    def _system_legal(self, action: Action) -> bool:
+        st = self.state
+        if isinstance(action, Tick):
+            return action.now_ms >= st.clock_ms
+        if isinstance(action, Shown):
+            start = self.phase_start_ms()
+            return action.turn == st.turn and not st.shown_done and (start is None or action.at_ms >= start)
+        return False
+
+    # ---- applying ------------------------------------------------------------------------------
+    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        st = self.state
+        if isinstance(action, Tick):
+            st.clock_ms = action.now_ms
+            if st.phase == "call" and st.ctx is not None and st.ctx.start_ms is None:
+                st.ctx.start_ms = action.now_ms  # the round's table is shown now (W14)
+        elif isinstance(action, Shown):
+            self._apply_shown(action.at_ms)
+        else:
+            assert seat is not None and isinstance(action, INPUT_TYPES)
+            self._receive(seat, action, ev)
+        self._advance(ev)
+        return ev
+
+    def _apply_shown(self, at: int) -> None:
+        """Discord showed the current prompt at `at` (W14, W27): move the prompt's start there."""
+        st = self.state
+        st.shown_done = True
+        if st.phase == "call" and st.ctx is not None:
+            ctx = st.ctx
+            if ctx.last_caller is not None and ctx.last_reveal_ms == ctx.start_ms:
+                ctx.last_reveal_ms = at
+            ctx.start_ms = at
+        elif st.phase == "slap":
+            st.reveal_ms = at
+        else:
+            st.posted_ms = at
+
+    def _receive(self, seat: Seat, action: Call | Slap | Punish | PickToken, ev: list[Event]) -> None:
+        """Buffer an input (W22), or judge it at its own instant if a later call was applied (W25)."""
+        st = self.state
+        p = Pending(
+            seat=seat,
+            kind=action.kind,
+            sound=getattr(action, "sound", None),
+            slot=getattr(action, "slot", None),
+            at=action.at_ms,
+            sf=action.snowflake,
+        )
+        st.input_seq += 1
+        st.seen_sf.append(p.sf)
+        if p.at >= (self.phase_start_ms() or 0):  # made for the current prompt
+            st.acted[seat] += 1
+            last = st.last_input_ms[seat]
+            st.last_input_ms[seat] = p.at if last is None else max(last, p.at)
+        if st.last_call_ms is not None and p.at < st.last_call_ms and st.history:
+            self._judge_late(p, ev)
+        else:
+            insort(st.buffer, p, key=_key)
+
+    def _judge_late(self, p: Pending, ev: list[Event]) -> None:
+        """W25: the correct call stands; judge `p` against the turn in force at its timestamp."""
+        st = self.state
+        seg = st.history[0]
+        for h in st.history:
+            if h.start_ms is None or h.start_ms <= p.at:
+                seg = h
+        verdict, cause = self._judge_call(seg, p)
+        if verdict == "mistake" and st.late is None:
+            st.late = LateMistake(seat=p.seat, cause=cause, at=p.at)
+            return
+        reason = {"correct": "overtaken", "mistake": "one_mistake_at_a_time"}.get(verdict, cause)
+        ev.append(self._ignored(p, reason))
+
+    def _ignored(self, p: Pending, reason: str) -> InputIgnored:
+        return InputIgnored(seat=p.seat, input=p.kind, at_ms=p.at, reason=reason, audience=_to(p.seat))
+
+    def _drop(self, i: int, reason: str, ev: list[Event]) -> None:
+        ev.append(self._ignored(self.state.buffer.pop(i), reason))
+
+    # ---- the ruling loop (§5.5) -----------------------------------------------------------------
+    def _advance(self, ev: list[Event]) -> None:
+        """Rule everything that can be ruled now, in timestamp order; stop at the first hold."""
+        st = self.state
+        while st.result is None and self._step(ev):
+            pass
+
+    def _step(self, ev: list[Event]) -> bool:
+        phase = self.state.phase
+        if phase == "call":
+            return self._step_call(ev)
+        if phase == "slap":
+            return self._step_slap(ev)
+        return self._step_punish(ev)
+
+    def _judge_call(self, ctx: CallCtx, p: Pending) -> tuple[str, str]:
+        """Judge an input against a call turn (§5.5 CALL, §5.1): correct, ignore or mistake."""
+        guard = self.options.slap_anticipation_guard_ms
+        if p.kind == "call":
+            if (
+                ctx.last_caller == p.seat
+                and ctx.last_reveal_ms is not None
+                and p.at < ctx.last_reveal_ms + guard
+            ):
+                return "ignore", "double_click"  # W16 exception
+            if p.seat != ctx.active:
+                return "mistake", "out_of_turn"  # §5.1.3; beats too slow (W4)
+            if p.sound != ctx.expected:
+                return "mistake", "wrong_sound"  # §5.1.6, W2
+            return "correct", ""
+        if p.kind == "slap":
+            if ctx.faceup_boom:
+                return "ignore", "boom_resolved"  # W11
+            if ctx.prev_boom and ctx.last_reveal_ms is not None and p.at < ctx.last_reveal_ms + guard:
+                return "ignore", "aimed_at_resolved_boom"  # W16: attributed to the previous card
+            return "mistake", "slap_non_boom"  # §5.1.4
+        if p.kind == "punish":
+            return "mistake", "punish_without_cause"  # §5.1.5, W6
+        return "ignore", "no_race"
+
+    def _step_call(self, ev: list[Event]) -> bool:
+        st = self.state
+        ctx = st.ctx
+        assert ctx is not None
+        grace = self.options.grace_ms
+        if st.late is not None:  # W25: ruled after the current one, before anything later
+            lm = st.late
+            if not self._ready(lm.at):
+                st.next_tick_ms = lm.at + grace
+                return False
+            st.late = None
+            self._rule_mistake(lm.seat, lm.cause, lm.at, self._now(lm.at), ev, late=True)
+            return True
+        deadline = self.slow_deadline()
+        i = 0
+        while i < len(st.buffer):
+            p = st.buffer[i]
+            if deadline is not None and p.at > deadline:
+                break
+            verdict, cause = self._judge_call(ctx, p)
+            if verdict == "ignore":
+                self._drop(i, cause, ev)
+                continue
+            if verdict == "correct":
+                st.buffer.pop(i)
+                self._apply_call(p, ev)
+                return True
+            if not self._ready(p.at):
+                st.next_tick_ms = p.at + grace
+                return False
+            st.buffer.pop(i)
+            self._rule_mistake(p.seat, cause, p.at, self._now(p.at), ev)
+            return True
+        if deadline is None:
+            st.next_tick_ms = st.clock_ms
+            return False
+        if not self._ready(deadline):
+            st.next_tick_ms = deadline + grace
+            return False
+        self._rule_mistake(ctx.active, "too_slow", deadline, self._now(deadline), ev)  # §5.1.2
+        return True
+
+    def _apply_call(self, p: Pending, ev: list[Event]) -> None:
+        """A correct call (§4): the sound decides the next seat, and the next card is revealed."""
+        st = self.state
+        ctx = st.ctx
+        assert ctx is not None and p.sound is not None
+        st.history.append(ctx.model_copy(update={"end_ms": p.at}))
+        st.last_call_ms = p.at
+        d = -st.direction if p.sound == "bing" else st.direction
+        step = 2 if p.sound == "bang" else 1
+        nxt = (p.seat + step * d) % st.seats
+        st.direction = d
+        read = st.discard[-1]
+        card = self._reveal(ev)
+        boom = sound_of(card) == "boom"
+        reaction = p.at - ctx.start_ms if ctx.start_ms is not None else None
+        ev.append(
+            CardCalled(
+                seat=p.seat,
+                sound=p.sound,
+                at_ms=p.at,
+                reaction_ms=reaction,
+                read=sound_of(read),
+                revealed=sound_of(card),
+                revealed_colour=load_catalog().card_colour(card),
+                next_seat=None if boom else nxt,
+                direction=d,
+            )
+        )
+        self._new_turn()
+        if boom:
+            st.phase = "slap"
+            st.ctx = None
+            st.reveal_ms = p.at  # W27: the call's own time until Shown gives Discord's
+            st.revealer = p.seat
+            st.slap_prev_boom = sound_of(read) == "boom"
+            return
+        st.ctx = CallCtx(
+            active=nxt,
+            expected=sound_of(card),
+            prev_boom=sound_of(read) == "boom",
+            last_reveal_ms=p.at,
+            last_caller=p.seat,
+            start_ms=p.at,
+        )
+
+    def _reveal(self, ev: list[Event]) -> str:
+        """Turn the next card face up; reshuffle the discards but the face-up one if needed (W15)."""
+        st = self.state
+        if not st.draw:
+            rest = st.discard[:-1]
+            st.discard = st.discard[-1:]
+            self.rng().shuffle(rest)
+            st.draw = rest
+            ev.append(DeckReshuffled(count=len(rest)))
+        card = st.draw.pop()
+        st.discard.append(card)
+        return card
+
+    def _step_slap(self, ev: list[Event]) -> bool:
+        """The Boom slap window (§4.1, §9.3, W8–W11, W16)."""
+        st = self.state
+        o = self.options
+        guard_end = st.reveal_ms + o.slap_anticipation_guard_ms
+        end = st.reveal_ms + o.slap_window_ms
+        valid: dict[Seat, Pending] = {}
+        i = 0
+        while i < len(st.buffer):
+            p = st.buffer[i]
+            if p.at > end:
+                break
+            if p.kind != "slap":
+                self._drop(i, "slap_window", ev)  # W11
+                continue
+            if p.at < guard_end:
+                if st.slap_prev_boom:
+                    self._drop(i, "aimed_at_resolved_boom", ev)
+                    continue
+                if not self._ready(p.at):  # W16: a slap on the previous card, ruled first (W3)
+                    st.next_tick_ms = p.at + o.grace_ms
+                    return False
+                st.buffer.pop(i)
+                self._rule_mistake(p.seat, "slap_non_boom", p.at, self._now(p.at), ev)
+                return True
+            if p.seat in valid:
+                self._drop(i, "second_slap", ev)  # W10
+                continue
+            valid[p.seat] = p
+            i += 1
+            if len(valid) == st.seats:  # everyone slapped: ruled at once (W24)
+                del st.buffer[:i]
+                self._close_slaps(valid, self._now(p.at), ev)
+                return True
+        if not self._ready(end):
+            st.next_tick_ms = end + o.grace_ms
+            return False
+        del st.buffer[:i]
+        self._close_slaps(valid, self._now(end), ev)
+        return True
+
+    def _close_slaps(self, valid: dict[Seat, Pending], now: int, ev: list[Event]) -> None:
+        """Rank the slaps: the fastest punishes the slowest; non-slappers are slowest (W8, W9)."""
+        st = self.state
+        n = st.seats
+        revealer = st.revealer
+        assert revealer is not None
+        order = sorted(valid.values(), key=lambda p: (p.at - self._handicap(p.seat), p.sf))
+        non = [s for s in ((revealer + k * st.direction) % n for k in range(n)) if s not in valid]
+        ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.reveal_ms) for p in order]
+        ranking += [RankEntry(seat=s) for s in non]
+        st.ranking = ranking
+        st.ranking_kind = "boom"
+        if not order:  # W9: nobody slapped; the revealer is the culprit and a race opens
+            ev.append(BoomRanked(ranking=ranking, punisher=None, culprit=revealer))
+            self._rule_mistake(
+                revealer, "last_boom_slap", st.reveal_ms + self.options.slap_window_ms, now, ev
+            )
+            return
+        punisher = order[0].seat
+        culprit = non[0] if non else order[-1].seat
+        ev.append(BoomRanked(ranking=ranking, punisher=punisher, culprit=culprit))
+        st.mistakes["last_boom_slap"] = st.mistakes.get("last_boom_slap", 0) + 1
+        self._give(punisher, culprit, "last_boom_slap", ranking, now, ev)  # W12: automatic
+
+    def _rule_mistake(
+        self, culprit: Seat, cause: str, at: int, now: int, ev: list[Event], *, late: bool = False
+    ) -> None:
+        """Post a mistake (§9.4): the punish window opens at the post (W23)."""
+        st = self.state
+        st.mistakes[cause] = st.mistakes.get(cause, 0) + 1
+        st.phase = "punish"
+        st.ctx = None
+        st.culprit = culprit
+        st.cause = cause
+        st.mistake_at = at
+        st.posted_ms = now
+        self._after_ruling(now, ev)
+        self._new_turn()
+        ev.append(MistakeRuled(culprit=culprit, cause=cause, at_ms=at, posted_ms=now, late=late))
+
+    def _after_ruling(self, now: int, ev: list[Event]) -> None:
+        """Nothing stamped before a ruling can change it any more (W3, W22)."""
+        st = self.state
+        st.ruled_ms = max(st.ruled_ms, now)
+        while st.buffer and st.buffer[0].at < st.ruled_ms:
+            self._drop(0, "resolved", ev)
+        st.history = []
+        st.last_call_ms = None
+        st.seen_sf = [p.sf for p in st.buffer]
+
+    def _step_punish(self, ev: list[Event]) -> bool:
+        """The race to punish (§5.2, §9.4, W5, W7, W23; token hunt §7)."""
+        st = self.state
+        o = self.options
+        end = st.posted_ms + o.punish_window_ms
+        culprit = st.culprit
+        claims: dict[Seat, Pending] = {}
+        first: Pending | None = None
+        i = 0
+        while i < len(st.buffer):
+            p = st.buffer[i]
+            if p.at > end:
+                break
+            reason = None
+            if p.kind in ("call", "slap"):
+                reason = "punishment_pending"  # W3
+            elif p.seat == culprit:
+                reason = "own_mistake"  # W7
+            elif p.at < st.posted_ms:
+                reason = "before_post"  # W23
+            elif p.kind == "punish" and o.token_hunt:
+                reason = "opens_token_row"
+            elif p.kind == "pick_token":
+                row = st.rows[p.seat]
+                slot = p.slot if p.slot is not None else -1
+                token = row[slot] if 0 <= slot < len(row) else None
+                if token is None:
+                    reason = "no_such_slot"
+                elif token != TOKEN_ORDER[st.given[p.seat]]:
+                    if slot not in st.peeks[p.seat]:
+                        st.peeks[p.seat].append(slot)
+                    ev.append(TokenPeeked(seat=p.seat, slot=slot, token=token, audience=_to(p.seat)))
+                    reason = "wrong_token"
+            elif p.seat in claims:
+                reason = "second_claim"
+            if reason is not None:
+                self._drop(i, reason, ev)
+                continue
+            claims.setdefault(p.seat, p)
+            first = first or p
+            i += 1
+        if first is not None:
+            if not (self._ready(first.at) or len(claims) >= st.seats - 1):
+                st.next_tick_ms = first.at + o.grace_ms
+                return False
+            del st.buffer[:i]
+            ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms) for p in claims.values()]
+            st.ranking = ranking
+            st.ranking_kind = "punish"
+            assert culprit is not None and st.cause is not None
+            self._give(first.seat, culprit, st.cause, ranking, self._now(first.at), ev)
+            return True
+        if not self._ready(end):
+            st.next_tick_ms = end + o.grace_ms
+            return False
+        del st.buffer[:i]
+        assert culprit is not None
+        st.unclaimed += 1
+        ev.append(NobodyPunished(culprit=culprit))  # W5
+        now = self._now(end)
+        self._after_ruling(now, ev)
+        self._restart(culprit, now, ev)
+        return True
+
+    def _give(
+        self, giver: Seat, receiver: Seat, cause: str, ranking: list[RankEntry], now: int, ev: list[Event]
+    ) -> None:
+        """GIVE (§5.2): the giver's next token goes face up to the culprit; all reshuffle."""
+        st = self.state
+        cat = load_catalog()
+        token = TOKEN_ORDER[st.given[giver]]
+        st.given[giver] += 1
+        token_id = f"tok_{cat.tokens.colours[giver]}_{token}"
+        st.received[receiver].append(token_id)
+        if token in st.rows[giver]:
+            st.rows[giver].remove(token)
+        st.tokens_given += 1
+        st.last_punisher = giver
+        st.last_culprit = receiver
+        st.last_cause = cause
+        ev.append(
+            TokenGiven(
+                giver=giver, receiver=receiver, token=token, token_id=token_id, cause=cause, ranking=ranking
+            )
+        )
+        self._after_ruling(now, ev)
+        if self.options.token_hunt:
+            self._reshuffle_rows()
+        if token == "boom":  # §5.3: the round ends at once
+            self._end_round(now, ev)
+        else:
+            self._restart(receiver, now, ev)
+
+    def _restart(self, seat: Seat, now: int, ev: list[Event]) -> None:
+        """RESTART (§5.4, W19): the punished seat restarts clockwise, saying Whizz."""
+        st = self.state
+        st.phase = "call"
+        st.direction = 1
+        st.culprit = None
+        st.cause = None
+        st.ctx = CallCtx(
+            active=seat,
+            expected="whizz",
+            restart=True,
+            faceup_boom=sound_of(st.discard[-1]) == "boom",
+            start_ms=now,
+        )
+        self._new_turn()
+        ev.append(PlayRestarted(seat=seat, at_ms=now))
+
+    def round_points(self) -> list[int]:
+        """Each seat's points if the round ended now: own tokens left + received (§6, W1)."""
+        st = self.state
+        per = len(TOKEN_ORDER)
+        return [per - st.given[s] + len(st.received[s]) for s in range(st.seats)]
+
+    def _end_round(self, now: int, ev: list[Event]) -> None:
+        """Score the round (§6); end the game at the threshold, else start the next round."""
+        st = self.state
+        scores = self.round_points()
+        st.totals = [t + s for t, s in zip(st.totals, scores, strict=True)]
+        st.last_round_scores = scores
+        ev.append(RoundScored(round=st.round, scores=scores, totals=list(st.totals)))
+        if max(st.totals) >= self.options.end_points:
+            low = min(st.totals)
+            winners = [s for s in range(st.seats) if st.totals[s] == low]  # W18: shared
+            names = ", ".join(f"seat {w + 1}" for w in winners)
+            st.result = Result(
+                winners=winners,
+                scores=[float(t) for t in st.totals],
+                summary=f"{names} win{'s' if len(winners) == 1 else ''} with {low} points after {st.round} rounds",
+            )
+            st.phase = "call"
+            ev.append(GameEnded(winners=winners, totals=list(st.totals)))
+            return
+        top = max(scores)
+        tied = [s for s in range(st.seats) if scores[s] == top]
+        starter = tied[0] if len(tied) == 1 else self.rng().choice(tied)  # §3, W17
+        st.round += 1
+        self._start_round(starter, now, ev)
+
+    # ---- views ----------------------------------------------------------------------------------
+    def view_for(self, viewer: Seat | None) -> WhizzBingBangPerspective:
+        """The table as `viewer` sees it; the draw order and others' token rows are absent."""
+        st = self.state
+        o = self.options
+        cat = load_catalog()
+        faceup = st.discard[-1]
+        points = self.round_points()
+        players = [
+            PlayerInfo(
+                seat=s,
+                colour=cat.tokens.colours[s],
+                tokens_left=len(TOKEN_ORDER) - st.given[s],
+                next_token=TOKEN_ORDER[st.given[s]] if st.given[s] < len(TOKEN_ORDER) else None,
+                received=list(st.received[s]),
+                round_points=points[s],
+                total=st.totals[s],
+                handicap_ms=self._handicap(s),
+            )
+            for s in range(st.seats)
+        ]
+        ctx = st.ctx if st.phase == "call" else None
+        slapped = sorted({p.seat for p in st.buffer if p.kind == "slap"}) if st.phase == "slap" else []
+        my_row = None
+        if viewer is not None and o.token_hunt:
+            my_row = [tok if i in st.peeks[viewer] else None for i, tok in enumerate(st.rows[viewer])]
+        over = st.result is not None
+        return WhizzBingBangPerspective(
+            viewer=viewer,
+            seats=st.seats,
+            round=st.round,
+            turn=st.turn,
+            setup=o.setup,
+            phase="over" if over else st.phase,
+            faceup=faceup,
+            faceup_sound=sound_of(faceup),
+            faceup_colour=cat.card_colour(faceup),
+            draw_count=len(st.draw),
+            discard_count=len(st.discard),
+            direction=st.direction,
+            active=ctx.active if ctx else None,
+            expected=ctx.expected if ctx else None,
+            restart=bool(ctx and ctx.restart),
+            phase_start_ms=self.phase_start_ms(),
+            slow_deadline_ms=self.slow_deadline(),
+            slap_window_end_ms=st.reveal_ms + o.slap_window_ms if st.phase == "slap" else None,
+            punish_window_end_ms=st.posted_ms + o.punish_window_ms if st.phase == "punish" else None,
+            revealer=st.revealer if st.phase == "slap" else None,
+            slapped=slapped,
+            culprit=st.culprit if st.phase == "punish" else None,
+            cause=st.cause if st.phase == "punish" else None,
+            players=players,
+            ranking=list(st.ranking),
+            ranking_kind=st.ranking_kind,
+            last_punisher=st.last_punisher,
+            last_culprit=st.last_culprit,
+            last_cause=st.last_cause,
+            clock_ms=st.clock_ms,
+            next_tick_ms=None if over else max(st.next_tick_ms, st.clock_ms),
+            shown_pending=not over and not st.shown_done,
+            token_hunt=o.token_hunt,
+            my_row=my_row,
+            my_inputs=st.acted[viewer] if viewer is not None else 0,
+            my_last_input_ms=st.last_input_ms[viewer] if viewer is not None else None,
+            timing=Timing(
+                slow_limit_ms=self.slow_limit_ms(),
+                slap_window_ms=o.slap_window_ms,
+                punish_window_ms=o.punish_window_ms,
+                grace_ms=o.grace_ms,
+                guard_ms=o.slap_anticipation_guard_ms,
+                ai_reaction_ms=o.ai_reaction_ms,
+                ai_reaction_sd_ms=o.ai_reaction_sd_ms,
+                ai_error_rate=o.ai_error_rate,
+            ),
+            result=st.result,
+        )
+
+    def census(self) -> Counter[str]:
+        """The 55 sound cards, in the draw and discard piles."""
+        return Counter(self.state.draw) + Counter(self.state.discard)
+
+    def secret_ids(self, viewer: Seat | None) -> set[str]:
+        """The draw pile's cards: their order is hidden from everyone."""
+        return set(self.state.draw)
+
+
+def _to(seat: Seat) -> Audience:
+    return Audience.seat(seat)

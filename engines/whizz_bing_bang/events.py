@@ -1,0 +1,152 @@
+"""Whizz Bing Bang events (past tense, with audiences). Presentation and logs only."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from engines.base import Event, Model, Seat
+
+
+class RankEntry(Model):
+    """One line of a ranking: a seat and its reaction time in ms (None = did not act)."""
+
+    seat: Seat
+    reaction_ms: int | None = None
+
+
+class RoundStarted(Event):
+    """A round began (§3): the setup Whizz is face up and `starter` plays first."""
+
+    kind: Literal["round_started"] = "round_started"
+    round: int
+    starter: Seat
+    at_ms: int | None = None
+
+
+class CardCalled(Event):
+    """`seat` called `sound` correctly at `at_ms`, reading a `read` card, and revealed a `revealed` card.
+
+    `next_seat` plays next (None when a Boom was revealed). Sounds, not card ids: events never name
+    a physical card, so no event can hint at the draw pile after a reshuffle.
+    """
+
+    kind: Literal["card_called"] = "card_called"
+    seat: Seat
+    sound: str
+    at_ms: int
+    reaction_ms: int | None = None
+    read: str
+    revealed: str
+    revealed_colour: str
+    next_seat: Seat | None = None
+    direction: int
+
+
+class DeckReshuffled(Event):
+    """The draw pile ran out: the discards except the face-up card were reshuffled (W15)."""
+
+    kind: Literal["deck_reshuffled"] = "deck_reshuffled"
+    count: int
+
+
+class InputIgnored(Event):
+    """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25), shown to its maker only."""
+
+    kind: Literal["input_ignored"] = "input_ignored"
+    seat: Seat
+    input: str
+    at_ms: int
+    reason: str
+
+
+class MistakeRuled(Event):
+    """A mistake was ruled (§5.1): `culprit` made mistake `cause` at `at_ms`; the post is at `posted_ms`."""
+
+    kind: Literal["mistake_ruled"] = "mistake_ruled"
+    culprit: Seat
+    cause: str
+    at_ms: int
+    posted_ms: int
+    late: bool = False
+
+
+class BoomRanked(Event):
+    """A Boom's slap window closed (§4.1, W8, W9): the slap ranking with reaction times."""
+
+    kind: Literal["boom_ranked"] = "boom_ranked"
+    ranking: list[RankEntry]
+    punisher: Seat | None
+    culprit: Seat
+
+
+class TokenGiven(Event):
+    """`giver` gave their next token `token` to `receiver` for `cause` (§5.2); `ranking` = the race."""
+
+    kind: Literal["token_given"] = "token_given"
+    giver: Seat
+    receiver: Seat
+    token: str
+    token_id: str
+    cause: str
+    ranking: list[RankEntry] = Field(default_factory=list)
+
+
+class NobodyPunished(Event):
+    """The punish window closed with no claim (W5): no token changes hands."""
+
+    kind: Literal["nobody_punished"] = "nobody_punished"
+    culprit: Seat
+
+
+class PlayRestarted(Event):
+    """`seat` restarts play clockwise, saying Whizz (§5.4)."""
+
+    kind: Literal["play_restarted"] = "play_restarted"
+    seat: Seat
+    at_ms: int
+
+
+class TokenPeeked(Event):
+    """Token hunt (§7): a wrong pick showed the picker the token in `slot` (private)."""
+
+    kind: Literal["token_peeked"] = "token_peeked"
+    seat: Seat
+    slot: int
+    token: str
+
+
+class RoundScored(Event):
+    """The round ended (§5.3, §6): round scores and running totals, per seat."""
+
+    kind: Literal["round_scored"] = "round_scored"
+    round: int
+    scores: list[int]
+    totals: list[int]
+
+
+class GameEnded(Event):
+    """Someone reached the end threshold (§6): fewest points wins (ties share, W18)."""
+
+    kind: Literal["game_ended"] = "game_ended"
+    winners: list[Seat]
+    totals: list[int]
+
+
+AnyEvent = Annotated[
+    RoundStarted
+    | CardCalled
+    | DeckReshuffled
+    | InputIgnored
+    | MistakeRuled
+    | BoomRanked
+    | TokenGiven
+    | NobodyPunished
+    | PlayRestarted
+    | TokenPeeked
+    | RoundScored
+    | GameEnded,
+    Field(discriminator="kind"),
+]
+EVENT_ADAPTER: TypeAdapter[AnyEvent] = TypeAdapter(AnyEvent)

@@ -1,0 +1,138 @@
+"""Whizz Bing Bang state and options (whizz_bing_bang.md §3, §5.5, §11); pure data, no I/O."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engines.base import GameState, Model, Seat
+from engines.whizz_bing_bang.events import RankEntry
+
+Phase = Literal["call", "slap", "punish"]
+CAUSES = ("too_slow", "out_of_turn", "slap_non_boom", "last_boom_slap", "wrong_sound", "punish_without_cause")
+
+
+class WhizzBingBangOptions(Model):
+    """Lobby options (whizz_bing_bang.md §11) with the spec's defaults, plus AI and test knobs."""
+
+    two_players: bool = False
+    """§7 house option: allow a 2-player table (Bang hands the turn back to the speaker)."""
+    setup: Literal["setup_1", "setup_2"] = "setup_1"
+    """§3: display only (RULING: both setups carry the same information)."""
+    first_player: Literal["random", "host_choice"] = "random"
+    first_seat: Seat = 0
+    """The host's choice of first player when `first_player` is host_choice."""
+    timing: Literal["beginner", "expert"] = "beginner"
+    """§7: physical slowness limit 2000 ms (beginner) or 1500 ms (expert)."""
+    latency_allowance_ms: int = Field(1000, ge=500, le=2000)
+    slap_window_ms: int = Field(3000, ge=100)
+    punish_window_ms: int = Field(5000, ge=100)
+    grace_ms: int = Field(1000, ge=0, le=2000)
+    slap_anticipation_guard_ms: int = Field(120, ge=0)
+    token_hunt: bool = False
+    typed_words: bool = False
+    """§9.1: typed words accepted (the cog maps them to Call/Slap; the engine is unaffected)."""
+    player_handicap_ms: list[int] = Field(default_factory=list)
+    """§9.3: per seat, subtracted from that seat's times for "too slow" and slap ranking (W28)."""
+    end_points: int = Field(15, ge=1)
+    """§6: the game ends after a round in which someone reaches this total (data default 15)."""
+    ai_reaction_ms: int = Field(650, ge=0)
+    """AI players' mean reaction time (normal distribution)."""
+    ai_reaction_sd_ms: int = Field(180, ge=0)
+    ai_error_rate: float = Field(0.04, ge=0.0, le=1.0)
+    """Probability per prompt that an AI errs (wrong sound when active; rarer stray presses)."""
+
+
+class Pending(Model):
+    """A buffered player input, waiting to be ruled in timestamp order (W22)."""
+
+    seat: Seat
+    kind: str
+    sound: str | None = None
+    slot: int | None = None
+    at: int
+    sf: int
+
+
+class CallCtx(Model):
+    """Who must call what, and since when (§5.5 CALL); kept per turn for late inputs (W25)."""
+
+    active: Seat
+    expected: str
+    """The right sound: the face-up card's, or Whizz on a restart (§5.4)."""
+    restart: bool = False
+    faceup_boom: bool = False
+    """The face-up card is an already resolved Boom (restart after a Boom, W11)."""
+    prev_boom: bool = False
+    """The card before the face-up one was a Boom (anticipation guard, W16)."""
+    last_reveal_ms: int | None = None
+    last_caller: Seat | None = None
+    start_ms: int | None = None
+    """Slowness timer start (W14); None until the table is first shown."""
+    end_ms: int | None = None
+    """For history entries: the timestamp of the correct call that ended this turn."""
+
+
+class LateMistake(Model):
+    """A mistake found in an input that arrived after a later correct call (W25)."""
+
+    seat: Seat
+    cause: str
+    at: int
+
+
+class WhizzBingBangState(GameState):
+    """The whole truth of a Whizz Bing Bang game. Times are Discord ms (virtual in self-play)."""
+
+    options: WhizzBingBangOptions
+    round: int = 1
+    phase: Phase = "call"
+    direction: int = 1
+    """+1 = clockwise (increasing seat index), -1 = anticlockwise (§3)."""
+    draw: list[str] = Field(default_factory=list)
+    """Face-down draw pile; the top is the last element."""
+    discard: list[str] = Field(default_factory=list)
+    """Played cards; the last element is the only face-up card."""
+    ctx: CallCtx | None = None
+    # slap phase (§4.1)
+    reveal_ms: int = 0
+    revealer: Seat | None = None
+    slap_prev_boom: bool = False
+    # punish phase (§5.2)
+    culprit: Seat | None = None
+    cause: str | None = None
+    mistake_at: int = 0
+    posted_ms: int = 0
+    # tokens and scores
+    given: list[int] = Field(default_factory=list)
+    received: list[list[str]] = Field(default_factory=list)
+    rows: list[list[str]] = Field(default_factory=list)
+    """Token hunt: each seat's remaining own tokens, face down, in shuffled order (§7)."""
+    peeks: list[list[int]] = Field(default_factory=list)
+    totals: list[int] = Field(default_factory=list)
+    last_round_scores: list[int] = Field(default_factory=list)
+    # time and the input buffer (W22-W25)
+    clock_ms: int = 0
+    ruled_ms: int = 0
+    """Inputs stamped before this instant are refused: rulings are never rolled back (W22)."""
+    last_call_ms: int | None = None
+    buffer: list[Pending] = Field(default_factory=list)
+    seen_sf: list[int] = Field(default_factory=list)
+    history: list[CallCtx] = Field(default_factory=list)
+    late: LateMistake | None = None
+    next_tick_ms: int = 0
+    shown_done: bool = False
+    acted: list[int] = Field(default_factory=list)
+    last_input_ms: list[int | None] = Field(default_factory=list)
+    input_seq: int = 0
+    # the latest ranking shown after a Boom or a punishment
+    ranking: list[RankEntry] = Field(default_factory=list)
+    ranking_kind: Literal["boom", "punish"] | None = None
+    last_punisher: Seat | None = None
+    last_culprit: Seat | None = None
+    last_cause: str | None = None
+    # statistics for `simulate`
+    mistakes: dict[str, int] = Field(default_factory=dict)
+    tokens_given: int = 0
+    unclaimed: int = 0
