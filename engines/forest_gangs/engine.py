@@ -126,7 +126,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone.deck = zone.discard
             zone.discard = []
             self.rng().shuffle(zone.deck)
-            events.append(DeckReshuffled(seat=z, count=len(zone.deck)))
+            events.append(DeckReshuffled(seat=z, count=len(zone.deck), ghost=self.is_ghost(z)))
         return zone.deck.pop()
 
     def _draw(self, z: int, events: list[Event]) -> bool:

@@ -44,6 +44,7 @@ class DeckReshuffled(Event):
     kind: Literal["deck_reshuffled"] = "deck_reshuffled"
     seat: int
     count: int
+    ghost: bool = False
 
 
 class DecisionsOpened(Event):

@@ -133,7 +133,7 @@ def render_event(e: Event, viewer: int | None) -> str | None:
         case CardDrawn():
             return f"You drew {_face(e.card)}"
         case DeckReshuffled():
-            return f"{_who(e.seat)} shuffles the discard pile into a new deck ({e.count})"
+            return f"{'Ghost' if e.ghost else _who(e.seat)} shuffles the discard pile into a new deck ({e.count})"
         case CardChosen():
             return f"{_who(e.seat)} lays a card face down"
         case CardChosenPrivate():
