@@ -791,7 +791,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         elif kind == "restack":
             if isinstance(a, RestackPick):
                 ctx.placed.append(ctx.rest.pop(a.position))
-            if isinstance(a, Done) or not ctx.rest:
+            if isinstance(a, Done) or len(ctx.rest) <= 1:
                 s.banks[seat] = ctx.placed + ctx.rest
                 self._emit(BankRestacked(seat=seat))
                 self._say(f"P{seat + 1} restacks their bank")
