@@ -552,12 +552,19 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 seats=list(st.participants) if reason == "duel" else [seat],
                 reason=reason,
                 count=dealt,
-                winner=seat,
+                seat=seat,
             ),
         )
         st.result = Result(winners=winners, scores=[float(c) for c in counts[: st.seats]], summary=summary)
         events.append(
-            GameEnded(reason=reason, counts=counts, winners=winners, ghost_won=ghost_won, summary=summary)
+            GameEnded(
+                reason=reason,
+                seat=seat,
+                counts=counts,
+                winners=winners,
+                ghost_won=ghost_won,
+                summary=summary,
+            )
         )
 
     def _rank_key(self, z: int) -> tuple[int, ...]:

@@ -9,11 +9,18 @@ from typing import Literal
 
 from pydantic import Field
 
-from engines.base import Event
+from engines.base import Audience, Event
 from engines.forest_gangs.state import CombatStep, Face
 
 
-class RoundStarted(Event):
+class ForestGangsEvent(Event):
+    """Base of this game's events: a fresh public audience by default (cheaper than a deep copy)."""
+
+    kind: str
+    audience: Audience = Field(default_factory=Audience)
+
+
+class RoundStarted(ForestGangsEvent):
     """A new round began (§3)."""
 
     kind: Literal["round_started"] = "round_started"
@@ -22,7 +29,7 @@ class RoundStarted(Event):
     """Loot carried over into this round's combat (F9)."""
 
 
-class CardsDrawn(Event):
+class CardsDrawn(ForestGangsEvent):
     """Public half of a draw: `seat` drew `count` cards."""
 
     kind: Literal["cards_drawn"] = "cards_drawn"
@@ -30,7 +37,7 @@ class CardsDrawn(Event):
     count: int
 
 
-class CardDrawn(Event):
+class CardDrawn(ForestGangsEvent):
     """Private half of a draw: the card, to the drawer only."""
 
     kind: Literal["card_drawn"] = "card_drawn"
@@ -38,7 +45,7 @@ class CardDrawn(Event):
     card: Face
 
 
-class DeckReshuffled(Event):
+class DeckReshuffled(ForestGangsEvent):
     """`seat` shuffled its discard pile into a new deck (§3.1, "The Deck and the Discard Pile")."""
 
     kind: Literal["deck_reshuffled"] = "deck_reshuffled"
@@ -47,7 +54,7 @@ class DeckReshuffled(Event):
     ghost: bool = False
 
 
-class DecisionsOpened(Event):
+class DecisionsOpened(ForestGangsEvent):
     """The table now waits on these seats (choose / ability / reveal); says nothing of answers."""
 
     kind: Literal["decisions_opened"] = "decisions_opened"
@@ -55,14 +62,14 @@ class DecisionsOpened(Event):
     seats: list[int]
 
 
-class CardChosen(Event):
+class CardChosen(ForestGangsEvent):
     """`seat` laid a card face down (which card is secret)."""
 
     kind: Literal["card_chosen"] = "card_chosen"
     seat: int
 
 
-class CardChosenPrivate(Event):
+class CardChosenPrivate(ForestGangsEvent):
     """To the chooser: which card was laid (matters when the engine picked at random)."""
 
     kind: Literal["card_chosen_private"] = "card_chosen_private"
@@ -70,7 +77,7 @@ class CardChosenPrivate(Event):
     card: Face
 
 
-class CombatStepped(Event):
+class CombatStepped(ForestGangsEvent):
     """One public step of the combat log (§4; §9 "Combat log")."""
 
     kind: Literal["combat_stepped"] = "combat_stepped"
@@ -78,7 +85,7 @@ class CombatStepped(Event):
     ghost_seat: int | None = None
 
 
-class HandPassed(Event):
+class HandPassed(ForestGangsEvent):
     """Gnome passing (§5.7), private to the receiver: "you received `card` from `from_seat`"."""
 
     kind: Literal["hand_passed"] = "hand_passed"
@@ -87,11 +94,14 @@ class HandPassed(Event):
     card: Face
 
 
-class GameEnded(Event):
+class GameEnded(ForestGangsEvent):
     """The game is over (§6)."""
 
     kind: Literal["game_ended"] = "game_ended"
     reason: str
+    """refill | reveal | duel (see CombatStep.reason)."""
+    seat: int
+    """Who could not draw or reveal (the ghost = `seats`)."""
     counts: list[int] = Field(default_factory=list)
     """Per zone (ghost last, if any)."""
     winners: list[int] = Field(default_factory=list)

@@ -93,11 +93,15 @@ class CombatStep(Model):
     giants_removed/dragoness_banished: the removed cards; winner: the winning card."""
     seats: list[int] = Field(default_factory=list)
     value: int | None = None
+    """duel / giants_removed: the tied value; winner: the winning card's value."""
     winner: int | None = None
+    seat: int | None = None
+    """game_end: the seat (or ghost) that could not draw or reveal."""
     reason: str | None = None
-    """winner: mantis_in_duel | fungid_lowest | highest | only_card | goatsheep; game_end: why."""
+    """winner: mantis_in_duel | fungid_lowest | highest | only_card | goatsheep;
+    game_end: refill (a draw at the round start) | reveal (a round-start reveal, F25) | duel (§6.2)."""
     count: int | None = None
-    """winner: cards won; no_winner: loot carried over."""
+    """winner: cards won; no_winner: Loot carried over; game_end: cards dealt to each duelist."""
 
 
 class ForestGangsState(GameState):

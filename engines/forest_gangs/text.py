@@ -89,7 +89,10 @@ def render_step(step: CombatStep, ghost_seat: int | None = None) -> str:
         case "gnome_pass":
             return "Gnome! Everyone passes their hand card to the left"
         case "game_end":
-            return f"Game over ({step.reason})"
+            who_failed = who(step.seat) if step.seat is not None else "someone"
+            if step.reason == "duel":
+                return f"{who_failed} cannot draw in the duel: game over, {step.count} cards dealt to each duelist"
+            return f"{who_failed} cannot {'reveal' if step.reason == 'reveal' else 'draw'}: game over"
     return step.kind
 
 

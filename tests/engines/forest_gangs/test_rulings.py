@@ -671,7 +671,7 @@ def test_f26_draws_in_seat_order_and_earlier_draws_stay():
     )
     choose(e, {0: c(0, 7), 1: c(1, 7), 2: c(2, 3)})
     st = e.state
-    assert st.log[-1].reason == "duel" and st.log[-1].winner == 1
+    assert st.log[-1].reason == "duel" and st.log[-1].seat == 1
     assert st.zones[0].hand == [c(0, 1)] and st.zones[1].hand == []
     # 7,7,3,9,8 → 2 each (1 to the box): seat 0 = 1 hand + 2, seat 1 = 2.
     assert st.final_counts[:2] == [3, 2]
@@ -686,7 +686,7 @@ def test_f26_ghost_failing_its_duel_reveal_ends_before_humans_draw():
     )
     choose(e, {0: c(0, 8), 1: c(1, 9)})
     st = e.state
-    assert st.result is not None and st.log[-1].reason == "duel" and st.log[-1].winner == 2
+    assert st.result is not None and st.log[-1].reason == "duel" and st.log[-1].seat == 2
     assert st.zones[1].hand == [] and st.zones[1].deck == [c(1, 1)]  # seat 1 laid its 8, drew nothing
     assert len(st.zones[1].discard) == len(st.zones[2].discard) == 2  # 8, 9, 9 + the laid 8
 
