@@ -508,7 +508,14 @@ class BangEngine(Engine[BangState]):
                 self._push(Task(kind="start_turn", seat=self.next_living(active)))
                 continue
             if st.phase == "play":
-                self.ask(Task(kind="play_turn", seat=active), "play_turn", active, st.options.turn_timeout_s)
+                hidden = bool(st.players[active].hand)
+                self.ask(
+                    Task(kind="play_turn", seat=active),
+                    "play_turn",
+                    active,
+                    st.options.turn_timeout_s,
+                    hidden=hidden,
+                )
                 continue
             raise RuntimeError(f"bang: nothing to do in phase {st.phase}")
 

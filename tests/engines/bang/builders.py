@@ -1,0 +1,123 @@
+"""Scenario builders for BANG! tests: a table with given roles, characters, hands, play areas and
+deck top, in phase 2 of the active player (DESIGN.md C13.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.bang import catalog as cat
+from engines.bang.actions import EndTurn, PlayCard
+from engines.bang.rules import BangEngine
+from engines.base import Action
+
+PLAIN = "black_jack"
+"""Black Jack's ability only acts in his own phase 1, so he is neutral in phase-2 scenarios."""
+
+DEFAULT_ROLES = {
+    3: ["deputy", "outlaw", "renegade"],
+    4: ["sheriff", "outlaw", "outlaw", "renegade"],
+    5: ["sheriff", "deputy", "outlaw", "outlaw", "renegade"],
+    6: ["sheriff", "deputy", "outlaw", "outlaw", "outlaw", "renegade"],
+    7: ["sheriff", "deputy", "deputy", "outlaw", "outlaw", "outlaw", "renegade"],
+    8: ["sheriff", "deputy", "deputy", "outlaw", "outlaw", "outlaw", "renegade", "renegade"],
+}
+
+
+def table(
+    seats: int = 4,
+    *,
+    roles: list[str] | None = None,
+    chars: list[str] | None = None,
+    hands: dict[int, list[str]] | None = None,
+    in_play: dict[int, list[str]] | None = None,
+    deck_top: list[str] | None = None,
+    discard: list[str] | None = None,
+    life: dict[int, int] | None = None,
+    active: int = 0,
+    options: dict[str, Any] | None = None,
+    phase: str = "play",
+) -> BangEngine:
+    """Build a position. Cards are given by kind ("bang") or exact id ("bang_ah"); `deck_top`
+    lists the next cards drawn, in order. Characters default to PLAIN."""
+    e = BangEngine.new(seats, 1, options)
+    st = e.state
+    pool = sorted(e.census().elements())
+    pool = [c for c in pool if c not in st.box]
+    used: set[str] = set()
+    known = cat.load_catalog().cards
+    specs = [c for group in (hands or {}, in_play or {}) for cards in group.values() for c in cards]
+    specs += list(deck_top or []) + list(discard or [])
+    explicit = {c for c in specs if c in known}
+    used.update(explicit)
+
+    def take(spec: str) -> str:
+        if spec in known:
+            return spec
+        for c in pool:
+            if c not in used and cat.card(c).kind == spec:
+                used.add(c)
+                return c
+        raise KeyError(spec)
+
+    roles = roles or DEFAULT_ROLES[seats]
+    chars = chars or [PLAIN] * seats
+    for i, p in enumerate(st.players):
+        p.role = roles[i]  # type: ignore[assignment]
+        p.character = chars[i]
+        p.character_options = []
+        p.max_life = cat.character(chars[i]).life + (1 if roles[i] == "sheriff" else 0)
+        p.life = (life or {}).get(i, p.max_life)
+        p.role_revealed = seats == 3 or roles[i] == "sheriff"
+        p.hand = [take(c) for c in (hands or {}).get(i, [])]
+        p.in_play = [take(c) for c in (in_play or {}).get(i, [])]
+        p.revealed_hand = []
+        p.alive = True
+    top = [take(c) for c in (deck_top or [])]
+    st.discard = [take(c) for c in (discard or [])]
+    rest = [c for c in pool if c not in used]
+    st.deck = rest + list(reversed(top))
+    st.store, st.looking, st.check_cards = [], [], []
+    st.stack, st.decisions = [], []
+    st.active = active
+    st.phase = phase  # type: ignore[assignment]
+    st.bangs_played = 0
+    st.turn = 1
+    e._run()
+    return e
+
+
+def hand_card(e: BangEngine, seat: int, kind: str) -> str:
+    """The first card of `kind` in a seat's hand."""
+    return next(c for c in e.state.players[seat].hand if cat.card(c).kind == kind)
+
+
+def play(e: BangEngine, seat: int, kind: str, **kw: Any) -> list[Any]:
+    """Play the first card of `kind` from the seat's hand."""
+    return e.apply(seat, PlayCard(card=hand_card(e, seat, kind), **kw))
+
+
+def pending(e: BangEngine) -> Any:
+    """The open decision (or None)."""
+    return e.state.decisions[-1] if e.state.decisions else None
+
+
+def answer(e: BangEngine, pred: Any) -> list[Any]:
+    """Answer the open decision with the first legal action matching `pred`."""
+    d = pending(e)
+    assert d is not None, "no decision open"
+    for a in e.legal_actions(d.seat):
+        if pred(a):
+            return e.apply(d.seat, a)
+    raise AssertionError(f"no matching answer among {e.legal_actions(d.seat)}")
+
+
+def end_turn(e: BangEngine) -> list[Any]:
+    """End the active player's phase 2."""
+    d = pending(e)
+    assert d is not None and d.kind == "play_turn"
+    return e.apply(d.seat, EndTurn(decision_id=d.id))
+
+
+def kinds(actions: list[Action]) -> list[str]:
+    """Action kinds (for quick asserts)."""
+    return [a.kind for a in actions]
