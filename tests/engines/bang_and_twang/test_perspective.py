@@ -1,0 +1,64 @@
+"""Perspectives hide what they must (R18, DESIGN.md C7) and show what the viewer knows."""
+
+from __future__ import annotations
+
+from engines.bang_and_twang.actions import PlayTune
+from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.bang_and_twang.text import describe_action, render_perspective
+from tests.engines.bang_and_twang.builders import answer, build
+
+DRAW = ["S10", "S12", "S16", "S08"]
+
+
+def test_public_view_has_counts_not_cards() -> None:
+    """R18: hand sizes, bank sizes and draw count are public; no hand or draw card ids."""
+    eng = build(hands=[["S13", "G5"], ["S03"]], banks=[["S01"], []], draw=DRAW)
+    blob = eng.view_for(None).model_dump_json()
+    for card in ["S13", "G5", "S03", *DRAW]:
+        assert f'"{card}"' not in blob
+    view = eng.view_for(None)
+    assert [p.hand_size for p in view.players] == [2, 1]
+    assert [p.bank_size for p in view.players] == [1, 0] and view.draw_count == 4
+
+
+def test_seat_view_shows_own_hand_with_faces_and_own_bank() -> None:
+    """A seat sees its own hand (title, triplet, score, tune text) and its own bank (R18)."""
+    eng = build(hands=[["S13", "G5"], ["S03"]], banks=[["S01"], []], draw=DRAW)
+    view = eng.view_for(0)
+    assert [c.name for c in view.hand] == ["Owl and Echo", "Busker's Tip"]
+    assert view.hand[0].triplet == "TBT" and view.hand[0].points == 1
+    assert "2 points" in view.hand[1].text
+    assert [c.id for c in view.bank] == ["S01"]
+    assert '"S03"' not in view.model_dump_json()
+
+
+def test_open_hands_variant_shows_every_hand() -> None:
+    """§6 Open hands: every hand is visible, so nothing in hands is secret."""
+    eng = build(hands=[["S13", "G5"], ["S03"]], draw=DRAW, options={"open_hands": True})
+    view = eng.view_for(1)
+    assert [c.id for c in view.players[0].hand] == ["S13", "G5"]
+    assert eng.secret_ids(1) == set(DRAW)
+
+
+def test_peek_prompt_shows_the_looked_at_cards_to_the_looker_only() -> None:
+    """K7/R18: the looked-at cards are in the looker's prompt, nowhere else."""
+    eng = build(hands=[["K7", "S13"], ["S04"]], banks=[[], ["S01", "S02"]], draw=DRAW)
+    answer(eng, 0, PlayTune, card="K7")
+    assert [c.id for c in eng.view_for(0).prompt.peek] == ["S02", "S01"]
+    assert eng.view_for(1).prompt is None
+
+
+def test_riff_row_shows_slots_faces_and_cards() -> None:
+    """§1.1/§8: the riff row lists slots 1-3 left to right with faces."""
+    eng = build(hands=[["S13"], ["S04"]], riff="BTT", draw=DRAW)
+    row = eng.view_for(None).riff_row
+    assert [(r.slot, r.face) for r in row] == [(1, "B"), (2, "T"), (3, "T")]
+
+
+def test_text_renderers_work_on_a_live_game() -> None:
+    """The terminal renderers produce text for every viewer and action."""
+    eng = BangAndTwangEngine.new(3, 4)
+    assert "Riff" in render_perspective(eng.view_for(None))
+    seat = eng.to_act()[0]
+    view = eng.view_for(seat)
+    assert all(describe_action(a, view) for a in eng.legal_actions(seat))
