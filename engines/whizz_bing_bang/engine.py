@@ -312,7 +312,17 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         return InputIgnored(seat=p.seat, input=p.kind, at_ms=p.at, reason=reason, audience=_to(p.seat))
 
     def _drop(self, i: int, reason: str, ev: list[Event]) -> None:
-        ev.append(self._ignored(self.state.buffer.pop(i), reason))
+        p = self.state.buffer.pop(i)
+        ev.append(self._ignored(p, p.note or reason))
+
+    def _skip(self, i: int, reason: str) -> int:
+        """Pass over an input that changes nothing in the current prompt (§5.5 "ignored").
+
+        It stays buffered until the prompt is settled (a later correct call or a ruling drops
+        it), so that the outcome never depends on which inputs had arrived when it was judged.
+        """
+        self.state.buffer[i].note = reason
+        return i + 1
 
     # ---- the ruling loop (§5.5) -----------------------------------------------------------------
     def _advance(self, ev: list[Event]) -> None:
@@ -375,10 +385,12 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 break
             verdict, cause = self._judge_call(ctx, p)
             if verdict == "ignore":
-                self._drop(i, cause, ev)
+                i = self._skip(i, cause)
                 continue
             if verdict == "correct":
                 st.buffer.pop(i)
+                for _ in range(i):  # settled: they were judged in the turn they were made in
+                    self._drop(0, "ignored", ev)
                 self._apply_call(p, ev)
                 return True
             if not self._ready(p.at):
@@ -467,11 +479,11 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if p.at > end:
                 break
             if p.kind != "slap":
-                self._drop(i, "slap_window", ev)  # W11
+                i = self._skip(i, "slap_window")  # W11
                 continue
             if p.at < guard_end:
                 if st.slap_prev_boom:
-                    self._drop(i, "aimed_at_resolved_boom", ev)
+                    i = self._skip(i, "aimed_at_resolved_boom")
                     continue
                 if not self._ready(p.at):  # W16: a slap on the previous card, ruled first (W3)
                     st.next_tick_ms = p.at + o.grace_ms
@@ -480,18 +492,18 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 self._rule_mistake(p.seat, "slap_non_boom", p.at, self._now(p.at), ev)
                 return True
             if p.seat in valid:
-                self._drop(i, "second_slap", ev)  # W10
+                i = self._skip(i, "second_slap")  # W10
                 continue
             valid[p.seat] = p
             i += 1
             if len(valid) == st.seats:  # everyone slapped: ruled at once (W24)
-                del st.buffer[:i]
+                for _ in range(i):  # everything up to the last slap belongs to this window
+                    self._drop(0, "slap_window", ev)
                 self._close_slaps(valid, self._now(p.at), ev)
                 return True
         if not self._ready(end):
             st.next_tick_ms = end + o.grace_ms
             return False
-        del st.buffer[:i]
         self._close_slaps(valid, self._now(end), ev)
         return True
 
@@ -581,26 +593,31 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             elif p.seat in claims:
                 reason = "second_claim"
             if reason is not None:
-                self._drop(i, reason, ev)
+                i = self._skip(i, reason)
                 continue
             claims.setdefault(p.seat, p)
             first = first or p
             i += 1
         if first is not None:
-            if not (self._ready(first.at) or len(claims) >= st.seats - 1):
+            everyone = len(claims) >= st.seats - 1
+            if not (self._ready(first.at) or everyone):
                 st.next_tick_ms = first.at + o.grace_ms
                 return False
-            del st.buffer[:i]
+            now = self._now(first.at)
+            if everyone:  # every eligible player claimed: ruled at once (W24)
+                last = max(claims.values(), key=_key)
+                now = self._now(last.at)
+                while st.buffer and _key(st.buffer[0]) <= _key(last):
+                    self._drop(0, "race_over", ev)
             ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms) for p in claims.values()]
             st.ranking = ranking
             st.ranking_kind = "punish"
             assert culprit is not None and st.cause is not None
-            self._give(first.seat, culprit, st.cause, ranking, self._now(first.at), ev)
+            self._give(first.seat, culprit, st.cause, ranking, now, ev)
             return True
         if not self._ready(end):
             st.next_tick_ms = end + o.grace_ms
             return False
-        del st.buffer[:i]
         assert culprit is not None
         st.unclaimed += 1
         ev.append(NobodyPunished(culprit=culprit))  # W5

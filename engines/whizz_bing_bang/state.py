@@ -53,6 +53,8 @@ class Pending(Model):
     slot: int | None = None
     at: int
     sf: int
+    note: str | None = None
+    """Why it was passed over as changing nothing (shown when it is dropped)."""
 
 
 class CallCtx(Model):

@@ -1,0 +1,229 @@
+"""Fair timing: rulings from Discord timestamps, never arrival order (whizz_bing_bang.md §9, W22–W25, W27)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.base import RuleViolation
+from engines.whizz_bing_bang.actions import Call, Shown, Slap, Tick
+from tests.engines.whizz_bing_bang.builders import call, of, punish, sf, table, tick
+
+RULINGS = ("mistake_ruled", "boom_ranked", "token_given", "nobody_punished", "play_restarted", "card_called")
+
+
+def rulings(events):
+    """The rulings in an event stream, without audiences or arrival-dependent notes."""
+    return [e.model_dump(exclude={"audience"}) for e in events if e.kind in RULINGS]
+
+
+def deliver(e, inputs):
+    """Apply (seat, kind, arg, at, snowflake) inputs in the given arrival order; return events."""
+    out = []
+    for seat, kind, arg, at, flake in inputs:
+        try:
+            if kind == "call":
+                out += e.apply(seat, Call(sound=arg, at_ms=at, snowflake=flake))
+            elif kind == "slap":
+                out += e.apply(seat, Slap(at_ms=at, snowflake=flake))
+            else:
+                out += punish(e, seat, at, flake)
+        except RuleViolation as exc:  # stamped before a ruling already made: as good as ignored
+            assert exc.code == "input_too_old"
+    return out
+
+
+def table_state(e):
+    """What the players see: the public perspective."""
+    return e.view_for(None).model_dump()
+
+
+def boom_table():
+    """Seat 0 reveals a Boom at t=1000."""
+    e = table(starter=0, top=["boom", "whizz", "whizz"])
+    call(e, 0, "whizz", 1000)
+    return e
+
+
+slap_times = st.lists(st.integers(1120, 4500), min_size=4, max_size=4)
+
+
+@settings(max_examples=30)
+@given(
+    times=slap_times,
+    noise=st.lists(st.tuples(st.integers(0, 3), st.integers(1000, 4000)), max_size=4),
+    data=st.data(),
+)
+def test_slaps_delivered_out_of_order_give_the_same_ranking(times, noise, data):
+    """W22/§9.3: shuffled arrival of slaps (timestamps intact) gives the same Boom ruling as in order."""
+    inputs = [(s, "slap", None, t, sf(t, s, s)) for s, t in enumerate(times) if t <= 4000 or s % 2]
+    inputs += [(s, "call", "whizz", t, sf(t, s, 100 + i)) for i, (s, t) in enumerate(noise)]
+    ordered = sorted(inputs, key=lambda x: (x[3], x[4]))
+    shuffled = data.draw(st.permutations(inputs))
+    a, b = boom_table(), boom_table()
+    ra = rulings(deliver(a, ordered) + tick(a, 20_000))
+    rb = rulings(deliver(b, shuffled) + tick(b, 20_000))
+    assert ra == rb
+    assert table_state(a) == table_state(b)
+
+
+@settings(max_examples=30)
+@given(
+    claims=st.lists(st.integers(1900, 7500), min_size=3, max_size=3), keep=st.integers(1, 3), data=st.data()
+)
+def test_claims_delivered_out_of_order_give_the_same_winner(claims, keep, data):
+    """W22/§9.4: shuffled arrival of Punish! claims (one per player) gives the same race as in order."""
+    inputs = [
+        (s, "punish", None, t, sf(t, s, i)) for i, (s, t) in enumerate(zip([0, 1, 3], claims, strict=True))
+    ]
+    inputs = inputs[:keep]
+
+    def run(order):
+        e = table(starter=0)
+        call(e, 2, "whizz", 700)
+        evs = tick(e, 1900)
+        return e, rulings(evs + deliver(e, order) + tick(e, 20_000))
+
+    a, ra = run(sorted(inputs, key=lambda x: (x[3], x[4])))
+    b, rb = run(data.draw(st.permutations(inputs)))
+    assert ra == rb
+    assert table_state(a) == table_state(b)
+
+
+@settings(max_examples=30)
+@given(
+    stray=st.lists(
+        st.tuples(st.integers(1, 3), st.sampled_from(["call", "slap", "punish"]), st.integers(100, 2900)),
+        min_size=1,
+        max_size=5,
+    ),
+    data=st.data(),
+)
+def test_mistakes_delivered_out_of_order_give_the_same_ruling(stray, data):
+    """W3/W22: the first mistake by timestamp is ruled, whatever the arrival order."""
+    inputs = [(s, k, "bang", t, sf(t, s, i)) for i, (s, k, t) in enumerate(stray)]
+
+    def run(order):
+        e = table(starter=0)
+        return e, rulings(deliver(e, order) + tick(e, 4000) + tick(e, 20_000))
+
+    a, ra = run(sorted(inputs, key=lambda x: (x[3], x[4])))
+    b, rb = run(data.draw(st.permutations(inputs)))
+    assert ra == rb
+    assert table_state(a) == table_state(b)
+
+
+def test_an_earlier_correct_call_arriving_late_still_comes_first():
+    """W22: Beth's correct call (made first, arriving second) is handled before Chris's held press."""
+    for order in ([("b", 1300), ("c", 1400)], [("c", 1400), ("b", 1300)]):
+        e = table(starter=0, top=["whizz", "whizz", "bing"])
+        call(e, 0, "whizz", 1000)  # reveals Whizz -> Beth (1)
+        for who, at in order:
+            call(e, 1 if who == "b" else 2, "whizz", at)
+        p = e.view_for(None)
+        assert p.active == 3 and p.phase == "call"  # both were correct, in timestamp order
+        assert not e.state.mistakes
+
+
+def test_w25_late_mistake_after_a_correct_call_is_judged_at_its_own_time():
+    """W25: the applied call stands; the earlier-stamped late press is judged at its timestamp, ruled after."""
+    e = table(starter=0, top=["whizz", "bing", "whizz"])
+    call(e, 0, "whizz", 1000)  # Beth's turn (1)
+    call(e, 1, "whizz", 1300)  # applied at once: Chris's turn
+    assert e.view_for(None).active == 2
+    call(e, 2, "whizz", 1200)  # Chris pressed at 1200, during Beth's turn: out of turn
+    evs = tick(e, 2200)
+    m = of(evs, "mistake_ruled")[0]
+    assert (m.culprit, m.cause, m.late, m.at_ms) == (2, "out_of_turn", True, 1200)
+    assert e.view_for(None).faceup_sound == "bing"  # nothing rolled back
+
+
+def test_w25_late_press_that_was_right_at_its_time_is_ignored():
+    """W25: a late duplicate of the call that was applied (same player, right sound) changes nothing."""
+    e = table(starter=0, top=["whizz", "whizz"])
+    call(e, 0, "whizz", 1000)
+    call(e, 1, "whizz", 1300)
+    call(e, 1, "whizz", 1290)
+    assert not of(tick(e, 2300), "mistake_ruled")
+
+
+def test_ties_broken_by_snowflake():
+    """§9.3: two slaps in the same millisecond are ordered by snowflake id."""
+    e = boom_table()
+    e.apply(2, Slap(at_ms=1400, snowflake=sf(1400, 2, 9)))
+    e.apply(1, Slap(at_ms=1400, snowflake=sf(1400, 1, 10)))
+    e.apply(3, Slap(at_ms=1500, snowflake=sf(1500, 3, 1)))
+    e.apply(0, Slap(at_ms=1500, snowflake=sf(1500, 0, 2)))
+    ranking = [r.seat for r in e.view_for(None).ranking]
+    assert ranking == [1, 2, 0, 3]  # seat 1's snowflake is lower (seat bits) despite its later sequence
+
+
+def test_ties_in_the_race_broken_by_snowflake():
+    """§9.4: two claims in the same millisecond: the lower snowflake wins."""
+    e = table(starter=0)
+    call(e, 2, "whizz", 700)
+    tick(e, 1700)
+    punish(e, 3, 2000, snowflake=2000 * (1 << 22) + 5)
+    punish(e, 1, 2000, snowflake=2000 * (1 << 22) + 7)
+    assert of(tick(e, 3000), "token_given")[0].giver == 3
+
+
+def test_input_older_than_a_ruling_is_refused_and_changes_nothing():
+    """W22: inputs stamped before a ruling can never change it: they are refused, state unchanged."""
+    e = table(starter=0)
+    call(e, 2, "whizz", 700)
+    tick(e, 1700)
+    before = e.dump()
+    with pytest.raises(RuleViolation) as exc:
+        e.apply(1, Slap(at_ms=1600, snowflake=sf(1600, 1)))
+    assert exc.value.code == "input_too_old" and e.dump() == before
+
+
+def test_duplicate_snowflake_is_refused():
+    """A redelivered interaction (same snowflake) is refused."""
+    e = table(starter=0)
+    flake = sf(700, 2)
+    call(e, 2, "whizz", 700, flake)
+    with pytest.raises(RuleViolation):
+        call(e, 2, "whizz", 700, flake)
+
+
+def test_clock_never_goes_back_and_shown_must_match_the_turn():
+    """Time only moves forward; a Shown for an old prompt or before the provisional instant is refused."""
+    e = table(starter=0, top=["bing"])
+    tick(e, 500)
+    with pytest.raises(RuleViolation):
+        e.apply(None, Tick(now_ms=400))
+    old = e.state.turn
+    call(e, 0, "whizz", 600)
+    with pytest.raises(RuleViolation):
+        e.apply(None, Shown(turn=old, at_ms=700))
+    with pytest.raises(RuleViolation):
+        e.apply(None, Shown(turn=e.state.turn, at_ms=599))
+    e.apply(None, Shown(turn=e.state.turn, at_ms=650))
+    with pytest.raises(RuleViolation):
+        e.apply(None, Shown(turn=e.state.turn, at_ms=660))  # once per prompt
+
+
+def test_players_cannot_send_system_actions():
+    """Tick and Shown are the bot's, never a player's."""
+    e = table(starter=0)
+    with pytest.raises(RuleViolation):
+        e.apply(1, Tick(now_ms=5))
+
+
+def test_system_actions_tick_at_the_next_deadline_plus_grace():
+    """W24: the bot's next tick is the slow deadline + grace, or a held mistake's instant + grace."""
+    e = table(starter=0)
+    assert e.system_actions() == [Tick(now_ms=4000)]
+    call(e, 2, "whizz", 700)
+    assert e.system_actions() == [Tick(now_ms=1700)]
+    assert e.view_for(None).next_tick_ms == 1700
+
+
+def test_grace_zero_rules_on_the_tick_at_the_instant():
+    """W22: with grace 0 a mistake is ruled as soon as the clock reaches it."""
+    e = table(starter=0, grace_ms=0)
+    call(e, 2, "whizz", 700)
+    assert of(tick(e, 700), "mistake_ruled")
