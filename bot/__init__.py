@@ -1,0 +1,1 @@
+"""Campfire's Discord runtime: config, client, storage, sessions, scheduler and shared UI."""

@@ -1,0 +1,143 @@
+"""Command line: python -m bot [run|play|simulate|replay|migrate]."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from typing import Any
+
+from engines import GAME_KEYS, available_games
+
+
+def _options(pairs: list[str], extra: dict[str, Any]) -> dict[str, Any]:
+    """`--option key=value` pairs (values parsed as JSON when they can be) plus shortcuts."""
+    opts: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option needs key=value, got {pair!r}")
+        try:
+            opts[key.strip()] = json.loads(raw)
+        except json.JSONDecodeError:
+            opts[key.strip()] = raw
+    opts.update({k: v for k, v in extra.items() if v is not None})
+    return opts
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot", description="Campfire: a Discord bot for game night.")
+    sub = p.add_subparsers(dest="cmd")
+    sub.add_parser("run", help="connect to Discord (the default)")
+    sub.add_parser("migrate", help="create or upgrade the database, then exit")
+    for name, helptext in (
+        ("play", "play in the terminal against AI players"),
+        ("simulate", "AI self-play at speed, with statistics"),
+    ):
+        sp = sub.add_parser(name, help=helptext)
+        sp.add_argument("game", choices=GAME_KEYS)
+        sp.add_argument("--players", type=int, default=4)
+        sp.add_argument("--seed", type=int, default=1)
+        sp.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="KEY=VALUE",
+            help="a game option, e.g. --option ghost=true (repeatable)",
+        )
+        sp.add_argument("--expansion", default=None, help="BANG!: armed_and_dangerous")
+        if name == "play":
+            sp.add_argument("--ai-only", action="store_true", help="AI players in every seat; print the game")
+        else:
+            sp.add_argument("--games", type=int, default=1000)
+    rp = sub.add_parser("replay", help="rebuild a stored session from its action log and compare")
+    rp.add_argument("session_id")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point."""
+    args = _parser().parse_args(argv)
+    cmd = args.cmd or "run"
+    if cmd in ("play", "simulate"):
+        from bot import terminal
+
+        if args.game not in available_games():
+            print(f"error: {args.game} is not available in this build", file=sys.stderr)
+            return 2
+        options = _options(args.option, {"expansion": args.expansion})
+        try:
+            if cmd == "play":
+                terminal.play(
+                    args.game, players=args.players, seed=args.seed, options=options, ai_only=args.ai_only
+                )
+            else:
+                terminal.simulate(
+                    args.game, games=args.games, players=args.players, seed=args.seed, options=options
+                )
+        except (KeyboardInterrupt, EOFError):
+            print("\nBye!")
+            return 130
+        except Exception as exc:  # a bad option or seat count: one line, not a traceback
+            from engines.base import RuleViolation
+
+            if isinstance(exc, RuleViolation | ValueError):
+                print(f"error: {exc}", file=sys.stderr)
+                return 2
+            raise
+        return 0
+
+    from bot.config import Settings
+
+    settings = Settings()
+    if cmd == "migrate":
+        return asyncio.run(_migrate(settings))
+    if cmd == "replay":
+        return asyncio.run(_replay(settings, args.session_id))
+    if settings.token is None or not settings.token.get_secret_value().strip():
+        print(
+            "error: no bot token: set CAMPFIRE_TOKEN in the environment or in .env (see .env.example)",
+            file=sys.stderr,
+        )
+        return 2
+    from bot.client import CampfireBot
+    from bot.logging import setup_logging
+
+    setup_logging(settings.log_level, settings.log_file)
+    bot = CampfireBot(settings)
+    bot.run(settings.token.get_secret_value(), log_handler=None)
+    return 0
+
+
+async def _migrate(settings: Any) -> int:
+    from bot.storage import Storage
+
+    storage = Storage(settings.database_path)
+    await storage.open()
+    version = await storage.migrate()
+    await storage.close()
+    print(f"Database {settings.database_path} is at schema version {version}.")
+    return 0
+
+
+async def _replay(settings: Any, session_id: str) -> int:
+    from bot.sessions import SessionManager
+    from bot.storage import Storage
+    from engines import get_game
+
+    storage = Storage(settings.database_path)
+    await storage.open()
+    try:
+        manager = SessionManager(storage)
+        for key in available_games():
+            manager.register(get_game(key), lambda e: None)
+        ok, message = await manager.replay(session_id)
+    finally:
+        await storage.close()
+    print(message)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

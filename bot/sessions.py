@@ -1,0 +1,568 @@
+"""The session manager: per-channel lock → load → seat check → token check → apply → commit.
+
+Game-agnostic: it knows engines only through `engines.base` and the registry. An accepted action
+is committed (state, action rows, deadlines, results) before anyone is answered (DESIGN.md C9).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.storage import ActionRow, ChannelBusy, Commit, SeatInfo, SessionRecord, Storage
+from engines.base import Action, Engine, Event, GameModule, RuleViolation, Seat, ai_rng
+
+log = logging.getLogger(__name__)
+
+SESSION_ID_BYTES = 4
+"""Session ids are 8 hex characters: short enough for custom_ids (≤ 100 characters)."""
+LOBBY_KEY = "lobby"
+"""The deadline key that closes a lobby nobody started."""
+AI_STEP_LIMIT = 5_000
+"""A safety bound on AI actions applied in one go (no legal game gets near it)."""
+
+
+class SessionError(Exception):
+    """A request the session layer refuses: no game, not seated, stale or forged button, …."""
+
+    def __init__(self, code: str, **params: str | int) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+@dataclass
+class Step:
+    """One applied action and what it produced."""
+
+    seat: Seat | None
+    action: Action
+    events: list[Event]
+
+
+@dataclass
+class Outcome:
+    """What an accepted request changed, for the presenter."""
+
+    record: SessionRecord
+    engine: Engine[Any] | None
+    steps: list[Step] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """Public one-line announcements (idle warnings, AI takeovers, abandonment)."""
+    mentions: list[int] = field(default_factory=list)
+    """User ids to ping with the notes."""
+    started: bool = False
+    finished: bool = False
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of every step, in order."""
+        return [e for s in self.steps for e in s.events]
+
+
+ActionFactory = Callable[[Engine[Any], Seat], Action]
+
+
+def _lobby_seats(host_id: int, host_name: str, others: list[SeatInfo], max_seats: int) -> list[SeatInfo]:
+    """The host first, then the other players (a rematch), up to the table size."""
+    seats = [SeatInfo(user_id=host_id, name=host_name)]
+    seats.extend(s for s in others if s.user_id != host_id)
+    return seats[:max_seats]
+
+
+class SessionManager:
+    """Owns the sessions table: lobbies, submitted actions, timeouts, AI seats and results."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        clock: Callable[[], float] = time.time,
+        idle_strikes_before_ai: int = 3,
+        log_lines: int = 8,
+        lobby_timeout_s: int = 1800,
+    ) -> None:
+        self.storage = storage
+        self.lobby_timeout_s = lobby_timeout_s
+        self.clock = clock
+        self.idle_strikes_before_ai = idle_strikes_before_ai
+        self.log_lines = log_lines
+        self.games: dict[str, GameModule] = {}
+        self.event_line: dict[str, Callable[[Event], str | None]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._cache: dict[str, tuple[int, Engine[Any]]] = {}
+        self.on_deadlines_changed: Callable[[], None] | None = None
+
+    # ---- registry ---------------------------------------------------------------------------
+    def register(self, game: GameModule, event_line: Callable[[Event], str | None]) -> None:
+        """Called by a cog in cog_load: the engine and how its public events read on the table."""
+        self.games[game.engine.name] = game
+        self.event_line[game.engine.name] = event_line
+
+    def game(self, key: str) -> GameModule:
+        """A registered game, or SessionError("unknown_game")."""
+        try:
+            return self.games[key]
+        except KeyError:
+            raise SessionError("unknown_game") from None
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """The per-channel lock: one request at a time per channel."""
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    # ---- loading ---------------------------------------------------------------------------------
+    def engine_of(self, record: SessionRecord) -> Engine[Any]:
+        """The engine of a running session, from the cache if it is current."""
+        cached = self._cache.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            return cached[1]
+        if record.state is None:
+            raise SessionError("not_started")
+        engine = self.game(record.game).engine.load(record.state)
+        self._cache[record.id] = (record.version, engine)
+        return engine
+
+    def _forget(self, session_id: str) -> None:
+        self._cache.pop(session_id, None)
+
+    async def live(self, channel_id: int) -> SessionRecord:
+        """The channel's live session or SessionError("no_game")."""
+        record = await self.storage.live_session(channel_id)
+        if record is None:
+            raise SessionError("no_game")
+        return record
+
+    async def peek(
+        self, channel_id: int, session_id: str | None = None
+    ) -> tuple[SessionRecord, Engine[Any] | None]:
+        """Read-only look at the channel's session (for "show my hand", the rules, …)."""
+        record = await self.live(channel_id)
+        if session_id is not None and record.id != session_id:
+            raise SessionError("stale_button")
+        engine = self.engine_of(record) if record.status == "running" else None
+        return record, engine
+
+    # ---- lobby ---------------------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        game_key: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+        seats: list[SeatInfo] | None = None,
+    ) -> SessionRecord:
+        """Open a lobby in a channel with the host seated; SessionError("channel_busy") if taken.
+
+        `seats` (a rematch) seats those players, the host first.
+        """
+        game = self.game(game_key)
+        try:
+            parsed = game.engine.parse_options(options)
+        except ValueError as exc:
+            raise SessionError("bad_options") from exc
+        record = SessionRecord(
+            id=secrets.token_hex(SESSION_ID_BYTES),
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game_key,
+            rules_version=game.engine.rules_version,
+            seed=secrets.randbits(63),
+            host_id=host_id,
+            seats=_lobby_seats(host_id, host_name, seats or [], game.engine.max_seats),
+            options=parsed.model_dump(mode="json"),
+            status="lobby",
+            version=0,
+        )
+        async with self.lock(channel_id):
+            try:
+                await self.storage.create_session(record)
+            except ChannelBusy:
+                raise SessionError("channel_busy") from None
+            await self.storage.set_deadline(record.id, LOBBY_KEY, self.clock() + self.lobby_timeout_s)
+        if self.on_deadlines_changed is not None:
+            self.on_deadlines_changed()
+        log.info("Lobby created session=%s game=%s channel=%s", record.id, game_key, channel_id)
+        return record
+
+    async def lobby(
+        self,
+        channel_id: int,
+        session_id: str,
+        user_id: int,
+        name: str,
+        verb: str,
+        *,
+        moderator: bool = False,
+    ) -> Outcome:
+        """Join, leave, add_ai, remove_ai, start or cancel a lobby."""
+        async with self.lock(channel_id):
+            record = await self.live(channel_id)
+            if record.id != session_id:
+                raise SessionError("stale_button")
+            if record.status != "lobby":
+                raise SessionError("already_started")
+            game = self.game(record.game)
+            expected = record.version
+            is_host = user_id == record.host_id or moderator
+            max_seats = game.engine.max_seats
+            outcome = Outcome(record, None)
+            if verb == "join":
+                if record.seat_of(user_id) is not None:
+                    raise SessionError("already_joined")
+                if len(record.seats) >= max_seats:
+                    raise SessionError("table_full", max=max_seats)
+                record.seats.append(SeatInfo(user_id=user_id, name=name))
+            elif verb == "leave":
+                seat = record.seat_of(user_id)
+                if seat is None:
+                    raise SessionError("not_seated")
+                if user_id == record.host_id:
+                    raise SessionError("host_cannot_leave")
+                record.seats.pop(seat)
+            elif verb == "add_ai":
+                if not is_host:
+                    raise SessionError("host_only")
+                if len(record.seats) >= max_seats:
+                    raise SessionError("table_full", max=max_seats)
+                n = sum(1 for s in record.seats if s.user_id is None) + 1
+                record.seats.append(SeatInfo(name=f"AI {n}", ai=True))
+            elif verb == "remove_ai":
+                if not is_host:
+                    raise SessionError("host_only")
+                ai_seats = [i for i, s in enumerate(record.seats) if s.user_id is None]
+                if not ai_seats:
+                    raise SessionError("no_ai_to_remove")
+                record.seats.pop(ai_seats[-1])
+            elif verb == "cancel":
+                if not is_host:
+                    raise SessionError("host_only")
+                record.status = "cancelled"
+            elif verb == "start":
+                if not is_host:
+                    raise SessionError("host_only")
+                try:
+                    engine = game.engine.new(len(record.seats), record.seed, record.options)
+                except RuleViolation as exc:
+                    raise SessionError(exc.code, **exc.params) from None
+                record.status = "running"
+                record.state = record.initial_state = engine.dump()
+                outcome.engine = engine
+                outcome.started = True
+                record.version = expected + 1
+                self._run_ai(record, engine, outcome)
+                await self._commit(record, expected, engine, outcome)
+                log.info(
+                    "Game started session=%s game=%s seats=%s", record.id, record.game, len(record.seats)
+                )
+                return outcome
+            else:
+                raise SessionError("forged_id")
+            record.version = expected + 1
+            await self.storage.update_lobby(record, expected)
+            return outcome
+
+    # ---- the game loop ---------------------------------------------------------------------------
+    async def submit(
+        self,
+        channel_id: int,
+        user_id: int,
+        make_action: ActionFactory,
+        *,
+        session_id: str | None = None,
+        token: str | None = None,
+    ) -> Outcome:
+        """Apply one player's action (built under the lock by `make_action(engine, seat)`).
+
+        Raises SessionError for session problems and RuleViolation for rule problems; in both
+        cases nothing changed. On success the action (and any AI actions it set off) is committed.
+        """
+        async with self.lock(channel_id):
+            record = await self.live(channel_id)
+            if session_id is not None and record.id != session_id:
+                raise SessionError("stale_button")
+            if record.status != "running":
+                raise SessionError("not_started")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise SessionError("not_seated")
+            info = record.seats[seat]
+            if info.left:
+                raise SessionError("you_left")
+            if info.ai:
+                raise SessionError("ai_playing_your_seat")
+            engine = self.engine_of(record)
+            self.check_token(engine, seat, token)
+            expected = record.version
+            try:
+                action = make_action(engine, seat)
+                events = engine.apply(seat, action)
+            except BaseException:
+                self._forget(record.id)
+                raise
+            outcome = Outcome(record, engine, [Step(seat, action, events)])
+            info.idle_strikes = 0
+            record.version = expected + 1
+            self._run_ai(record, engine, outcome)
+            await self._commit(record, expected, engine, outcome)
+            log.debug("action session=%s seat=%s kind=%s v=%s", record.id, seat, action.kind, record.version)
+            return outcome
+
+    @staticmethod
+    def check_token(engine: Engine[Any], seat: Seat, token: str | None) -> None:
+        """Refuse a button from an older turn or an answered decision (DESIGN.md C5.6)."""
+        if token is None or token == "x":
+            return
+        kind, _, num = token[:1], None, token[1:]
+        if not num.isdigit():
+            raise SessionError("forged_id")
+        n = int(num)
+        if kind == "t":
+            if engine.turn != n:
+                raise SessionError("stale_button")
+        elif kind == "d":
+            d = engine.decision(n)
+            if d is None:
+                raise SessionError("stale_button")
+            if d.seat != seat:
+                raise SessionError("not_your_decision")
+        else:
+            raise SessionError("forged_id")
+
+    async def expire(self, session_id: str, key: str) -> Outcome | None:
+        """A deadline passed: apply the decision's default as the system (a logged action)."""
+        record = await self.storage.get_session(session_id)
+        if record is None:
+            return None
+        async with self.lock(record.channel_id):
+            record = await self.storage.get_session(session_id)
+            if record is not None and record.status == "lobby" and key == LOBBY_KEY:
+                expected = record.version
+                record.status = "cancelled"
+                record.version = expected + 1
+                await self.storage.update_lobby(record, expected)
+                log.info("Lobby timed out session=%s", record.id)
+                return Outcome(
+                    record, None, notes=["⌛ The lobby was closed because nobody started the game."]
+                )
+            if record is None or record.status != "running":
+                await self.storage.delete_deadline(session_id, key)
+                return None
+            engine = self.engine_of(record)
+            if not key.startswith("d") or not key[1:].isdigit():
+                await self.storage.delete_deadline(session_id, key)
+                return None
+            decision = engine.decision(int(key[1:]))
+            if decision is None:
+                await self.storage.delete_deadline(session_id, key)
+                return None
+            expected = record.version
+            action = engine.default_action(decision)
+            try:
+                events = engine.apply(None, action)
+            except BaseException:
+                self._forget(record.id)
+                raise
+            outcome = Outcome(record, engine, [Step(None, action, events)])
+            self._idle_strike(record, decision.seat, outcome)
+            record.version = expected + 1
+            self._run_ai(record, engine, outcome)
+            await self._commit(record, expected, engine, outcome)
+            log.debug("timeout session=%s seat=%s kind=%s", record.id, decision.seat, decision.kind)
+            return outcome
+
+    def _idle_strike(self, record: SessionRecord, seat: Seat, outcome: Outcome) -> None:
+        info = record.seats[seat]
+        if not info.human:
+            return
+        info.idle_strikes += 1
+        limit = self.idle_strikes_before_ai
+        if info.idle_strikes >= limit:
+            info.ai = True
+            outcome.notes.append(
+                f"🤖 {info.name} timed out {limit} times in a row: an AI plays their seat now."
+            )
+            outcome.mentions.append(info.user_id or 0)
+        elif info.idle_strikes == limit - 1:
+            outcome.notes.append(
+                f"⏰ {info.name}, you timed out {info.idle_strikes} times in a row;"
+                " next time an AI takes over your seat."
+            )
+            outcome.mentions.append(info.user_id or 0)
+
+    def _run_ai(self, record: SessionRecord, engine: Engine[Any], outcome: Outcome) -> None:
+        """Let AI seats act until a human (or the clock) must move next."""
+        game = self.game(record.game)
+        for _ in range(AI_STEP_LIMIT):
+            if engine.result is not None:
+                return
+            acted = False
+            for seat in engine.to_act():
+                if not record.seats[seat].ai:
+                    continue
+                rng = ai_rng(record.seed, seat, record.version * 1000 + len(outcome.steps))
+                action = game.choose_ai_action(engine, seat, rng)
+                if action is None:
+                    continue
+                events = engine.apply(seat, action)
+                outcome.steps.append(Step(seat, action, events))
+                acted = True
+                break
+            if not acted:
+                return
+        raise RuntimeError(f"AI did not stop acting in session {record.id}")
+
+    async def _commit(
+        self, record: SessionRecord, expected: int, engine: Engine[Any], outcome: Outcome
+    ) -> None:
+        """Write everything the outcome changed in one transaction."""
+        now = self.clock()
+        if engine.result is None and not any(s.human for s in record.seats):
+            record.status = "finished"
+            outcome.finished = True
+            outcome.notes.append("🏳️ Every player has left or gone idle: the game is over.")
+        result = None
+        if engine.result is not None:
+            record.status = "finished"
+            outcome.finished = True
+            res = engine.result
+            winners = set(res.winners)
+            players = [
+                (i, info, i in winners, res.scores[i] if i < len(res.scores) else None)
+                for i, info in enumerate(record.seats)
+            ]
+            result = (res.summary, players)
+            log.info("Game ended session=%s game=%s seed=%s", record.id, record.game, record.seed)
+        line = self.event_line.get(record.game)
+        if line is not None:
+            for step in outcome.steps:
+                for event in step.events:
+                    if event.audience.sees(None):
+                        text = line(event)
+                        if text:
+                            record.recent_log.append(text)
+        record.recent_log.extend(outcome.notes)
+        record.recent_log = record.recent_log[-max(self.log_lines, 1) :]
+        record.state = engine.dump()
+        open_keys = {
+            f"d{d.id}": now + d.timeout_s for d in engine.open_decisions() if record.seats[d.seat].human
+        }
+        commit = Commit(
+            record=record,
+            expected_version=expected,
+            actions=[ActionRow(s.seat, s.action.model_dump_json()) for s in outcome.steps],
+            deadlines_set=open_keys,
+            deadlines_keep=set(open_keys),
+            result=result,
+        )
+        try:
+            await self.storage.commit(commit)
+        except BaseException:
+            self._forget(record.id)
+            raise
+        self._cache[record.id] = (record.version, engine)
+        if record.status != "running":
+            self._forget(record.id)
+        if self.on_deadlines_changed is not None:
+            self.on_deadlines_changed()
+
+    # ---- seats during a game -----------------------------------------------------------------------
+    async def set_seat(self, channel_id: int, user_id: int, verb: str, *, moderator: bool = False) -> Outcome:
+        """forfeit (AI takes the seat for good), takeback (human returns), end (host/moderator)."""
+        async with self.lock(channel_id):
+            record = await self.live(channel_id)
+            if record.status != "running":
+                raise SessionError("not_started")
+            expected = record.version
+            engine = self.engine_of(record)
+            outcome = Outcome(record, engine)
+            seat = record.seat_of(user_id)
+            if verb == "end":
+                if user_id != record.host_id and not moderator:
+                    raise SessionError("host_only")
+                record.status = "finished"
+                outcome.finished = True
+                outcome.notes.append("🛑 The game was ended by the host.")
+                record.recent_log = [*record.recent_log, *outcome.notes][-max(self.log_lines, 1) :]
+                record.version = expected + 1
+                await self.storage.update_lobby(record, expected)
+                self._forget(record.id)
+                return outcome
+            if seat is None:
+                raise SessionError("not_seated")
+            info = record.seats[seat]
+            if verb == "forfeit":
+                if info.left:
+                    raise SessionError("you_left")
+                info.left = True
+                info.ai = True
+                outcome.notes.append(f"🚪 {info.name} left the game: an AI plays their seat.")
+            elif verb == "takeback":
+                if info.left:
+                    raise SessionError("you_left")
+                if not info.ai:
+                    raise SessionError("not_ai_seat")
+                info.ai = False
+                info.idle_strikes = 0
+                outcome.notes.append(f"🙋 {info.name} is back in their seat.")
+            else:
+                raise SessionError("forged_id")
+            record.version = expected + 1
+            self._run_ai(record, engine, outcome)
+            await self._commit(record, expected, engine, outcome)
+            return outcome
+
+    async def mark_dm_blocked(self, session_id: str, seat: Seat) -> bool:
+        """Remember that a seat's DMs are closed; True if this is news (tell them once)."""
+        record = await self.storage.get_session(session_id)
+        if record is None or seat >= len(record.seats) or record.seats[seat].dm_blocked:
+            return False
+        async with self.lock(record.channel_id):
+            record = await self.storage.get_session(session_id)
+            if record is None or record.seats[seat].dm_blocked:
+                return False
+            expected = record.version
+            record.seats[seat].dm_blocked = True
+            record.version = expected + 1
+            await self.storage.update_lobby(record, expected)
+            self._cache.pop(record.id, None)
+            return True
+
+    # ---- replay --------------------------------------------------------------------------------------
+    async def replay(self, session_id: str) -> tuple[bool, str]:
+        """Rebuild a session from its initial state and action log; compare with the stored state."""
+        record = await self.storage.get_session(session_id)
+        if record is None:
+            return False, f"No session {session_id}."
+        if record.initial_state is None:
+            return False, f"Session {session_id} never started."
+        game = self.games.get(record.game)
+        if game is None:
+            return False, f"Unknown game {record.game}."
+        note = ""
+        if record.rules_version != game.engine.rules_version:
+            note = (
+                f" (rules version {record.rules_version} stored, {game.engine.rules_version} running:"
+                " replay is not guaranteed)"
+            )
+        engine = game.engine.load(record.initial_state)
+        rows = await self.storage.actions(session_id)
+        for row in rows:
+            engine.apply(row.seat, game.engine.parse_action(json.loads(row.action_json)))
+        if engine.dump() == record.state:
+            return True, f"Session {session_id}: {len(rows)} actions replayed; the state matches.{note}"
+        return (
+            False,
+            f"Session {session_id}: replay of {len(rows)} actions DIFFERS from the stored state.{note}",
+        )

@@ -1,0 +1,250 @@
+"""Shared Discord UI: payloads, the one persistent DynamicItem, replies and the error path.
+
+Every button and select the bot sends has a custom_id `<game>:<session>:<token>:<verb>[:<arg>]`
+(≤ 100 characters, DESIGN.md C11). One catch-all DynamicItem receives every click, so that old
+buttons keep working after a restart and a forged id still gets an ephemeral answer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.sessions import SessionError
+from engines.base import NeedsConfirmation, RuleViolation
+
+log = logging.getLogger(__name__)
+
+CUSTOM_ID_MAX = 100
+"""Discord's limit on custom_id length."""
+ID_RE = re.compile(
+    r"(?P<game>[a-z_]{2,24}):(?P<sid>[0-9a-f]{8}):(?P<token>[a-z]\d{0,9}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[\w.\-,]{1,60}))?"
+)
+
+GENERIC_MESSAGES: dict[str, str] = {
+    "no_game": "There is no game in this channel right now.",
+    "channel_busy": "This channel already has a game. Finish it (or ask the host to end it) first.",
+    "stale_button": "That button is from an earlier moment of the game; use the current table or your hand.",
+    "forged_id": "I don't recognise that button.",
+    "not_seated": "You are not playing in this game.",
+    "not_your_turn": "It's not your turn.",
+    "not_your_decision": "That question is for another player.",
+    "decision_closed": "That question has already been answered or timed out.",
+    "illegal_action": "You can't do that right now.",
+    "game_over": "This game is over.",
+    "already_started": "The game has already started.",
+    "not_started": "The game hasn't started yet.",
+    "already_joined": "You are already at this table.",
+    "table_full": "The table is full ({max} seats).",
+    "host_only": "Only the host (or a moderator) can do that.",
+    "host_cannot_leave": "The host can't leave the lobby; cancel it instead.",
+    "no_ai_to_remove": "There is no AI player to remove.",
+    "bad_seat_count": "This game needs {min}–{max} players.",
+    "bad_options": "Those options don't work together.",
+    "unknown_game": "That game isn't available.",
+    "you_left": "You left this game.",
+    "ai_playing_your_seat": "An AI is playing your seat. Use the take-back command to return.",
+    "not_ai_seat": "You are already playing your seat.",
+    "guild_only": "Games are played in server channels.",
+    "other_game_here": "Another game is running in this channel.",
+}
+APOLOGY = "Something went wrong on my side; the game is safe. Please try again."
+
+
+@dataclass
+class Payload:
+    """What one message should show: pure data made by a renderer, no API calls."""
+
+    content: str | None = None
+    embeds: list[discord.Embed] = field(default_factory=list)
+    items: list[discord.ui.Item[Any]] = field(default_factory=list)
+
+    def view(self) -> discord.ui.View | None:
+        """A timeout-less view of the items (None when there are none)."""
+        if not self.items:
+            return None
+        view = discord.ui.View(timeout=None)
+        for item in self.items:
+            view.add_item(item)
+        return view
+
+    def kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for send/edit (an empty view clears old buttons)."""
+        return {"content": self.content, "embeds": self.embeds, "view": self.view() or discord.ui.View()}
+
+    def digest(self) -> str:
+        """A hash of what the user would see, to skip edits that change nothing."""
+        data = {
+            "c": self.content,
+            "e": [e.to_dict() for e in self.embeds],
+            "i": [_item_dict(i) for i in self.items],
+        }
+        return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
+def _item_dict(item: discord.ui.Item[Any]) -> dict[str, Any]:
+    to_dict = getattr(item, "to_component_dict", None)
+    return to_dict() if to_dict else {"repr": repr(item)}
+
+
+def custom_id(game: str, sid: str, token: str, verb: str, arg: str | int | None = None) -> str:
+    """Build a custom_id and check it against Discord's 100-character limit."""
+    cid = f"{game}:{sid}:{token}:{verb}" if arg is None else f"{game}:{sid}:{token}:{verb}:{arg}"
+    if len(cid) > CUSTOM_ID_MAX or not ID_RE.fullmatch(cid):
+        raise ValueError(f"bad custom_id {cid!r}")
+    return cid
+
+
+def button(
+    label: str,
+    cid: str,
+    *,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    emoji: str | None = None,
+    disabled: bool = False,
+    row: int | None = None,
+) -> discord.ui.Button[Any]:
+    """A button with our custom_id (labels are cut to Discord's 80 characters)."""
+    return discord.ui.Button(
+        label=label[:80], custom_id=cid, style=style, emoji=emoji, disabled=disabled, row=row
+    )
+
+
+@dataclass(frozen=True)
+class ParsedId:
+    """A parsed custom_id."""
+
+    game: str
+    sid: str
+    token: str
+    verb: str
+    arg: str | None
+
+
+def parse_custom_id(raw: str) -> ParsedId | None:
+    """Parse `<game>:<sid>:<token>:<verb>[:<arg>]`; None if it is not one of ours."""
+    m = ID_RE.fullmatch(raw)
+    if m is None:
+        return None
+    return ParsedId(m["game"], m["sid"], m["token"], m["verb"], m["arg"])
+
+
+ClickHandler = Callable[[discord.Interaction[Any], ParsedId, list[str]], Awaitable[None]]
+MessageLookup = Callable[[str], str]
+
+_handlers: dict[str, ClickHandler] = {}
+_catalogs: dict[str, dict[str, str]] = {}
+
+
+def register_game_ui(game: str, handler: ClickHandler, messages: dict[str, str]) -> None:
+    """Called by a cog in cog_load: where its clicks go and the wording of its error codes."""
+    _handlers[game] = handler
+    _catalogs[game] = messages
+
+
+def unregister_game_ui(game: str) -> None:
+    """Called by a cog in cog_unload."""
+    _handlers.pop(game, None)
+    _catalogs.pop(game, None)
+
+
+def message_for(game: str | None, code: str, params: dict[str, Any] | None = None) -> str:
+    """The player-facing text of an error code (the game's catalog first, then the generic one)."""
+    template = (_catalogs.get(game or "", {}) or {}).get(code) or GENERIC_MESSAGES.get(code)
+    if template is None:
+        template = code.replace("_", " ").capitalize() + "."
+    try:
+        return template.format(**(params or {}))
+    except (KeyError, IndexError):
+        return template
+
+
+async def reply(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
+    """An ephemeral answer, whether or not the interaction was already acknowledged."""
+    kwargs.setdefault("ephemeral", True)
+    if interaction.response.is_done():
+        await interaction.followup.send(text, **kwargs)
+    else:
+        await interaction.response.send_message(text, **kwargs)
+
+
+async def run_guarded(interaction: discord.Interaction[Any], game: str | None, work: Awaitable[None]) -> None:
+    """The central error path (DESIGN.md C9), in this order.
+
+    1. RuleViolation / SessionError / NeedsConfirmation → a short ephemeral text from the
+       game's catalog; logged at DEBUG only.
+    2. discord.Forbidden while answering → logged at INFO (DMs are handled by the presenter).
+    3. Anything else → log.exception with the custom_id/command and an ephemeral apology, which
+       is true because nothing was committed.
+    No interaction is left unanswered.
+    """
+    try:
+        await work
+    except (RuleViolation, SessionError, NeedsConfirmation) as exc:
+        log.debug("refused game=%s code=%s", game, exc.code)
+        try:
+            await reply(interaction, message_for(game, exc.code, exc.params))
+        except discord.HTTPException:
+            log.info("Could not answer a refused interaction game=%s", game)
+    except discord.Forbidden:
+        log.info("Forbidden while answering an interaction game=%s", game)
+        await _apologise(interaction)
+    except Exception:
+        data = interaction.data or {}
+        log.exception("Unexpected error game=%s id=%s", game, data.get("custom_id") or data.get("name"))
+        await _apologise(interaction)
+
+
+async def _apologise(interaction: discord.Interaction[Any]) -> None:
+    try:
+        await reply(interaction, APOLOGY)
+    except discord.HTTPException:
+        log.info("Could not send the apology")
+
+
+class SessionItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?P<raw>[\s\S]{1,100})"):
+    """The one persistent item: it catches every button/select click on the bot's messages.
+
+    `from_custom_id` only parses and never raises; `interaction_check` always allows; `callback`
+    runs the game's handler inside `run_guarded` (DynamicItems have no error hook).
+    """
+
+    def __init__(self, item: discord.ui.Item[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SessionItem:
+        """Wrap the message's own component; parsing happens in the callback."""
+        return cls(item)
+
+    @property
+    def raw(self) -> str:
+        """The clicked custom_id."""
+        return str(getattr(self.item, "custom_id", "") or "")
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Always allow: refusals are answered in the callback, never silently."""
+        return True
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Route the click to its game's handler."""
+        parsed = parse_custom_id(self.raw)
+        values = list(getattr(self.item, "values", []) or [])
+        game = parsed.game if parsed else None
+        handler = _handlers.get(game or "")
+
+        async def work() -> None:
+            if parsed is None or handler is None:
+                raise SessionError("forged_id")
+            await handler(interaction, parsed, values)
+
+        await run_guarded(interaction, game, work())

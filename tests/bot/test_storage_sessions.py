@@ -1,0 +1,256 @@
+"""Storage and session manager with a real SQLite file (DESIGN.md C13.5) and a toy game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.sessions import SessionError, SessionManager
+from bot.storage import Commit, ConcurrentUpdate, Storage
+from engines.base import RuleViolation
+from tests.bot.toy import TOY, Play
+
+CH = 100
+HOST, BOB, EVE = 1, 2, 3
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+_open: list[Storage] = []
+
+
+@pytest.fixture(autouse=True)
+async def _close_storages():
+    yield
+    while _open:
+        await _open.pop().close()
+
+
+async def manager(path, clock=None, **kw) -> SessionManager:
+    storage = Storage(path)
+    await storage.open()
+    _open.append(storage)
+    m = SessionManager(storage, clock=clock or Clock(), **kw)
+    m.register(TOY, lambda e: TOY.render_event(e, None))
+    return m
+
+
+async def started(m: SessionManager, *, ai: int = 0):
+    rec = await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="Host", options={})
+    await m.lobby(CH, rec.id, BOB, "Bob", "join")
+    for _ in range(ai):
+        await m.lobby(CH, rec.id, HOST, "Host", "add_ai")
+    out = await m.lobby(CH, rec.id, HOST, "Host", "start")
+    return out.record
+
+
+def play_lowest(engine, seat):
+    return engine.legal_actions(seat)[0]
+
+
+async def test_migrations_set_the_schema_version(tmp_path):
+    """A new file is migrated to the latest version; migrating again changes nothing."""
+    s = Storage(tmp_path / "db.sqlite3")
+    _open.append(s)
+    await s.open()
+    assert await s.migrate() == 1
+    await s.close()
+    s2 = Storage(tmp_path / "db.sqlite3")
+    _open.append(s2)
+    await s2.open()
+    assert await s2.migrate() == 1
+    await s2.close()
+
+
+async def test_one_live_game_per_channel(tmp_path):
+    """The database refuses a second lobby in a channel that has a live one."""
+    m = await manager(tmp_path / "db")
+    await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="H", options={})
+    with pytest.raises(SessionError) as err:
+        await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=BOB, host_name="B", options={})
+    assert err.value.code == "channel_busy"
+    # Another channel is fine.
+    await m.create_lobby("toy", guild_id=7, channel_id=CH + 1, host_id=BOB, host_name="B", options={})
+
+
+async def test_cancelled_lobby_frees_the_channel(tmp_path):
+    """After the host cancels, a new game can be opened in the channel."""
+    m = await manager(tmp_path / "db")
+    rec = await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="H", options={})
+    with pytest.raises(SessionError):
+        await m.lobby(CH, rec.id, BOB, "B", "cancel")
+    await m.lobby(CH, rec.id, HOST, "H", "cancel")
+    await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=BOB, host_name="B", options={})
+
+
+async def test_optimistic_version_refuses_a_stale_write(tmp_path):
+    """A commit whose expected version is not the stored one writes nothing."""
+    m = await manager(tmp_path / "db")
+    rec = await started(m)
+    stale = rec.version - 1
+    with pytest.raises(ConcurrentUpdate):
+        await m.storage.commit(Commit(record=rec, expected_version=stale, actions=[], deadlines_set={}))
+    assert (await m.storage.get_session(rec.id)).version == rec.version
+
+
+async def test_lobby_rules(tmp_path):
+    """Join twice, leave when not seated, add AI as non-host, start below minimum are refused."""
+    m = await manager(tmp_path / "db")
+    rec = await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="H", options={})
+    for user, verb, code in [
+        (HOST, "join", "already_joined"),
+        (BOB, "leave", "not_seated"),
+        (BOB, "add_ai", "host_only"),
+        (HOST, "start", "bad_seat_count"),
+        (HOST, "remove_ai", "no_ai_to_remove"),
+    ]:
+        with pytest.raises(SessionError) as err:
+            await m.lobby(CH, rec.id, user, "x", verb)
+        assert err.value.code == code
+    with pytest.raises(SessionError) as err:
+        await m.lobby(CH, "deadbeef", BOB, "B", "join")
+    assert err.value.code == "stale_button"
+
+
+async def test_submit_commits_before_returning_and_logs_the_action(tmp_path):
+    """An accepted action is in the database (state, version, action row) when submit returns."""
+    m = await manager(tmp_path / "db")
+    rec = await started(m)
+    out = await m.submit(CH, HOST, play_lowest, session_id=rec.id)
+    stored = await m.storage.get_session(rec.id)
+    assert stored.version == out.record.version == rec.version + 1
+    assert stored.state == out.engine.dump()
+    rows = await m.storage.actions(rec.id)
+    assert [r.seat for r in rows] == [0]
+
+
+async def test_rejections_change_nothing(tmp_path):
+    """Not seated, stale session, stale/foreign decision token and illegal actions leave the row as it was."""
+    m = await manager(tmp_path / "db")
+    rec = await started(m)
+    before = await m.storage.get_session(rec.id)
+    eng = m.engine_of(before)
+    bob_d = next(d for d in eng.open_decisions() if d.seat == 1)
+    cases = [
+        (EVE, play_lowest, dict(session_id=rec.id), "not_seated"),
+        (HOST, play_lowest, dict(session_id="0badc0de"), "stale_button"),
+        (HOST, play_lowest, dict(session_id=rec.id, token=f"d{bob_d.id}"), "not_your_decision"),
+        (HOST, play_lowest, dict(session_id=rec.id, token="t99"), "stale_button"),
+        (HOST, play_lowest, dict(session_id=rec.id, token="zz"), "forged_id"),
+    ]
+    for user, fn, kw, code in cases:
+        with pytest.raises(SessionError) as err:
+            await m.submit(CH, user, fn, **kw)
+        assert err.value.code == code
+    with pytest.raises(RuleViolation):
+        await m.submit(CH, HOST, lambda e, s: Play(decision_id=bob_d.id, card=1), session_id=rec.id)
+    after = await m.storage.get_session(rec.id)
+    assert (after.state, after.version) == (before.state, before.version)
+    assert await m.storage.actions(rec.id) == []
+
+
+async def test_expired_deadline_applies_the_default_and_survives_a_restart(tmp_path):
+    """Deadlines are rows: a new manager on the same file fires an overdue one as a logged action."""
+    clock = Clock()
+    m = await manager(tmp_path / "db", clock)
+    rec = await started(m)
+    deadlines = await m.storage.deadlines(rec.id)
+    assert set(deadlines) == {f"d{d.id}" for d in m.engine_of(rec).open_decisions()}
+    await m.storage.close()
+    # "Restart": a new manager on the same file, 31 s later.
+    clock.now += 31
+    m2 = await manager(tmp_path / "db", clock)
+    from bot.scheduler import Scheduler
+
+    seen = []
+
+    async def on_outcome(o):
+        seen.append(o)
+
+    sched = Scheduler(m2.storage, m2, on_outcome, clock=clock)
+    assert await sched.fire_due() == 2
+    rows = await m2.storage.actions(rec.id)
+    assert [r.seat for r in rows] == [None, None]  # the system applied the defaults
+    assert all(json.loads(r.action_json)["kind"] == "play" for r in rows)
+    engine = m2.engine_of(await m2.storage.get_session(rec.id))
+    assert engine.state.round == 2
+    ok, msg = await m2.replay(rec.id)
+    assert ok, msg
+
+
+async def test_idle_player_is_warned_then_replaced_by_ai(tmp_path):
+    """Two timeouts in a row warn; the third hands the seat to an AI; takeback returns it."""
+    clock = Clock()
+    m = await manager(tmp_path / "db", clock, idle_strikes_before_ai=3)
+    rec = await started(m)
+    notes = []
+    from bot.scheduler import Scheduler
+
+    async def on_outcome(o):
+        notes.extend(o.notes)
+
+    sched = Scheduler(m.storage, m, on_outcome, clock=clock)
+    for _ in range(2):
+        await m.submit(CH, HOST, play_lowest, session_id=rec.id)  # host plays; Bob idles
+        clock.now += 31
+        await sched.fire_due()
+    assert any("Bob" in n and "next time" in n for n in notes)
+    rec2 = await m.storage.get_session(rec.id)
+    assert rec2.seats[1].ai is False and rec2.seats[1].idle_strikes == 2
+    await m.submit(CH, HOST, play_lowest, session_id=rec.id)
+    clock.now += 31
+    await sched.fire_due()
+    rec3 = await m.storage.get_session(rec.id)
+    assert rec3.status == "finished"  # the third round ended the toy game
+    assert rec3.seats[1].ai is True
+    assert any("AI plays their seat" in n for n in notes)
+
+
+async def test_ai_seats_act_in_the_same_commit(tmp_path):
+    """With an AI seat, a human's action is followed by the AI's, all logged in one commit."""
+    m = await manager(tmp_path / "db")
+    rec = await started(m, ai=1)
+    rows = await m.storage.actions(rec.id)
+    assert [r.seat for r in rows] == [2]  # the AI chose at once when the game started
+    await m.submit(CH, HOST, play_lowest, session_id=rec.id)
+    await m.submit(CH, BOB, play_lowest, session_id=rec.id)
+    rows = await m.storage.actions(rec.id)
+    assert [r.seat for r in rows] == [2, 0, 1, 2]
+
+
+async def test_finished_game_writes_results_and_stats(tmp_path):
+    """The end of a game writes a results row per seat; stats count wins for humans only."""
+    m = await manager(tmp_path / "db")
+    rec = await started(m, ai=1)
+    for _ in range(3):
+        await m.submit(CH, HOST, play_lowest, session_id=rec.id)
+        await m.submit(CH, BOB, play_lowest, session_id=rec.id)
+    final = await m.storage.get_session(rec.id)
+    assert final.status == "finished"
+    stats = await m.storage.stats(7, "toy")
+    assert {name for name, *_ in stats} == {"Host", "Bob"}
+    assert await m.storage.games_played(7, "toy") == 1
+    with pytest.raises(SessionError) as err:
+        await m.submit(CH, HOST, play_lowest, session_id=rec.id)
+    assert err.value.code == "no_game"
+
+
+async def test_forfeit_hands_the_seat_to_an_ai_and_last_human_leaving_ends_the_game(tmp_path):
+    """Leaving gives the seat to an AI; when no human is left the game ends and says so."""
+    m = await manager(tmp_path / "db")
+    await started(m)
+    out = await m.set_seat(CH, BOB, "forfeit")
+    assert out.record.seats[1].ai and out.record.seats[1].left
+    with pytest.raises(SessionError):
+        await m.set_seat(CH, BOB, "takeback")
+    out = await m.set_seat(CH, HOST, "forfeit")
+    assert out.finished and any("left" in n for n in out.notes)
