@@ -704,14 +704,15 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         self._start_round(starter, now, ev)
 
     # ---- views ----------------------------------------------------------------------------------
-    def view_for(self, viewer: Seat | None) -> WhizzBingBangPerspective:
-        """The table as `viewer` sees it; the draw order and others' token rows are absent."""
+    _players_key: tuple[Any, ...] | None = None
+    _players: list[PlayerInfo]
+
+    def _player_infos(self) -> list[PlayerInfo]:
+        """Each seat's public info (§9.5); cached by view_for while tokens and scores are unchanged."""
         st = self.state
-        o = self.options
         cat = load_catalog()
-        faceup = st.discard[-1]
         points = self.round_points()
-        players = [
+        return [
             PlayerInfo(
                 seat=s,
                 colour=cat.tokens.colours[s],
@@ -724,6 +725,19 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             )
             for s in range(st.seats)
         ]
+
+    def view_for(self, viewer: Seat | None) -> WhizzBingBangPerspective:
+        """The table as `viewer` sees it; the draw order and others' token rows are absent."""
+        st = self.state
+        o = self.options
+        cat = load_catalog()
+        faceup = st.discard[-1]
+        key = (st.turn, st.round, tuple(st.given), tuple(map(len, st.received)), tuple(st.totals))
+        if self._players_key == key:
+            players = self._players
+        else:
+            players = self._players = self._player_infos()
+            self._players_key = key
         ctx = st.ctx if st.phase == "call" else None
         slapped = sorted({p.seat for p in st.buffer if p.kind == "slap"}) if st.phase == "slap" else []
         my_row = None
@@ -754,7 +768,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             slapped=slapped,
             culprit=st.culprit if st.phase == "punish" else None,
             cause=st.cause if st.phase == "punish" else None,
-            players=players,
+            players=list(players),
             ranking=list(st.ranking),
             ranking_kind=st.ranking_kind,
             last_punisher=st.last_punisher,
