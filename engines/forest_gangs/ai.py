@@ -106,4 +106,4 @@ def _should_join(p: ForestGangsPerspective, rng: random.Random) -> bool:
     keep = p.hand[0].value
     strength = KEEP_VALUE.get(keep, 0.0)
     stake = p.loot + sum(1 for s in p.players if s.in_stage and s.in_play is not None)
-    return strength + 0.3 * stake + rng.random() >= 6.5
+    return strength + 0.3 * stake + rng.random() >= 4.5

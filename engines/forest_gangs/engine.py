@@ -162,11 +162,19 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 )
             elif kind == "use_shapeshifter":
                 self.open_decision(
-                    s, kind, opts.ability_timeout_s, lambda d: UseShapeshifter(decision_id=d, use=False)
+                    s,
+                    kind,
+                    opts.ability_timeout_s,
+                    lambda d: UseShapeshifter(decision_id=d, use=False),
+                    source_card=self.state.zones[s].in_play,  # public: the card in play
                 )
             elif kind == "join_duel":
                 self.open_decision(
-                    s, kind, opts.ability_timeout_s, lambda d: JoinDuel(decision_id=d, join=False)
+                    s,
+                    kind,
+                    opts.ability_timeout_s,
+                    lambda d: JoinDuel(decision_id=d, join=False),
+                    source_card=self.state.zones[s].in_play,
                 )
             else:
                 self.open_decision(s, kind, opts.choice_timeout_s, lambda d: Reveal(decision_id=d))

@@ -106,12 +106,15 @@ def render_perspective(p: ForestGangsPerspective) -> str:
     for s in p.players:
         mark = "*" if s.waiting else " "
         play = _card(s.in_play.id) if s.in_play else ("(face down)" if s.laid else "")
-        out = "" if s.in_stage else " (out)"
+        out = "" if s.in_stage or p.phase == "over" else " (out)"
         lines.append(
             f"{mark}{_who(s.seat, p.ghost_seat):8} deck {s.deck:2} discard {s.discard:2} hand {s.hand}"
             f" = {s.cards:2}  {play}{out}"
         )
-    log = p.combat_log or p.last_combat
+    # A fresh round's log (or a game end at the refill) follows the previous combat.
+    log = p.combat_log
+    if not log or log[0].kind != "revealed":
+        log = p.last_combat + log
     for step in log:
         lines.append("  " + render_step(step, p.ghost_seat))
     if p.hand:
