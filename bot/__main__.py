@@ -131,7 +131,7 @@ async def _replay(settings: Any, session_id: str) -> int:
     try:
         manager = SessionManager(storage)
         for key in available_games():
-            manager.register(get_game(key), lambda e: None)
+            manager.register(get_game(key), lambda e, r: None)
         ok, message = await manager.replay(session_id)
     finally:
         await storage.close()

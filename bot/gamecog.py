@@ -82,7 +82,7 @@ class GameCog(commands.GroupCog):
         await self.bot.handle_app_command_error(interaction, error, self.key)
 
     # ---- what a game cog implements ------------------------------------------------------------------
-    def event_line(self, event: Event) -> str | None:
+    def event_line(self, event: Event, record: SessionRecord) -> str | None:
         """One short public line for the table's log (None = not worth a line)."""
         return self.game.render_event(event, None)
 

@@ -94,13 +94,13 @@ class SessionManager:
         self.idle_strikes_before_ai = idle_strikes_before_ai
         self.log_lines = log_lines
         self.games: dict[str, GameModule] = {}
-        self.event_line: dict[str, Callable[[Event], str | None]] = {}
+        self.event_line: dict[str, Callable[[Event, SessionRecord], str | None]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[str, tuple[int, Engine[Any]]] = {}
         self.on_deadlines_changed: Callable[[], None] | None = None
 
     # ---- registry ---------------------------------------------------------------------------
-    def register(self, game: GameModule, event_line: Callable[[Event], str | None]) -> None:
+    def register(self, game: GameModule, event_line: Callable[[Event, SessionRecord], str | None]) -> None:
         """Called by a cog in cog_load: the engine and how its public events read on the table."""
         self.games[game.engine.name] = game
         self.event_line[game.engine.name] = event_line
@@ -449,7 +449,7 @@ class SessionManager:
             for step in outcome.steps:
                 for event in step.events:
                     if event.audience.sees(None):
-                        text = line(event)
+                        text = line(event, record)
                         if text:
                             record.recent_log.append(text)
         record.recent_log.extend(outcome.notes)

@@ -1,0 +1,1 @@
+"""Game cogs: one package per game, each a thin layer over its engine."""

@@ -1,0 +1,109 @@
+"""Forest Gangs cog: `/forest_gangs …` commands and the buttons of the hand messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.gamecog import GameCog
+from bot.sessions import SessionError
+from bot.storage import SessionRecord
+from bot.ui import ParsedId, Payload, run_guarded
+from cogs.forest_gangs import render
+from cogs.forest_gangs.messages import MESSAGES, RULES
+from engines.base import Action, Engine, Event, Seat
+from engines.forest_gangs import GAME
+from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
+
+
+class ForestGangsCog(
+    GameCog, group_name="forest_gangs", group_description="Forest Gangs: secret cards, wild duels"
+):
+    """Forest Gangs on Discord."""
+
+    game = GAME
+    messages = MESSAGES
+    rules_text = RULES
+
+    @app_commands.command(name="start", description="Open a Forest Gangs table in this channel")
+    @app_commands.describe(
+        ghost="Add the ghost player (always on with 2 players; not with 6)",
+        kids1="Kids 1: values only, no creature abilities",
+        kids2="Kids 2: no hands, everyone reveals their deck's top card (implies Kids 1)",
+        choice_timeout="Seconds to choose a card (default 60; a random card on timeout)",
+        ability_timeout="Seconds for Shapeshifter/Goblin decisions (default 20; no on timeout)",
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction[Any],
+        ghost: bool | None = None,
+        kids1: bool = False,
+        kids2: bool = False,
+        choice_timeout: app_commands.Range[int, 15, 600] = 60,
+        ability_timeout: app_commands.Range[int, 5, 300] = 20,
+    ) -> None:
+        """/forest_gangs start."""
+        options = {
+            "ghost": ghost,
+            "kids1": kids1 or kids2,
+            "kids2": kids2,
+            "choice_timeout_s": choice_timeout,
+            "ability_timeout_s": ability_timeout,
+        }
+        await run_guarded(interaction, self.key, self.open_lobby(interaction, options))
+
+    def describe_options(self, options: dict[str, Any]) -> list[str]:
+        """Lobby lines for the options."""
+        ghost = options.get("ghost")
+        return [
+            "👻 Ghost player: " + ("on" if ghost else "off" if ghost is False else "only with 2 players"),
+            "🧒 Kids 2 (no hands)"
+            if options.get("kids2")
+            else "🧒 Kids 1 (values only)"
+            if options.get("kids1")
+            else "🐉 Creature abilities on",
+            f"⏱️ {options.get('choice_timeout_s', 60)} s to choose · {options.get('ability_timeout_s', 20)} s for abilities",
+        ]
+
+    def event_line(self, event: Event, record: SessionRecord) -> str | None:
+        """Recent-events lines: round starts, reshuffles, hand passes and the end (combat has its own field)."""
+        if event.kind in ("combat_stepped", "card_chosen"):
+            return None
+        line = self.game.render_event(event, None)
+        return render.with_names(line, record) if line else None
+
+    def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
+        """The running table."""
+        return render.table(record, engine.view_for(None), self.my_hand_button(record))
+
+    def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
+        """A seat's hand (DM or ephemeral)."""
+        return render.hand(record, engine.view_for(seat), seat)
+
+    def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
+        """Final card counts."""
+        return render.final_lines(record, engine.view_for(None)) if engine is not None else []
+
+    async def handle(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
+    ) -> None:
+        """choose / shift / goblin / reveal clicks from a hand message."""
+        if not parsed.token.startswith("d") or not parsed.token[1:].isdigit():
+            raise SessionError("forged_id")
+        decision_id = int(parsed.token[1:])
+        verb, arg = parsed.verb, parsed.arg
+
+        def make(engine: Engine[Any], seat: Seat) -> Action:
+            if verb == "choose" and arg:
+                return ChooseCard(decision_id=decision_id, card=arg)
+            if verb == "shift" and arg in ("0", "1"):
+                return UseShapeshifter(decision_id=decision_id, use=arg == "1")
+            if verb == "goblin" and arg in ("0", "1"):
+                return JoinDuel(decision_id=decision_id, join=arg == "1")
+            if verb == "reveal":
+                return Reveal(decision_id=decision_id)
+            raise SessionError("forged_id")
+
+        await self.act(interaction, parsed, make)

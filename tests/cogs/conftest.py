@@ -1,0 +1,62 @@
+"""Bot fixtures for cog tests: a real CampfireBot on a tmp SQLite file, driven by the harness."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.client import CampfireBot
+from bot.config import Settings
+from tests.discord_harness import Harness, harness_factory  # noqa: F401  (pytest fixture)
+
+
+class Clock:
+    """A clock the test moves by hand (deadlines are computed from it)."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def make_bot(db: Path, clock: Clock, extensions: tuple[str, ...], **settings: Any) -> CampfireBot:
+    """A bot as in production, minus the network: no token, no command sync."""
+    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, **settings)  # type: ignore[call-arg]
+    return CampfireBot(cfg, extensions=extensions, clock=clock)
+
+
+async def start_harness(
+    factory: Any, db: Path, clock: Clock, extensions: tuple[str, ...], **kw: Any
+) -> Harness:
+    """Build the bot and its harness (dpytest first, then our start-up)."""
+    bot = make_bot(db, clock, extensions, **kw)
+    return await factory(bot, setup=lambda b: b.prepare())
+
+
+def table_message(h: Harness) -> dict[str, Any]:
+    """The newest channel message the bot owns that has embeds (the table)."""
+    for msg in reversed(h.channel_messages()):
+        if msg.get("embeds"):
+            return h.message(msg)
+    raise AssertionError("no table message")
+
+
+def labels(msg: dict[str, Any]) -> list[str]:
+    """Button labels of a message."""
+    out = []
+    for row in msg.get("components") or []:
+        for comp in row.get("components", []):
+            if comp.get("label"):
+                out.append(comp["label"])
+    return out
+
+
+def custom_ids(msg: dict[str, Any]) -> list[str]:
+    """custom_ids of a message's components."""
+    return [
+        c["custom_id"]
+        for row in msg.get("components") or []
+        for c in row.get("components", [])
+        if c.get("custom_id")
+    ]
