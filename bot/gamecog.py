@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.sessions import ActionFactory, Outcome, SessionError
+from bot.sessions import ActionFactory, GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.ui import (
     ParsedId,
@@ -69,7 +69,7 @@ class GameCog(commands.GroupCog):
 
     async def cog_load(self) -> None:
         """Register the engine, the renderer and the click handler."""
-        self.sessions.register(self.game, self.event_line)
+        self.sessions.register(self.game, self.event_line, self.timers())
         self.presenter.register(self.key, self)
         register_game_ui(self.key, self.on_click, self.messages)
 
@@ -85,6 +85,10 @@ class GameCog(commands.GroupCog):
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
         """One short public line for the table's log (None = not worth a line)."""
         return self.game.render_event(event, None)
+
+    def timers(self) -> GameTimers | None:
+        """Real-time games return their GameTimers (extra deadlines); others have none."""
+        return None
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
         """Lines describing the lobby options."""

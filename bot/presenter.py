@@ -86,53 +86,60 @@ class Presenter:
 
     async def edit_table(
         self, record: SessionRecord, payload: Payload, interaction: discord.Interaction[Any] | None = None
-    ) -> None:
-        """Edit the table in place: through the interaction if it was clicked on the table."""
+    ) -> discord.Message | None:
+        """Edit the table in place (through the interaction if it was clicked on the table).
+
+        Returns the edited message as Discord answered it (its `edited_at` is Discord's clock), or
+        None when nothing was edited.
+        """
         stored = await self.storage.message(record.id, "table")
         digest = payload.digest()
         if stored is None:
-            return
+            return None
         channel_id, message_id, old = stored
+        edited: discord.Message | None = None
         if (
             interaction is not None
             and not interaction.response.is_done()
             and interaction.message is not None
             and interaction.message.id == message_id
         ):
-            await interaction.response.edit_message(**payload.kwargs())
+            response = await interaction.response.edit_message(**payload.kwargs())
+            resource = getattr(response, "resource", None)
+            edited = resource if isinstance(resource, discord.Message) else None
         elif digest != old:
             try:
-                await self._partial(channel_id, message_id).edit(**payload.kwargs())
+                edited = await self._partial(channel_id, message_id).edit(**payload.kwargs())
             except discord.NotFound:
                 # The table was deleted: post a fresh one so the game can go on.
                 channel = self.bot.get_channel(channel_id)
                 if isinstance(channel, discord.abc.Messageable):
-                    await self.post_table(record, channel, payload)
-                return
+                    return await self.post_table(record, channel, payload)
+                return None
             except discord.HTTPException:
                 log.warning("Table edit failed session=%s", record.id)
-                return
+                return None
         else:
-            return
+            return None
         await self.storage.set_message(record.id, "table", TABLE, channel_id, message_id, digest)
+        return edited
 
     def _partial(self, channel_id: int, message_id: int) -> discord.PartialMessage:
         channel = self.bot.get_partial_messageable(channel_id)
         return channel.get_partial_message(message_id)
 
     # ---- publishing an outcome --------------------------------------------------------------------
-    async def publish(self, outcome: Outcome, interaction: discord.Interaction[Any] | None = None) -> None:
-        """Show what an accepted action changed. The action is already committed."""
+    async def publish(
+        self, outcome: Outcome, interaction: discord.Interaction[Any] | None = None
+    ) -> discord.Message | None:
+        """Show what an accepted action changed (already committed); return the edited table."""
         record = outcome.record
         engine = outcome.engine
         payload = self.table_payload(record, engine)
         hand_seat: Seat | None = None
         if interaction is not None and interaction.message is not None:
             hand_seat = await self._hand_seat_of_message(record, interaction)
-        if hand_seat is None:
-            await self.edit_table(record, payload, interaction)
-        else:
-            await self.edit_table(record, payload, None)
+        edited = await self.edit_table(record, payload, interaction if hand_seat is None else None)
         if engine is not None and record.status == "running":
             await self.update_hands(record, engine, interaction=interaction, answered_seat=hand_seat)
         elif record.status == "finished":
@@ -141,6 +148,7 @@ class Presenter:
             await interaction.response.defer()
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
+        return edited
 
     async def _hand_seat_of_message(
         self, record: SessionRecord, interaction: discord.Interaction[Any]
@@ -252,7 +260,3 @@ class Presenter:
             await channel.send(text[:2000], allowed_mentions=allowed)
         except discord.HTTPException:
             log.warning("Announcement failed session=%s", record.id)
-
-    async def start_game(self, outcome: Outcome, interaction: discord.Interaction[Any] | None) -> None:
-        """The lobby became a table: edit it, and send every human their first hand."""
-        await self.publish(outcome, interaction)

@@ -13,7 +13,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from bot.storage import ActionRow, ChannelBusy, Commit, SeatInfo, SessionRecord, Storage
 from engines.base import Action, Engine, Event, GameModule, RuleViolation, Seat, ai_rng
@@ -67,6 +67,25 @@ class Outcome:
 
 
 ActionFactory = Callable[[Engine[Any], Seat], Action]
+SystemFactory = Callable[[Engine[Any], SessionRecord], list[tuple[Seat | None, Action]]]
+
+
+class GameTimers(Protocol):
+    """Optional per-game timing (real-time games): extra deadlines and what they do.
+
+    Deadline keys must not start with "d" (decision deadlines) and should be unique per due time
+    (e.g. "tick1700000000123"), because a stored deadline is never moved, only added or dropped.
+    """
+
+    def deadlines(self, record: SessionRecord, engine: Engine[Any], now: float) -> dict[str, float]:
+        """key -> unix seconds of every game deadline wanted now."""
+        ...
+
+    def fire(
+        self, record: SessionRecord, engine: Engine[Any], key: str, now: float
+    ) -> list[tuple[Seat | None, Action]]:
+        """The (seat, action) pairs to apply when `key` fires: system actions or AI seats' inputs."""
+        ...
 
 
 def _lobby_seats(host_id: int, host_name: str, others: list[SeatInfo], max_seats: int) -> list[SeatInfo]:
@@ -95,15 +114,23 @@ class SessionManager:
         self.log_lines = log_lines
         self.games: dict[str, GameModule] = {}
         self.event_line: dict[str, Callable[[Event, SessionRecord], str | None]] = {}
+        self.timers: dict[str, GameTimers] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[str, tuple[int, Engine[Any]]] = {}
         self.on_deadlines_changed: Callable[[], None] | None = None
 
     # ---- registry ---------------------------------------------------------------------------
-    def register(self, game: GameModule, event_line: Callable[[Event, SessionRecord], str | None]) -> None:
-        """Called by a cog in cog_load: the engine and how its public events read on the table."""
+    def register(
+        self,
+        game: GameModule,
+        event_line: Callable[[Event, SessionRecord], str | None],
+        timers: GameTimers | None = None,
+    ) -> None:
+        """Called by a cog in cog_load: the engine, how its public events read, its timers."""
         self.games[game.engine.name] = game
         self.event_line[game.engine.name] = event_line
+        if timers is not None:
+            self.timers[game.engine.name] = timers
 
     def game(self, key: str) -> GameModule:
         """A registered game, or SessionError("unknown_game")."""
@@ -361,8 +388,12 @@ class SessionManager:
                 return None
             engine = self.engine_of(record)
             if not key.startswith("d") or not key[1:].isdigit():
-                await self.storage.delete_deadline(session_id, key)
-                return None
+                timers = self.timers.get(record.game)
+                if timers is None:
+                    await self.storage.delete_deadline(session_id, key)
+                    return None
+                now = self.clock()
+                return await self._apply_system(record, engine, timers.fire(record, engine, key, now))
             decision = engine.decision(int(key[1:]))
             if decision is None:
                 await self.storage.delete_deadline(session_id, key)
@@ -381,6 +412,49 @@ class SessionManager:
             await self._commit(record, expected, engine, outcome)
             log.debug("timeout session=%s seat=%s kind=%s", record.id, decision.seat, decision.kind)
             return outcome
+
+    async def system(self, session_id: str, make: SystemFactory) -> Outcome | None:
+        """Apply system (or AI-seat) actions to a running session, e.g. a reveal timestamp.
+
+        None when the session is not running or `make` returns nothing.
+        """
+        record = await self.storage.get_session(session_id)
+        if record is None:
+            return None
+        async with self.lock(record.channel_id):
+            record = await self.storage.get_session(session_id)
+            if record is None or record.status != "running":
+                return None
+            engine = self.engine_of(record)
+            try:
+                pairs = make(engine, record)
+            except BaseException:
+                self._forget(record.id)
+                raise
+            return await self._apply_system(record, engine, pairs)
+
+    async def _apply_system(
+        self, record: SessionRecord, engine: Engine[Any], pairs: list[tuple[Seat | None, Action]]
+    ) -> Outcome | None:
+        """Apply and commit system/AI actions (the caller holds the channel lock)."""
+        if not pairs:
+            return None
+        expected = record.version
+        outcome = Outcome(record, engine)
+        try:
+            for seat, action in pairs:
+                if engine.result is not None:
+                    break
+                if seat is not None and not record.seats[seat].ai:
+                    raise SessionError("not_ai_seat")
+                outcome.steps.append(Step(seat, action, engine.apply(seat, action)))
+        except BaseException:
+            self._forget(record.id)
+            raise
+        record.version = expected + 1
+        self._run_ai(record, engine, outcome)
+        await self._commit(record, expected, engine, outcome)
+        return outcome
 
     def _idle_strike(self, record: SessionRecord, seat: Seat, outcome: Outcome) -> None:
         info = record.seats[seat]
@@ -458,6 +532,9 @@ class SessionManager:
         open_keys = {
             f"d{d.id}": now + d.timeout_s for d in engine.open_decisions() if record.seats[d.seat].human
         }
+        timers = self.timers.get(record.game)
+        if timers is not None and record.status == "running":
+            open_keys.update(timers.deadlines(record, engine, now))
         commit = Commit(
             record=record,
             expected_version=expected,
