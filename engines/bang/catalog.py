@@ -197,9 +197,16 @@ def load_catalog() -> Catalog:
     return cat
 
 
+_CARDS: dict[str, CardDef] = {}
+
+
 def card(card_id: str) -> CardDef:
     """The definition of a physical card."""
-    return load_catalog().cards[card_id]
+    try:
+        return _CARDS[card_id]
+    except KeyError:
+        _CARDS.update(load_catalog().cards)
+        return _CARDS[card_id]
 
 
 def character(char_id: str) -> CharacterDef:

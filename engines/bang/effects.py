@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import PlayCard
-from engines.bang.rules import BLUE_SELF_EFFECTS, BangEngine, sid_options
+from engines.bang.rules import BLUE_SELF_EFFECTS, BangEngine, sid_options, task
 from engines.bang.state import Task
 from engines.base import Action, Seat
 
@@ -30,6 +30,10 @@ class Effect:
 
 
 EFFECTS: dict[str, Effect] = {}
+
+SID_WINDOW_EFFECTS = frozenset({"steal_at_distance_1", "force_discard_any_player"})
+"""Targeted brown cards without an answer window of their own: Sid Ketchum gets one (U21). Jail
+hurts only at his next turn, where he may heal in phase 2 anyway."""
 
 NOT_IMPLEMENTED: frozenset[str] = frozenset(
     {
@@ -99,7 +103,26 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if d.border == "brown":
         e.state.discard.append(a.card)
     e.suzy_check(seat)
+    if (
+        eff in SID_WINDOW_EFFECTS
+        and a.target is not None
+        and a.target != seat
+        and sid_options(e, a.target, 0)
+    ):
+        # U21: Sid Ketchum may heal when a card targets him, before it takes effect.
+        e._push(Task(kind="resolve_card", src=seat, card=a.card, purpose=a.model_dump_json()))
+        e._push(Task(kind="sid_window", seat=a.target, src=seat, card=a.card))
+        return
     EFFECTS[eff].resolve(e, seat, a)
+
+
+@task("resolve_card")
+def _run_resolve_card(e: BangEngine, t: Task) -> None:
+    """Resolve a card whose effect waited for a window (Sid Ketchum's, U21)."""
+    e._pop()
+    assert t.src is not None
+    a = PlayCard.model_validate_json(t.purpose)
+    EFFECTS[effect_of(e, t.src, a.card)].resolve(e, t.src, a)
 
 
 # ---------------------------------------------------------------------- targeting helpers
@@ -262,7 +285,7 @@ def cat_balou(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         e.note_attack(seat, a.target)
     if a.target_card is not None:
         e.discard_in_play(a.target, a.target_card, "cat_balou")
-    else:
+    elif e.state.players[a.target].hand:
         order = e.shuffled_hand(a.target)
         e.discard_from_hand(a.target, order[(a.position or 0) % len(order)], "cat_balou")
 

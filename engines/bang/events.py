@@ -9,10 +9,16 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engines.base import Event, Seat
+from engines.base import Audience, Event, Seat
 
 
-class GameStarted(Event):
+class BangEvent(Event):
+    """Base of BANG! events: a fresh default audience (no deep copy of a shared default)."""
+
+    audience: Audience = Field(default_factory=Audience)
+
+
+class GameStarted(BangEvent):
     """Roles and characters are dealt; `roles` holds only the public (face-up) roles."""
 
     kind: Literal["game_started"] = "game_started"
@@ -22,7 +28,7 @@ class GameStarted(Event):
     roles: dict[int, str] = Field(default_factory=dict)
 
 
-class CharacterChosen(Event):
+class CharacterChosen(BangEvent):
     """A player kept one of the two characters dealt (§1.4 option)."""
 
     kind: Literal["character_chosen"] = "character_chosen"
@@ -30,7 +36,7 @@ class CharacterChosen(Event):
     character: str
 
 
-class TurnStarted(Event):
+class TurnStarted(BangEvent):
     """A new turn begins."""
 
     kind: Literal["turn_started"] = "turn_started"
@@ -38,7 +44,7 @@ class TurnStarted(Event):
     turn: int
 
 
-class CardsDrawn(Event):
+class CardsDrawn(BangEvent):
     """`seat` took `count` cards into hand from `source` (public half; ids only when public)."""
 
     kind: Literal["cards_drawn"] = "cards_drawn"
@@ -50,7 +56,7 @@ class CardsDrawn(Event):
     """Only cards every viewer may know (discard top, General Store, in-play cards taken)."""
 
 
-class CardsDrawnPrivate(Event):
+class CardsDrawnPrivate(BangEvent):
     """The drawer's half of CardsDrawn, with the ids."""
 
     kind: Literal["cards_drawn_private"] = "cards_drawn_private"
@@ -59,7 +65,7 @@ class CardsDrawnPrivate(Event):
     source: str = "deck"
 
 
-class CardPlayed(Event):
+class CardPlayed(BangEvent):
     """A card was played from hand (or as an answer); `as_kind` when used as another card."""
 
     kind: Literal["card_played"] = "card_played"
@@ -71,7 +77,7 @@ class CardPlayed(Event):
     response: bool = False
 
 
-class AbilityUsed(Event):
+class AbilityUsed(BangEvent):
     """A character ability or a Barrel was used."""
 
     kind: Literal["ability_used"] = "ability_used"
@@ -80,7 +86,7 @@ class AbilityUsed(Event):
     cards: list[str] = Field(default_factory=list)
 
 
-class CheckDrawn(Event):
+class CheckDrawn(BangEvent):
     """A "draw!" was made (§1.11): the card(s) turned over, the one that counts, the outcome."""
 
     kind: Literal["check_drawn"] = "check_drawn"
@@ -91,7 +97,7 @@ class CheckDrawn(Event):
     success: bool | None = None
 
 
-class CardsDiscarded(Event):
+class CardsDiscarded(BangEvent):
     """Cards went to the discard pile from a seat's hand or play area (ids are now public)."""
 
     kind: Literal["cards_discarded"] = "cards_discarded"
@@ -100,7 +106,7 @@ class CardsDiscarded(Event):
     reason: str
 
 
-class CardMoved(Event):
+class CardMoved(BangEvent):
     """An in-play card moved between seats (Dynamite passed) or a card was stolen."""
 
     kind: Literal["card_moved"] = "card_moved"
@@ -111,7 +117,7 @@ class CardMoved(Event):
     reason: str
 
 
-class CardMovedPrivate(Event):
+class CardMovedPrivate(BangEvent):
     """The receiver's half of a face-down card taken from a hand."""
 
     kind: Literal["card_moved_private"] = "card_moved_private"
@@ -121,7 +127,7 @@ class CardMovedPrivate(Event):
     reason: str
 
 
-class ShotMissed(Event):
+class ShotMissed(BangEvent):
     """A shot was cancelled."""
 
     kind: Literal["shot_missed"] = "shot_missed"
@@ -129,7 +135,7 @@ class ShotMissed(Event):
     src: Seat | None
 
 
-class LifeChanged(Event):
+class LifeChanged(BangEvent):
     """A seat lost or regained LP; `source` is who caused a loss (None = no player)."""
 
     kind: Literal["life_changed"] = "life_changed"
@@ -140,7 +146,7 @@ class LifeChanged(Event):
     reason: str = ""
 
 
-class PlayerEliminated(Event):
+class PlayerEliminated(BangEvent):
     """A player was eliminated; his role is revealed (§1.9)."""
 
     kind: Literal["player_eliminated"] = "player_eliminated"
@@ -149,7 +155,7 @@ class PlayerEliminated(Event):
     killer: Seat | None
 
 
-class PenaltyApplied(Event):
+class PenaltyApplied(BangEvent):
     """Reward or penalty for an elimination (§1.10)."""
 
     kind: Literal["penalty_applied"] = "penalty_applied"
@@ -157,21 +163,21 @@ class PenaltyApplied(Event):
     what: str
 
 
-class DeckReshuffled(Event):
+class DeckReshuffled(BangEvent):
     """The discard pile became the new draw pile (§1.12)."""
 
     kind: Literal["deck_reshuffled"] = "deck_reshuffled"
     size: int
 
 
-class StoreRevealed(Event):
+class StoreRevealed(BangEvent):
     """General Store cards turned face up."""
 
     kind: Literal["store_revealed"] = "store_revealed"
     cards: list[str]
 
 
-class DecisionOpened(Event):
+class DecisionOpened(BangEvent):
     """A question was put to a seat (the options are in that seat's legal actions)."""
 
     kind: Literal["decision_opened"] = "decision_opened"
@@ -182,7 +188,7 @@ class DecisionOpened(Event):
     timeout_s: int
 
 
-class TurnEnded(Event):
+class TurnEnded(BangEvent):
     """A turn ended (also when a Jail skipped it)."""
 
     kind: Literal["turn_ended"] = "turn_ended"
@@ -190,7 +196,7 @@ class TurnEnded(Event):
     skipped: bool = False
 
 
-class GameEnded(Event):
+class GameEnded(BangEvent):
     """The game is over."""
 
     kind: Literal["game_ended"] = "game_ended"

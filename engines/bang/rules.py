@@ -57,6 +57,7 @@ class BangEngine(Engine[BangState]):
         super().__init__(state)
         self._events: list[Event] = []
         self._excused: set[str] = set()
+        self._legal_cache: tuple[Any, list[Action]] | None = None
 
     # ------------------------------------------------------------------ setup (§1.4)
     @classmethod
@@ -556,8 +557,15 @@ class BangEngine(Engine[BangState]):
         d = st.decisions[-1]
         if d.seat != seat:
             return []
+        # Cached per open decision (the answers only change when the state does, which closes it);
+        # the fingerprint guards against tests that edit the state by hand.
+        key = (d.id, st.rng_draws, len(st.deck), tuple(len(p.hand) for p in st.players), self.alive_count())
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return list(self._legal_cache[1])
         task = Task(kind="play_turn", seat=seat) if d.kind == "play_turn" else st.stack[-1]
-        return self.options_for(task, d.kind, seat, d.id)
+        out = self.options_for(task, d.kind, seat, d.id)
+        self._legal_cache = (key, out)
+        return list(out)
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         self._events = []
@@ -614,7 +622,10 @@ class BangEngine(Engine[BangState]):
         """Winning side and roles, and turns played (for simulate)."""
         r = self.state.result
         roles = sorted({self.state.players[w].role for w in r.winners}) if r else []
-        return {"winning_roles": roles, "turns": self.state.turns_played}
+        side = "renegade" if roles == ["renegade"] else "outlaw" if roles == ["outlaw"] else "sheriff"
+        if self.state.seats == 3 and roles:
+            side = roles[0]
+        return {"winning_side": side, "winning_roles": roles, "turns": self.state.turns_played}
 
 
 def _only(seat: Seat) -> Any:
@@ -1243,6 +1254,30 @@ def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
     e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True))
     e.discard_from_hand(t.seat, a.card, "beer")
     e.heal(t.seat, 1, "beer")
+
+
+# ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)
+def _sid_window_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [*sid_options(e, seat, did), Respond(decision_id=did, card=None)]
+
+
+@task("sid_window")
+def _run_sid_window(e: BangEngine, t: Task) -> None:
+    assert t.seat is not None
+    if not e.state.players[t.seat].alive:
+        e._pop()
+        return
+    # Sid's options depend only on public facts (character, LP, hand size): no hidden window.
+    e.ask(t, "use_ability_when_targeted", t.seat, e.state.options.response_timeout_s)
+
+
+@decision("use_ability_when_targeted", _sid_window_options, _first_pass)
+def _answer_sid_window(e: BangEngine, t: Task, a: Action) -> None:
+    assert t.seat is not None
+    if isinstance(a, UseAbility):
+        use_sid(e, t.seat, a.cards)
+        return
+    e._pop()
 
 
 # ---- after losing LP (§4 "Damage" step 3): Bart Cassidy, El Gringo

@@ -308,3 +308,19 @@ def test_willy_the_kid_plays_any_number_of_bangs():
     )
     play(e, 0, "bang", target=1)
     assert any(isinstance(a, PlayCard) and a.card == hand_card(e, 0, "bang") for a in e.legal_actions(0))
+
+
+def test_sid_ketchum_may_heal_when_targeted_by_panic():
+    """§1.15, U21: Sid Ketchum may use his ability when a card targets him, before it resolves."""
+    e = table(
+        4,
+        chars=["black_jack", "sid_ketchum", "black_jack", "black_jack"],
+        hands={0: ["panic", "missed"], 1: ["bang", "beer", "duel"]},
+        life={1: 3},
+    )
+    play(e, 0, "panic", target=1, position=0)
+    assert pending(e).kind == "use_ability_when_targeted" and pending(e).seat == 1
+    answer(e, lambda a: isinstance(a, UseAbility))
+    assert e.state.players[1].life == 4
+    # He has no option left at full LP, so the window closes by itself and Panic! resolves.
+    assert len(e.state.players[1].hand) == 0 and len(e.state.players[0].hand) == 2
