@@ -51,6 +51,7 @@ class CampfireBot(commands.Bot):
         storage: Storage | None = None,
         extensions: tuple[str, ...] = EXTENSIONS,
         clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] | None = None,
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("intents", intents_for(settings))
@@ -71,6 +72,7 @@ class CampfireBot(commands.Bot):
             idle_strikes_before_ai=settings.idle_strikes_before_ai,
             log_lines=settings.table_log_lines,
             lobby_timeout_s=settings.lobby_timeout_s,
+            seed_source=seed_source,
         )
         self.presenter = Presenter(self, self.storage, self.sessions)
         self.scheduler = Scheduler(self.storage, self.sessions, self.present_timeout, clock=clock)

@@ -44,6 +44,13 @@ def is_moderator(interaction: discord.Interaction[Any]) -> bool:
     return bool(perms and perms.manage_messages)
 
 
+def check_range(name: str, value: int, low: int, high: int) -> int:
+    """Validate a numeric slash option ourselves: Discord enforces ranges, a forged payload doesn't."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise SessionError("bad_option", name=name, low=low, high=high)
+    return value
+
+
 def display_name(user: discord.abc.User) -> str:
     """A member's name as shown at the table."""
     return getattr(user, "display_name", None) or user.name

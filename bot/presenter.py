@@ -143,7 +143,7 @@ class Presenter:
         if engine is not None and record.status == "running":
             await self.update_hands(record, engine, interaction=interaction, answered_seat=hand_seat)
         elif record.status == "finished":
-            await self.clear_hands(record)
+            await self.clear_hands(record, interaction=interaction, answered_seat=hand_seat)
         if interaction is not None and not interaction.response.is_done():
             await interaction.response.defer()
         if outcome.notes:
@@ -236,12 +236,26 @@ class Presenter:
                 [user_id],
             )
 
-    async def clear_hands(self, record: SessionRecord) -> None:
-        """At the end of a game, replace DM hands with the final result (buttons removed)."""
+    async def clear_hands(
+        self,
+        record: SessionRecord,
+        *,
+        interaction: discord.Interaction[Any] | None = None,
+        answered_seat: Seat | None = None,
+    ) -> None:
+        """At the end of a game, replace DM hands with the final result (buttons removed).
+
+        The clicker's own hand message is replaced through the interaction response.
+        """
         r = self.renderer(record.game)
         payload = r.finished(record, None)
         payload = Payload(content=payload.content, embeds=payload.embeds, items=[])
+        if answered_seat is not None and interaction is not None and not interaction.response.is_done():
+            await interaction.response.edit_message(**payload.kwargs())
         for seat, info in enumerate(record.seats):
+            answered_here = interaction is not None and interaction.message is not None
+            if seat == answered_seat and answered_here and not interaction.message.flags.ephemeral:  # type: ignore[union-attr]
+                continue
             stored = await self.storage.message(record.id, "hand", seat)
             if stored is None or not stored[1] or info.user_id is None:
                 continue

@@ -106,8 +106,10 @@ class SessionManager:
         idle_strikes_before_ai: int = 3,
         log_lines: int = 8,
         lobby_timeout_s: int = 1800,
+        seed_source: Callable[[], int] | None = None,
     ) -> None:
         self.storage = storage
+        self.seed_source = seed_source or (lambda: secrets.randbits(63))
         self.lobby_timeout_s = lobby_timeout_s
         self.clock = clock
         self.idle_strikes_before_ai = idle_strikes_before_ai
@@ -205,7 +207,7 @@ class SessionManager:
             channel_id=channel_id,
             game=game_key,
             rules_version=game.engine.rules_version,
-            seed=secrets.randbits(63),
+            seed=self.seed_source(),
             host_id=host_id,
             seats=_lobby_seats(host_id, host_name, seats or [], game.engine.max_seats),
             options=parsed.model_dump(mode="json"),

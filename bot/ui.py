@@ -48,6 +48,7 @@ GENERIC_MESSAGES: dict[str, str] = {
     "no_ai_to_remove": "There is no AI player to remove.",
     "bad_seat_count": "This game needs {min}–{max} players.",
     "bad_options": "Those options don't work together.",
+    "bad_option": "That option isn't valid: {name} must be between {low} and {high}.",
     "unknown_game": "That game isn't available.",
     "you_left": "You left this game.",
     "ai_playing_your_seat": "An AI is playing your seat. Use the take-back command to return.",

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.gamecog import GameCog
+from bot.gamecog import GameCog, check_range
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
@@ -45,14 +45,18 @@ class ForestGangsCog(
         ability_timeout: app_commands.Range[int, 5, 300] = 20,
     ) -> None:
         """/forest_gangs start."""
-        options = {
-            "ghost": ghost,
-            "kids1": kids1 or kids2,
-            "kids2": kids2,
-            "choice_timeout_s": choice_timeout,
-            "ability_timeout_s": ability_timeout,
-        }
-        await run_guarded(interaction, self.key, self.open_lobby(interaction, options))
+
+        async def work() -> None:
+            options = {
+                "ghost": ghost,
+                "kids1": kids1 or kids2,
+                "kids2": kids2,
+                "choice_timeout_s": check_range("choice_timeout", choice_timeout, 15, 600),
+                "ability_timeout_s": check_range("ability_timeout", ability_timeout, 5, 300),
+            }
+            await self.open_lobby(interaction, options)
+
+        await run_guarded(interaction, self.key, work())
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
         """Lobby lines for the options."""

@@ -20,10 +20,13 @@ class Clock:
         return self.now
 
 
-def make_bot(db: Path, clock: Clock, extensions: tuple[str, ...], **settings: Any) -> CampfireBot:
-    """A bot as in production, minus the network: no token, no command sync."""
+def make_bot(
+    db: Path, clock: Clock, extensions: tuple[str, ...], *, seed: int = 1, **settings: Any
+) -> CampfireBot:
+    """A bot as in production, minus the network: no token, no command sync, seeded games."""
     cfg = Settings(_env_file=None, database_path=db, sync_commands=False, **settings)  # type: ignore[call-arg]
-    return CampfireBot(cfg, extensions=extensions, clock=clock)
+    seeds = iter(range(seed, seed + 1_000_000))
+    return CampfireBot(cfg, extensions=extensions, clock=clock, seed_source=lambda: next(seeds))
 
 
 async def start_harness(

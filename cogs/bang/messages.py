@@ -1,0 +1,92 @@
+"""Player-facing wording for BANG!: rule codes, the /bang rules summary, card and character texts."""
+
+MESSAGES: dict[str, str] = {
+    "expansion_not_available": "The Armed & Dangerous expansion isn't available yet; start without it.",
+    "illegal_action": "You can't play that right now.",
+    "not_your_turn": "It's not your turn, and nothing is asking you right now.",
+    "decision_closed": "That question has already been answered or timed out.",
+    "not_the_default": "That is not the default answer.",
+    "forged_action": "I don't recognise that move.",
+    "bad_seat_count": "BANG! needs {min}–{max} players.",
+    "card_gone": "That card can't be played that way any more; here is your current hand.",
+}
+
+RULES = """\
+**Roles (secret, except the ⭐ Sheriff):** the Sheriff and Deputies must kill every Outlaw and the \
+Renegade; the Outlaws must kill the Sheriff; the Renegade must be the last one standing.
+**Your turn:** 1. draw 2 cards · 2. play any number of cards (only **one BANG!** per turn) · \
+3. discard down to your life points.
+**Distance:** seats between you and the target the short way round; 🐎 Mustang +1 for others, \
+🔭 Scope −1 for you. A BANG! needs the target within your weapon's range (Colt .45 = 1).
+**Answers:** a BANG! is cancelled by a **Missed!** (or a ♥ on a Barrel draw!); Indians!/Duel are \
+answered with a BANG!. At 0 life a **Beer** saves you (not with 2 players left).
+**Rewards:** killing an Outlaw draws 3 cards; a Sheriff who kills a Deputy discards everything.
+**On Discord:** your role, hand and buttons are in your DMs (or **My hand** on the table). When you \
+are shot you are mentioned and get Missed!/Barrel/Beer/take-the-hit buttons. Not answering in time \
+makes the free Barrel draw! and then takes the hit; a turn that times out ends."""
+
+CHARACTER_TEXT: dict[str, str] = {
+    "bart_cassidy": "Draws a card each time he loses a life point.",
+    "black_jack": "Shows his 2nd draw; on ♥/♦ he draws one more.",
+    "calamity_janet": "Uses BANG! as Missed! and Missed! as BANG!.",
+    "el_gringo": "Takes a random hand card from whoever hurts him.",
+    "jesse_jones": "May draw his first card from a player's hand.",
+    "jourdonnais": "Built-in Barrel: a ♥ draw! cancels a shot.",
+    "kit_carlson": "Looks at 3 cards, keeps 2, puts 1 back.",
+    "lucky_duke": "Draws 2 cards for every draw! and picks one.",
+    "paul_regret": "Built-in Mustang: others see him 1 further.",
+    "pedro_ramirez": "May draw his first card from the discard pile.",
+    "rose_doolan": "Built-in Scope: sees others 1 closer.",
+    "sid_ketchum": "Discard 2 cards to regain 1 life, any time.",
+    "slab_the_killer": "His BANG!s need 2 Missed! to cancel.",
+    "suzy_lafayette": "Draws a card whenever her hand is empty.",
+    "vulture_sam": "Takes all cards of every eliminated player.",
+    "willy_the_kid": "May play any number of BANG!s.",
+}
+
+CARD_TEXT: dict[str, str] = {
+    "bang": "Shoot a player in range",
+    "missed": "Cancel a shot at you",
+    "beer": "+1 life (also when dying)",
+    "saloon": "+1 life for everyone",
+    "stagecoach": "Draw 2 cards",
+    "wells_fargo": "Draw 3 cards",
+    "general_store": "Everyone picks a revealed card",
+    "panic": "Take a card from a player at distance 1",
+    "cat_balou": "Make any player discard a card",
+    "duel": "Duel a player: discard BANG!s in turn",
+    "gatling": "A shot at every other player",
+    "indians": "Everyone discards a BANG! or loses 1 life",
+    "jail": "Jail a player (not the Sheriff)",
+    "dynamite": "Passes around; may explode for 3",
+    "barrel": "♥ draw! cancels a shot",
+    "mustang": "Others see you 1 further",
+    "scope": "You see others 1 closer",
+    "volcanic": "Range 1, any number of BANG!s",
+    "schofield": "Weapon, range 2",
+    "remington": "Weapon, range 3",
+    "rev_carabine": "Weapon, range 4",
+    "winchester": "Weapon, range 5",
+}
+
+ROLE_TEXT: dict[str, str] = {
+    "sheriff": "⭐ **Sheriff** — kill every Outlaw and the Renegade. Everyone knows who you are.",
+    "deputy": "🛡️ **Deputy** — protect the Sheriff; kill every Outlaw and the Renegade.",
+    "outlaw": "🦹 **Outlaw** — kill the Sheriff.",
+    "renegade": "🐍 **Renegade** — be the last one standing (kill the Sheriff last).",
+}
+
+DECISION_TEXT: dict[str, str] = {
+    "play_turn": "playing cards",
+    "respond_to_shot": "answering a shot",
+    "respond_to_indians": "answering Indians!",
+    "respond_to_duel": "answering a Duel",
+    "play_beer_or_die": "dying: Beer or out",
+    "use_ability_when_targeted": "may use Sid Ketchum's ability",
+    "pick_from_general_store": "picking from the General Store",
+    "choose_character": "choosing a character",
+    "choose_check_card": "choosing the draw! card",
+    "choose_draw_source": "choosing where to draw from",
+    "choose_card_to_put_back": "choosing a card to put back",
+    "discard_to_hand_limit": "discarding to the hand limit",
+}
