@@ -1,4 +1,17 @@
-"""Forest Gangs: pure rules engine, AI and text rendering (forest_gangs.md)."""
+"""Forest Gangs: pure rules engine, AI and text rendering (forest_gangs.md).
+
+API for renderers and the cog (all pydantic models):
+- Options `ForestGangsOptions(ghost: bool | None = None, kids1=False, kids2=False,
+  choice_timeout_s=60, ability_timeout_s=20)`; ghost None = on with 2 seats, off otherwise.
+- Decisions (simultaneous, one per seat): `choose_card` → `ChooseCard(decision_id, card: str | None)`
+  (None = a random legal card, the default); `use_shapeshifter` → `UseShapeshifter(decision_id,
+  use=False)`; `join_duel` → `JoinDuel(decision_id, join=False)`; Kids 2 `reveal` → `Reveal(decision_id)`.
+- Perspective `ForestGangsPerspective` (engines.forest_gangs.perspective): counts per seat
+  (`players: list[SeatView]`, the ghost last with seat == `seats`), `combat_log` / `last_combat`
+  (`list[CombatStep]`, cards as `Face`), the viewer's `hand` / `legal_cards` / `decisions`.
+- Events (engines.forest_gangs.events): RoundStarted, CardsDrawn/CardDrawn, DeckReshuffled,
+  DecisionsOpened, CardChosen/CardChosenPrivate, CombatStepped, HandPassed, GameEnded.
+"""
 
 from __future__ import annotations
 

@@ -239,6 +239,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 zone.chosen = None
             zone.in_play = card
             plays.append(Play.of(z, card))
+        # A Gnome gift that has now been laid is public; forget it (see secret_ids).
+        st.gave = [
+            g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
+            for i, g in enumerate(st.gave)
+        ]
         self._step(events, CombatStep(kind="revealed", level=0, plays=plays))
         self._stage(events)
 
