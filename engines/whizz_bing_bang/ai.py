@@ -37,6 +37,8 @@ def choose_ai_action(engine: Engine[Any], seat: Seat, rng: random.Random) -> Act
         if p.my_inputs:
             return None
         if seat == p.active:
+            if rng.random() < err / 4:  # distracted: forgets to play (§5.1.2)
+                at += t.slow_limit_ms
             sound = p.expected or "whizz"
             if rng.random() < err:  # reads the card wrong (§5.1.6)
                 sound = rng.choice([s for s in CALL_SOUNDS if s != sound])

@@ -138,6 +138,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.shown_done = False
         st.acted = [0] * st.seats
         st.last_input_ms = [None] * st.seats
+        for p in st.buffer:  # judged afresh in the new prompt
+            p.note = None
 
     # ---- timing helpers -----------------------------------------------------------------------
     @property
@@ -383,6 +385,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             p = st.buffer[i]
             if deadline is not None and p.at > deadline:
                 break
+            if p.note is not None:  # already judged as changing nothing
+                i += 1
+                continue
             verdict, cause = self._judge_call(ctx, p)
             if verdict == "ignore":
                 i = self._skip(i, cause)
@@ -478,6 +483,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             p = st.buffer[i]
             if p.at > end:
                 break
+            if p.note is not None:
+                i += 1
+                continue
             if p.kind != "slap":
                 i = self._skip(i, "slap_window")  # W11
                 continue
@@ -570,6 +578,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             p = st.buffer[i]
             if p.at > end:
                 break
+            if p.note is not None:
+                i += 1
+                continue
             reason = None
             if p.kind in ("call", "slap"):
                 reason = "punishment_pending"  # W3

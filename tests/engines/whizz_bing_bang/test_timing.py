@@ -227,3 +227,51 @@ def test_grace_zero_rules_on_the_tick_at_the_instant():
     e = table(starter=0, grace_ms=0)
     call(e, 2, "whizz", 700)
     assert of(tick(e, 700), "mistake_ruled")
+
+
+def exceptional(events):
+    """The documented arrival-dependent cases: inputs judged late at their own time (W25)."""
+    n = sum(1 for x in events if getattr(x, "late", False))
+    return n + sum(
+        1 for x in events if x.kind == "input_ignored" and x.reason in ("overtaken", "one_mistake_at_a_time")
+    )
+
+
+@settings(max_examples=60)
+@given(
+    deck=st.lists(st.sampled_from(["whizz", "bing", "bang", "boom"]), min_size=8, max_size=8),
+    batch=st.lists(
+        st.tuples(
+            st.integers(0, 3),
+            st.sampled_from(["call", "call", "call", "slap", "punish"]),
+            st.sampled_from(["whizz", "bing", "bang"]),
+            st.integers(0, 6000),
+        ),
+        min_size=1,
+        max_size=10,
+    ),
+    data=st.data(),
+)
+def test_any_batch_out_of_order_gives_the_same_rulings(deck, batch, data):
+    """W22: a batch of inputs delivered in any order before the clock moves gives the same rulings.
+
+    The documented exceptions are excluded: an input overtaken by a later-stamped correct call that
+    was already applied (W25), and with it any input refused as older than a ruling made at once (W24).
+    """
+    inputs = [(s, k, snd, t, sf(t, s, i)) for i, (s, k, snd, t) in enumerate(batch)]
+
+    def run(order):
+        e = table(starter=0, top=deck)
+        evs = deliver(e, order)
+        for now in range(1000, 40_000, 1000):
+            if e.result is None:
+                evs += tick(e, now)
+        refused = len(order) - e.state.input_seq
+        return e, rulings(evs), exceptional(evs) + refused
+
+    a, ra, xa = run(sorted(inputs, key=lambda x: (x[3], x[4])))
+    b, rb, xb = run(data.draw(st.permutations(inputs)))
+    if xa or xb:
+        return
+    assert ra == rb
+    assert table_state(a) == table_state(b)
