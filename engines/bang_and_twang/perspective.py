@@ -52,6 +52,8 @@ class PlayerView(Model):
     pending_skips: int
     hand: list[CardView] | None = None
     """Only with the open-hands option (§6)."""
+    known: list[CardView] = Field(default_factory=list)
+    """Cards publicly known to be in this hand (a Stage Dive reveal that stayed put, R18)."""
 
 
 class PromptView(Model):
@@ -136,6 +138,7 @@ def build_perspective(engine: BangAndTwangEngine, viewer: Seat | None) -> BangAn
             pending_extra=s.pending_extra[i],
             pending_skips=s.pending_skips[i],
             hand=[card_view(c) for c in s.hands[i]] if open_hands else None,
+            known=[card_view(c) for c in s.hands[i] if c in s.revealed],
         )
         for i in range(s.seats)
     ]
