@@ -132,23 +132,56 @@ class Presenter:
     async def publish(
         self, outcome: Outcome, interaction: discord.Interaction[Any] | None = None
     ) -> discord.Message | None:
-        """Show what an accepted action changed (already committed); return the edited table."""
+        """Show what an accepted action changed (already committed); return the edited table.
+
+        The clicker is answered first (their hand or the table, edited in place through the
+        interaction: Discord wants an answer within 3 s), then the table, then other DMs.
+        """
         record = outcome.record
         engine = outcome.engine
         payload = self.table_payload(record, engine)
         hand_seat: Seat | None = None
+        answered_dm = False
         if interaction is not None and interaction.message is not None:
             hand_seat = await self._hand_seat_of_message(record, interaction)
+        if hand_seat is not None and interaction is not None:
+            answered_dm = await self._answer_hand(record, engine, interaction, hand_seat)
         edited = await self.edit_table(record, payload, interaction if hand_seat is None else None)
+        skip = hand_seat if answered_dm else None
         if engine is not None and record.status == "running":
-            await self.update_hands(record, engine, interaction=interaction, answered_seat=hand_seat)
+            await self.update_hands(record, engine, skip_seat=skip)
         elif record.status == "finished":
-            await self.clear_hands(record, interaction=interaction, answered_seat=hand_seat)
+            await self.clear_hands(record, skip_seat=skip)
         if interaction is not None and not interaction.response.is_done():
             await interaction.response.defer()
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
         return edited
+
+    async def _answer_hand(
+        self,
+        record: SessionRecord,
+        engine: Engine[Any] | None,
+        interaction: discord.Interaction[Any],
+        seat: Seat,
+    ) -> bool:
+        """Edit the clicked hand message in place; True if it was the seat's DM (already current)."""
+        msg = interaction.message
+        assert msg is not None
+        ephemeral = msg.flags.ephemeral
+        r = self.renderer(record.game)
+        if record.status == "running" and engine is not None:
+            payload = r.hand(record, engine, seat, dm=not ephemeral)
+        else:
+            final = r.finished(record, None)
+            payload = Payload(content=final.content, embeds=final.embeds, items=[])
+        if payload is None or interaction.response.is_done():
+            return False
+        await interaction.response.edit_message(**payload.kwargs())
+        if ephemeral:
+            return False
+        await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, payload.digest())
+        return True
 
     async def _hand_seat_of_message(
         self, record: SessionRecord, interaction: discord.Interaction[Any]
@@ -167,35 +200,12 @@ class Presenter:
         return None
 
     async def update_hands(
-        self,
-        record: SessionRecord,
-        engine: Engine[Any],
-        *,
-        interaction: discord.Interaction[Any] | None = None,
-        answered_seat: Seat | None = None,
+        self, record: SessionRecord, engine: Engine[Any], *, skip_seat: Seat | None = None
     ) -> None:
-        """Edit each human's DM hand whose content changed; answer a hand click in place."""
+        """Edit each human's DM hand whose content changed (`skip_seat` was just answered in place)."""
         r = self.renderer(record.game)
         for seat, info in enumerate(record.seats):
-            if not info.human or info.user_id is None:
-                continue
-            if seat == answered_seat and interaction is not None and not interaction.response.is_done():
-                ephemeral = bool(interaction.message and interaction.message.flags.ephemeral)
-                payload = r.hand(record, engine, seat, dm=not ephemeral)
-                if payload is not None:
-                    await interaction.response.edit_message(**payload.kwargs())
-                    if not ephemeral and interaction.message is not None:
-                        await self.storage.set_message(
-                            record.id,
-                            "hand",
-                            seat,
-                            interaction.message.channel.id,
-                            interaction.message.id,
-                            payload.digest(),
-                        )
-                        continue
-                    # Answered in an ephemeral hand: the DM copy (if any) is updated below.
-            if info.dm_blocked:
+            if seat == skip_seat or not info.human or info.user_id is None or info.dm_blocked:
                 continue
             payload = r.hand(record, engine, seat, dm=True)
             if payload is None:
@@ -236,28 +246,16 @@ class Presenter:
                 [user_id],
             )
 
-    async def clear_hands(
-        self,
-        record: SessionRecord,
-        *,
-        interaction: discord.Interaction[Any] | None = None,
-        answered_seat: Seat | None = None,
-    ) -> None:
-        """At the end of a game, replace DM hands with the final result (buttons removed).
-
-        The clicker's own hand message is replaced through the interaction response.
-        """
+    async def clear_hands(self, record: SessionRecord, *, skip_seat: Seat | None = None) -> None:
+        """At the end of a game, replace DM hands with the final result (buttons removed)."""
         r = self.renderer(record.game)
-        payload = r.finished(record, None)
-        payload = Payload(content=payload.content, embeds=payload.embeds, items=[])
-        if answered_seat is not None and interaction is not None and not interaction.response.is_done():
-            await interaction.response.edit_message(**payload.kwargs())
+        final = r.finished(record, None)
+        payload = Payload(content=final.content, embeds=final.embeds, items=[])
         for seat, info in enumerate(record.seats):
-            answered_here = interaction is not None and interaction.message is not None
-            if seat == answered_seat and answered_here and not interaction.message.flags.ephemeral:  # type: ignore[union-attr]
+            if seat == skip_seat or info.user_id is None:
                 continue
             stored = await self.storage.message(record.id, "hand", seat)
-            if stored is None or not stored[1] or info.user_id is None:
+            if stored is None or not stored[1]:
                 continue
             try:
                 await self._partial(stored[0], stored[1]).edit(**payload.kwargs())

@@ -1,0 +1,1 @@
+"""Benchmark scripts (they print numbers; they are not tests)."""

@@ -1,0 +1,72 @@
+"""Shared set-up for the Discord-side benchmarks: a real bot driven by the test harness."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bot.client import CampfireBot
+from bot.config import Settings
+from bot.storage import now_iso
+from engines import get_game
+from tests.discord_harness import Harness, make_harness
+
+
+class Clock:
+    """A fixed clock (deadlines never fire during a benchmark)."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def harness(db: Path | None = None) -> Harness:
+    """A bot with the Forest Gangs cog on a fresh SQLite file, under the harness."""
+    db = db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
+    cfg = Settings(_env_file=None, database_path=db, sync_commands=False)  # type: ignore[call-arg]
+    seeds = iter(range(1, 10**9))
+    bot = CampfireBot(cfg, extensions=("cogs.forest_gangs",), clock=Clock(), seed_source=lambda: next(seeds))
+    return await make_harness(bot, setup=lambda b: b.prepare(), members=6)
+
+
+async def fill(h: Harness, sessions: int) -> None:
+    """Store `sessions` running Forest Gangs games in other channels (one transaction)."""
+    engine_cls = get_game("forest_gangs").engine
+    db = h.bot.storage.db
+    ts = now_iso()
+    rows = []
+    for i in range(sessions):
+        state = engine_cls.new(4, i, {}).dump()
+        seats = json.dumps([{"user_id": 10_000 + j, "name": f"P{j}"} for j in range(4)])
+        rows.append((secrets.token_hex(4), 1, 5_000_000 + i, "forest_gangs", 1, i, 10_000, seats, "{}", state,
+                     state, 1, "running", "[]", ts, ts))
+    await db.execute("BEGIN")
+    await db.executemany(
+        "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
+        " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        rows,
+    )
+    await db.execute("COMMIT")
+
+
+async def open_table(h: Harness, players: int = 4) -> dict[str, Any]:
+    """Lobby → joins → start; returns the table message."""
+    host, *others = h.members[:players]
+    rec = await h.slash("forest_gangs start", host)
+    lobby = rec.message
+    for m in others:
+        await h.click(lobby, m, label="Join")
+    await h.click(lobby, host, label="Start")
+    return lobby
+
+
+def custom_ids(msg: dict[str, Any]) -> list[str]:
+    """custom_ids of a message's components."""
+    return [c["custom_id"] for row in msg.get("components") or [] for c in row.get("components", [])
+            if c.get("custom_id")]
