@@ -54,6 +54,8 @@ class PlayerState(Model):
     in-play card); they are not secret (DESIGN.md C7)."""
     tokens: int = 0
     """Load tokens on the character (A&D §2.2); always 0 in the base game."""
+    card_tokens: dict[str, int] = Field(default_factory=dict)
+    """Load tokens on this seat's Dangerous (orange) cards in play, by card id (A&D §2.2)."""
     killed_by: Seat | None = None
 
 

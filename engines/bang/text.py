@@ -88,6 +88,29 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
         return f"GAME OVER: {d['summary']} (winners {d['winners']})"
     if k == "decision_opened":
         return None
+    if k == "ability_used":
+        extra = f" discarding {', '.join(_c(c) for c in d['cards'])}" if d["cards"] else ""
+        return f"Seat {d['seat']} uses {d['ability'].replace('_', ' ')}{extra}"
+    if k == "shot_missed":
+        return f"The shot at seat {d['seat']} is missed"
+    if k == "deck_reshuffled":
+        return f"The discard pile is reshuffled into a new draw pile ({d['size']} cards)"
+    if k == "store_revealed":
+        return "General Store: " + ", ".join(_c(c) for c in d["cards"])
+    if k == "penalty_applied":
+        what = {
+            "reward_3_cards": "draws 3 cards as a reward",
+            "sheriff_discards_all": "discards every card (killed a Deputy)",
+        }
+        return f"Seat {d['seat']} {what.get(d['what'], d['what'])}"
+    if k == "character_chosen":
+        return f"Seat {d['seat']} plays {_ch(d['character'])}"
+    if k == "game_started":
+        chars = ", ".join(f"{i}: {_ch(c)}" for i, c in enumerate(d["characters"]))
+        sheriff = f"; the Sheriff is seat {d['sheriff']}" if d["sheriff"] is not None else ""
+        return f"A game of BANG! for {d['seats']} begins ({chars}){sheriff}"
+    if k == "turn_ended":
+        return f"Seat {d['seat']}'s turn is skipped (Jail)" if d["skipped"] else None
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items() if a not in ("kind", "audience"))
 
 
