@@ -40,7 +40,7 @@ async def manager(path, clock=None, **kw) -> SessionManager:
     await storage.open()
     _open.append(storage)
     m = SessionManager(storage, clock=clock or Clock(), **kw)
-    m.register(TOY, lambda e: TOY.render_event(e, None))
+    m.register(TOY, lambda e, r: TOY.render_event(e, None))
     return m
 
 
