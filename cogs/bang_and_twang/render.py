@@ -120,6 +120,26 @@ def card_short(card: str) -> str:
     return CAT.tunes[card].name
 
 
+def moved(riff: str, src: int, dst: int) -> str:
+    """The riff after moving slot `src` to slot `dst` (§3.3)."""
+    rest = riff[: src - 1] + riff[src:]
+    return rest[: dst - 1] + riff[src - 1] + rest[dst - 1 :]
+
+
+def distinct_moves(riff: str, actions: list[Action]) -> list[Action]:
+    """Drop moves that give the same riff as an earlier one (1→2 and 2→1 are the same row)."""
+    seen: set[str] = set()
+    out: list[Action] = []
+    for a in actions:
+        if isinstance(a, MoveRiff):
+            result = moved(riff, a.src, a.dst)
+            if result in seen:
+                continue
+            seen.add(result)
+        out.append(a)
+    return out
+
+
 # ---- actions ⇄ custom_id verbs -----------------------------------------------------------------------
 def encode(a: Action) -> tuple[str, str | None]:
     """(verb, arg) of an action; the decision id travels in the token."""
@@ -212,7 +232,7 @@ def label(a: Action, kind: str, record: SessionRecord, p: BangAndTwangPerspectiv
     if isinstance(a, FlipRiff):
         return f"Flip {a.slot}"
     if isinstance(a, MoveRiff):
-        return f"Move {a.src}→{a.dst}"
+        return f"Move {a.src}→{a.dst} ({' '.join(moved(p.riff, a.src, a.dst))})"
     if isinstance(a, RotateRiff):
         return "Leftmost to the end" if a.side == "left_to_end" else "Rightmost to the front"
     if isinstance(a, SetRiff):
@@ -276,7 +296,12 @@ def action_items(
         for i, a in enumerate(legal):
             verb, arg = encode(a)
             items.append(
-                button(label(a, kind, record, p), custom_id(GAME, record.id, token, verb, arg), style=_style(a), row=i // 5)
+                button(
+                    label(a, kind, record, p),
+                    custom_id(GAME, record.id, token, verb, arg),
+                    style=_style(a),
+                    row=i // 5,
+                )
             )
         return items
     selects: list[discord.ui.Item[Any]] = []
@@ -285,7 +310,9 @@ def action_items(
         options = []
         for a in chunk:
             verb, arg = encode(a)
-            options.append(discord.SelectOption(label=label(a, kind, record, p)[:100], value=f"{verb}:{arg or ''}"))
+            options.append(
+                discord.SelectOption(label=label(a, kind, record, p)[:100], value=f"{verb}:{arg or ''}")
+            )
         selects.append(
             discord.ui.Select(
                 custom_id=custom_id(GAME, record.id, token, "pick", n),
@@ -352,7 +379,9 @@ def table(
     arrow = "↻" if p.direction == 1 else "↺"
     for pl in p.players:
         mark = "▶️ " if pl.seat == p.active_seat else ""
-        embed.add_field(name=f"{mark}{seat_name(record, pl.seat)}"[:256], value=player_value(p, pl.seat), inline=True)
+        embed.add_field(
+            name=f"{mark}{seat_name(record, pl.seat)}"[:256], value=player_value(p, pl.seat), inline=True
+        )
     if record.recent_log:
         embed.add_field(
             name="📜 Last actions", value=_clip("\n".join(record.recent_log[-LOG_LINES:]), 1024), inline=False
@@ -363,7 +392,7 @@ def table(
     items: list[discord.ui.Item[Any]] = []
     token = f"t{p.turn}"
     flips = [a for a in riff_actions if isinstance(a, FlipRiff)]
-    moves = [a for a in riff_actions if isinstance(a, MoveRiff)]
+    moves = [a for a in distinct_moves(p.riff, riff_actions) if isinstance(a, MoveRiff)]
     for a in flips:
         items.append(
             button(f"Flip {a.slot}", custom_id(GAME, record.id, token, "flip", a.slot), emoji="🔄", row=0)
@@ -371,7 +400,10 @@ def table(
     for a in moves:
         items.append(
             button(
-                f"Move {a.src}→{a.dst}", custom_id(GAME, record.id, token, "move", f"{a.src}{a.dst}"), emoji="↔️", row=1
+                f"Move {a.src}→{a.dst}",
+                custom_id(GAME, record.id, token, "move", f"{a.src}{a.dst}"),
+                emoji="↔️",
+                row=1,
             )
         )
     items.append(hand_button)
@@ -379,9 +411,7 @@ def table(
 
 
 # ---- a seat's hand --------------------------------------------------------------------------------------
-def hand(
-    record: SessionRecord, p: BangAndTwangPerspective, seat: int, legal: list[Action]
-) -> Payload:
+def hand(record: SessionRecord, p: BangAndTwangPerspective, seat: int, legal: list[Action]) -> Payload:
     """A seat's private message: hand, own bank, and the buttons of its open decision.
 
     While the seat has nothing to decide the message shows no riff or turn info, so it is only
@@ -436,7 +466,9 @@ def hand(
             inline=False,
         )
     bank_lines = [
-        f"{'🔝 ' if i == 0 else ''}{c.name}" + (f" ({' '.join(c.triplet)})" if c.triplet else "") + f" · {c.points} pt"
+        f"{'🔝 ' if i == 0 else ''}{c.name}"
+        + (f" ({' '.join(c.triplet)})" if c.triplet else "")
+        + f" · {c.points} pt"
         for i, c in enumerate(reversed(p.bank))
     ]
     embed.add_field(
@@ -448,7 +480,7 @@ def hand(
     embed.set_footer(text=f"{name} · session {record.id}")
     items: list[discord.ui.Item[Any]] = []
     if prompt is not None and legal:
-        items = action_items(record, p, f"d{prompt.decision_id}", prompt.kind, legal)
+        items = action_items(record, p, f"d{prompt.decision_id}", prompt.kind, distinct_moves(p.riff, legal))
     return Payload(embeds=[embed], items=items)
 
 

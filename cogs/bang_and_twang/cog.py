@@ -1,0 +1,173 @@
+"""Bang & Twang cog: `/bang_and_twang …` commands, the riff buttons of the table, hand buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.gamecog import GameCog
+from bot.sessions import SessionError
+from bot.storage import SessionRecord
+from bot.ui import ParsedId, Payload, run_guarded
+from cogs.bang_and_twang import render
+from cogs.bang_and_twang.messages import MESSAGES, RULES
+from engines.bang_and_twang import GAME
+from engines.bang_and_twang import events as ev
+from engines.bang_and_twang.actions import FlipRiff, MoveRiff
+from engines.bang_and_twang.perspective import BangAndTwangPerspective
+from engines.base import Action, Engine, Event, Seat
+
+TUNE_CHOICES = [
+    app_commands.Choice(name="Green Circle — Campfire Tunes (starter)", value="green_circle"),
+    app_commands.Choice(name="Red Triangle — Pickpocket Polka (bank theft)", value="red_triangle"),
+    app_commands.Choice(name="Blue Square — Encore! (extra turns, ⚡ interrupts)", value="blue_square"),
+    app_commands.Choice(name="Yellow Star — Big Band (bigger hands)", value="yellow_star"),
+    app_commands.Choice(name="Purple Diamond — Riff Wizards (riff control)", value="purple_diamond"),
+    app_commands.Choice(name="Orange Heart — Mischief Jig (bank tricks)", value="orange_heart"),
+    app_commands.Choice(name="Wondertunes — 8 random cards from all six sets", value="wondertunes"),
+]
+TABLE_VERBS = {"flip", "move"}
+"""Verbs of the public table (token t<turn>); every other action verb lives on a hand (d<id>)."""
+
+
+def _persp(engine: Engine[Any], seat: Seat | None) -> BangAndTwangPerspective:
+    p = engine.view_for(seat)
+    assert isinstance(p, BangAndTwangPerspective)
+    return p
+
+
+class BangAndTwangCog(
+    GameCog, group_name="bang_and_twang", group_description="The Forest Dragon: Bang & Twang — match the riff"
+):
+    """Bang & Twang on Discord."""
+
+    game = GAME
+    messages = MESSAGES
+    rules_text = RULES
+
+    @app_commands.command(name="start", description="Open a Bang & Twang table in this channel")
+    @app_commands.describe(
+        tunes="Which tune cards go in the deck (default: Green Circle, the starter set)",
+        open_hands="Play with every hand visible on the table",
+        decision_timeout="Seconds for each decision (default 120; a safe default move on timeout)",
+        reaction_window="Seconds a ⚡ reaction window stays open (default 6)",
+    )
+    @app_commands.choices(tunes=TUNE_CHOICES)
+    async def start(
+        self,
+        interaction: discord.Interaction[Any],
+        tunes: str = "green_circle",
+        open_hands: bool = False,
+        decision_timeout: app_commands.Range[int, 15, 600] = 120,
+        reaction_window: app_commands.Range[int, 3, 60] = 6,
+    ) -> None:
+        """/bang_and_twang start."""
+        options: dict[str, Any] = {
+            "open_hands": open_hands,
+            "decision_timeout_s": decision_timeout,
+            "reaction_window_s": reaction_window,
+        }
+        if tunes == "wondertunes":
+            options["tune_mode"] = "wondertunes"
+        else:
+            options["tune_mode"] = "single"
+            options["tune_set"] = tunes
+        await run_guarded(interaction, self.key, self.open_lobby(interaction, options))
+
+    def describe_options(self, options: dict[str, Any]) -> list[str]:
+        """Lobby lines for the options."""
+        mode = options.get("tune_mode", "single")
+        if mode == "wondertunes":
+            tunes = "🌈 Wondertunes: 8 random tune cards from " + (
+                "all six sets"
+                if len(options.get("wondertunes_pool") or []) in (0, 6)
+                else ", ".join(options.get("wondertunes_pool") or [])
+            )
+        elif mode == "double":
+            tunes = "🎶 Double tune: " + render.SET_LABEL.get(options.get("tune_set", ""), "?")
+        else:
+            tunes = "🎶 Tunes: " + render.SET_LABEL.get(options.get("tune_set", "green_circle"), "?")
+        return [
+            tunes,
+            "👐 Open hands" if options.get("open_hands") else "🤫 Hidden hands",
+            f"⏱️ {options.get('decision_timeout_s', 120)} s per decision · "
+            f"⚡ {options.get('reaction_window_s', 6)} s reaction windows",
+        ]
+
+    def event_line(self, event: Event, record: SessionRecord) -> str | None:
+        """Public log lines with the players' names; banks read out title and sequence (§3.4)."""
+        if isinstance(event, ev.CardBanked):
+            who = render.seat_name(record, event.seat)
+            if event.triplet:
+                return f"🏦 **{who}** banks *{event.name}* ({render.triplet_text(event.triplet)})"
+            return f"🏦 **{who}** banks *{event.name}* ({event.points} pts)"
+        if isinstance(event, ev.ReactionWindowOpened | ev.CardsDrawnPrivate):
+            return None
+        if isinstance(event, ev.TurnStarted) and event.turn_kind == "regular" and not event.resumed:
+            return None
+        line = self.game.render_event(event, None)
+        return render.with_names(line, record) if line else None
+
+    def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
+        """The running table; riff buttons only while the active seat may flip or move."""
+        p = _persp(engine, None)
+        riff: list[Action] = []
+        if p.active_seat is not None and p.window is None:
+            riff = [a for a in engine.legal_actions(p.active_seat) if isinstance(a, FlipRiff | MoveRiff)]
+        return render.table(record, p, riff, self.my_hand_button(record))
+
+    def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
+        """A seat's hand (DM or ephemeral) with its own legal answers."""
+        return render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat))
+
+    def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
+        """Final scores."""
+        return render.final_lines(record, _persp(engine, None)) if engine is not None else []
+
+    def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
+        """The results embed, with names instead of P1/P2."""
+        payload = super().finished(record, engine)
+        for embed in payload.embeds:
+            if embed.description:
+                embed.description = render.with_names(embed.description, record)
+        return payload
+
+    async def handle(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
+    ) -> None:
+        """Riff buttons of the table (t<turn>) and every hand button / select (d<decision>)."""
+        token = parsed.token
+        verb, arg = parsed.verb, parsed.arg
+        if verb == "pick":
+            if len(values) != 1:
+                raise SessionError("forged_id")
+            verb, _, raw = values[0].partition(":")
+            arg = raw or None
+        if verb not in render.ACTION_VERBS or not token[1:].isdigit():
+            raise SessionError("forged_id")
+        if token.startswith("t"):
+            if verb not in TABLE_VERBS:
+                raise SessionError("forged_id")
+
+            def make_from_table(engine: Engine[Any], seat: Seat) -> Action:
+                mine = [
+                    d for d in engine.open_decisions() if d.seat == seat and not d.kind.startswith("react_")
+                ]
+                if not mine:
+                    raise SessionError("not_your_turn")
+                action = render.decode(verb, arg, mine[-1].id)
+                if action is None:
+                    raise SessionError("forged_id")
+                return action
+
+            await self.act(interaction, parsed, make_from_table)
+            return
+        if not token.startswith("d"):
+            raise SessionError("forged_id")
+        did = int(token[1:])
+        action = render.decode(verb, arg, did)
+        if action is None:
+            raise SessionError("forged_id")
+        await self.act(interaction, parsed, lambda _engine, _seat: action)

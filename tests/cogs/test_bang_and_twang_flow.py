@@ -1,0 +1,307 @@
+"""Bang & Twang through the interaction harness: a whole game by clicks, bad clicks, ⚡ reactions."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from cogs.bang_and_twang.render import encode, moved
+from engines.bang_and_twang import GAME
+from engines.bang_and_twang.actions import MoveRiff
+from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
+from tests.discord_harness import Harness, harness_factory  # noqa: F401
+
+EXT = ("cogs.bang_and_twang",)
+KEY = "bang_and_twang"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+async def open_table(h: Harness, players: int = 3, **options: Any) -> dict[str, Any]:
+    host, *others = h.members[:players]
+    rec = await h.slash(f"{KEY} start", host, **options)
+    lobby = rec.message
+    assert "lobby" in lobby["embeds"][0]["title"]
+    for m in others:
+        click = await h.click(lobby, m, label="Join")
+        assert click.callback_type == 7
+    start = await h.click(lobby, host, label="Start")
+    assert start.callback_type == 7
+    return lobby
+
+
+async def session(h: Harness, sid: str | None = None):
+    record = await (h.bot.storage.get_session(sid) if sid else h.bot.storage.live_session(h.channel.id))
+    assert record is not None
+    return record
+
+
+async def version(h: Harness, sid: str) -> int:
+    rec = await h.bot.storage.get_session(sid)
+    assert rec is not None
+    return rec.version
+
+
+async def engine_now(h: Harness):
+    record = await session(h)
+    return record, h.bot.sessions.engine_of(record)
+
+
+def member_of(h: Harness, record, seat: int):
+    uid = record.seats[seat].user_id
+    return next(m for m in h.members if m.id == uid)
+
+
+def find_on(msg: dict[str, Any], prefix: str, verb: str, arg: str | None) -> tuple[str, str | None] | None:
+    """(custom_id, select value) of a button or select option for (verb, arg) under `prefix`."""
+    want = f"{prefix}:{verb}" if arg is None else f"{prefix}:{verb}:{arg}"
+    for row in msg.get("components") or []:
+        for comp in row.get("components", []):
+            cid = comp.get("custom_id") or ""
+            if cid == want:
+                return cid, None
+            if cid.startswith(f"{prefix}:pick"):
+                for opt in comp.get("options") or []:
+                    if opt["value"] == f"{verb}:{arg or ''}":
+                        return cid, opt["value"]
+    return None
+
+
+async def click_action(h: Harness, lobby, record, engine, seat: int, action) -> None:
+    """Click the button that carries `action`: the table for flips/moves, else the seat's DM hand."""
+    m = member_of(h, record, seat)
+    options = [encode(action)]
+    if isinstance(action, MoveRiff):  # the bot shows one button per distinct resulting riff
+        riff = engine.state.riff
+        options += [
+            ("move", f"{s}{d}")
+            for s in (1, 2, 3)
+            for d in (1, 2, 3)
+            if s != d and moved(riff, s, d) == moved(riff, action.src, action.dst)
+        ]
+    hit, where = None, h.message(lobby)
+    for verb, arg in options:
+        if verb in ("flip", "move"):
+            where = h.message(lobby)
+            hit = find_on(where, f"{KEY}:{record.id}:t{engine.turn}", verb, arg)
+        if hit is None:
+            where = h.last_dm(m)
+            hit = find_on(where, f"{KEY}:{record.id}:d{action.decision_id}", verb, arg)
+        if hit is not None:
+            break
+    assert hit is not None, f"no button for {action} (seat {seat})"
+    cid, value = hit
+    rec = await h.click(where, m, custom_id=cid, values=[value] if value else None)
+    assert not rec.ephemeral, rec.message and rec.message.get("content")
+
+
+async def play_to_the_end(h: Harness, lobby, limit: int = 600) -> list[int]:
+    """Let each deciding human click what the engine's AI would choose, until the game ends."""
+    rng = random.Random(7)
+    sizes: list[int] = []
+    sid = (await session(h)).id
+    for _ in range(limit):
+        record = await session(h, sid)
+        if record.status != "running":
+            return sizes
+        engine = h.bot.sessions.engine_of(record)
+        d = engine.open_decisions()[-1]
+        action = GAME.choose_ai_action(engine, d.seat, rng)
+        before = len(h.calls)
+        await click_action(h, lobby, record, engine, d.seat, action)
+        sizes.append(h.count(since=before))
+    raise AssertionError("game did not end")
+
+
+async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_path, clock):  # noqa: F811
+    """3 humans play a whole game by clicking table riff buttons and DM hand buttons; results stored."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3)
+    table = h.message(lobby)
+    embed = table["embeds"][0]
+    assert "turn" in embed["title"]
+    assert "`[1]`" in embed["description"] and "Draw pile" in embed["description"]
+    assert "My hand" in labels(table)
+    assert {"Flip 1", "Flip 2", "Flip 3"} <= set(labels(table)), "the active player's flips are on the table"
+    record = await session(h)
+    for seat in range(3):
+        dm = h.last_dm(member_of(h, record, seat))
+        assert "your hand" in dm["embeds"][0]["title"]
+    sizes = await play_to_the_end(h, lobby)
+    assert sizes and max(sizes) <= 3 + 3, sizes
+    final = h.message(lobby)
+    assert "game over" in final["embeds"][0]["title"]
+    assert "pts" in final["embeds"][0]["description"]
+    assert "Rematch" in labels(final)
+    storage = h.bot.storage
+    assert await storage.games_played(h.guild.id, KEY) == 1
+    assert len(await storage.stats(h.guild.id, KEY)) == 3
+
+
+async def test_bank_is_read_out_and_hands_stay_private(harness_factory, tmp_path, clock):  # noqa: F811
+    """A bank posts title + sequence on the table; no hand card id appears on the public table."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3)
+    rng = random.Random(3)
+    banked = False
+    for _ in range(120):
+        record, engine = await engine_now(h)
+        d = engine.open_decisions()[-1]
+        action = GAME.choose_ai_action(engine, d.seat, rng)
+        await click_action(h, lobby, record, engine, d.seat, action)
+        if action.kind == "bank_card":
+            banked = True
+            break
+        record, engine = await engine_now(h)
+        secret = engine.secret_ids(None)
+        public = str(h.message(lobby))
+        assert not any(f"'{c}'" in public or f":{c}'" in public for c in secret)
+    assert banked
+    log = h.message(lobby)["embeds"][0]["fields"][-1]
+    assert "banks *" in log["value"]
+    assert "(🥁" in log["value"] or "(🪕" in log["value"], "the sequence is read out"
+
+
+async def test_bad_clicks_are_refused_ephemerally_without_change(harness_factory, tmp_path, clock):  # noqa: F811
+    """Wrong turn, non-player, stale table and forged ids: ephemeral answer, version unchanged."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3)
+    record, engine = await engine_now(h)
+    sid = record.id
+    active = engine.view_for(None).active_seat
+    idle = member_of(h, record, (active + 1) % 3)
+    outsider = h.members[3]
+    old_table = copy.deepcopy(h.message(lobby))
+    v0 = await version(h, sid)
+
+    wrong = await h.click(lobby, idle, label="Flip 1")
+    assert wrong.ephemeral and "not your turn" in wrong.message["content"].lower()
+    stranger = await h.click(lobby, outsider, label="Flip 2")
+    assert stranger.ephemeral and "not playing" in stranger.message["content"]
+    assert await version(h, sid) == v0
+
+    # The active player flips: the table moves to a new state; the old copy is now stale.
+    await h.click(lobby, member_of(h, record, active), label="Flip 1")
+    v1 = await version(h, sid)
+    assert v1 > v0
+    record, engine = await engine_now(h)
+    if engine.view_for(None).active_seat == active:  # may bank: answer it from the hand
+        d = engine.open_decisions()[-1]
+        await click_action(
+            h, lobby, record, engine, d.seat, GAME.choose_ai_action(engine, d.seat, random.Random(1))
+        )
+        v1 = await version(h, sid)
+    record, engine = await engine_now(h)
+    now_active = member_of(h, record, engine.view_for(None).active_seat)
+    stale = await h.click(lobby, now_active, raw_message=old_table, label="Flip 1")
+    assert stale.ephemeral and "earlier moment" in stale.message["content"]
+    assert await version(h, sid) == v1
+
+    # Forged ids: an unknown verb, a hand-only verb on the public table, and a bad argument.
+    turn = engine.turn
+    for bad in (f"{KEY}:{sid}:t{turn}:zap", f"{KEY}:{sid}:t{turn}:bank:S01", f"{KEY}:{sid}:t{turn}:flip:9"):
+        forged = copy.deepcopy(h.message(lobby))
+        forged["components"][0]["components"][0]["custom_id"] = bad
+        rec = await h.click(lobby, now_active, raw_message=forged, custom_id=bad)
+        assert rec.ephemeral, bad
+        assert await version(h, sid) == v1
+    # A real hand button of one player clicked by another (copied message): not theirs.
+    dm = h.last_dm(now_active)
+    ids = custom_ids(dm)
+    assert ids
+    fake = copy.deepcopy(dm)
+    fake["channel_id"] = str(h.channel.id)
+    rec = await h.click(lobby, idle if idle != now_active else outsider, raw_message=fake, custom_id=ids[0])
+    assert rec.ephemeral
+    assert await version(h, sid) == v1
+
+
+def _give(state, seat: int, card: str) -> None:
+    """Test rig: swap `card` into `seat`'s hand (the swapped-out card takes its place)."""
+    hand = state.hands[seat]
+    if card in hand:
+        return
+    out = next(c for c in hand if c.startswith("S"))
+    for pile in [state.draw, *state.hands]:
+        if card in pile:
+            pile[pile.index(card)] = out
+            hand[hand.index(out)] = card
+            return
+    raise AssertionError(f"{card} not found")
+
+
+async def pass_windows(h: Harness, lobby) -> None:
+    """Everyone answers open reaction windows with "Don't react"."""
+    for _ in range(10):
+        record, engine = await engine_now(h)
+        reacts = [d for d in engine.open_decisions() if d.kind.startswith("react_")]
+        if not reacts:
+            return
+        d = reacts[0]
+        dm = h.last_dm(member_of(h, record, d.seat))
+        await h.click(dm, member_of(h, record, d.seat), label="Don't react")
+    raise AssertionError("windows did not close")
+
+
+async def test_reaction_in_its_window_and_refused_outside(harness_factory, tmp_path, clock):  # noqa: F811
+    """Shush! is offered and works in the tune-played window, out of turn; outside it, it is refused."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3, tunes="blue_square")
+    await pass_windows(h, lobby)
+    record, engine = await engine_now(h)
+    sid = record.id
+    a = engine.view_for(None).active_seat
+    b = (a + engine.state.direction) % 3
+    c = 3 - a - b
+    _give(engine.state, a, "U1")  # Encore
+    _give(engine.state, b, "U6")  # Shush!
+    ma, mb, mc = (member_of(h, record, s) for s in (a, b, c))
+
+    # Outside a window: B's fresh hand has no ⚡ button, and a forged react click is refused.
+    mine = await h.click(lobby, mb, label="My hand")
+    assert mine.ephemeral and not any(lbl.startswith("⚡") for lbl in labels(mine.message))
+    take = engine.open_decisions()[-1]
+    assert take.seat == a and take.kind == "take_action"
+    v0 = await version(h, sid)
+    forged_id = f"{KEY}:{sid}:d{take.id}:react:U6"
+    fake = copy.deepcopy(h.message(lobby))
+    fake["components"][0]["components"][0]["custom_id"] = forged_id
+    rec = await h.click(lobby, mb, raw_message=fake, custom_id=forged_id)
+    assert rec.ephemeral and "another player" in rec.message["content"]
+    assert await version(h, sid) == v0
+
+    # A plays Encore from their hand (ephemeral "My hand"): the tune-played window opens.
+    hand_a = await h.click(lobby, ma, label="My hand")
+    await h.click(hand_a.message, ma, label="Play Encore")
+    record, engine = await engine_now(h)
+    assert engine.view_for(None).window == "tune_played"
+    dm_b = h.last_dm(mb)
+    assert "⚡ Shush!" in labels(dm_b), labels(dm_b)
+    assert "Don't react" in labels(h.last_dm(mc))
+    assert "Listening for reactions" in h.message(lobby)["embeds"][0]["description"]
+    shush_button = copy.deepcopy(dm_b)
+
+    v1 = await version(h, sid)
+    await h.click(dm_b, mb, label="⚡ Shush!")
+    assert await version(h, sid) == v1 + 1
+    await h.click(h.last_dm(mc), mc, label="Don't react")
+    record, engine = await engine_now(h)
+    s = engine.state
+    assert "U1" in s.discard and "U6" in s.discard, "Encore cancelled, Shush! discarded"
+    assert s.pending_extra[a] == 0
+    d = engine.open_decisions()[-1]
+    assert d.seat == a and d.kind == "take_action"
+    assert not any(x.kind == "play_tune" for x in engine.legal_actions(a)), "a standard action only (R23)"
+    assert "shushes" in h.message(lobby)["embeds"][0]["fields"][-1]["value"]
+
+    # The window is closed: the old Shush! button is refused and changes nothing.
+    v2 = await version(h, sid)
+    late = await h.click(dm_b, mb, raw_message=shush_button, label="⚡ Shush!")
+    assert late.ephemeral
+    assert await version(h, sid) == v2
