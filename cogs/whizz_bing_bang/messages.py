@@ -1,0 +1,33 @@
+"""Player-facing wording of Whizz Bing Bang rule codes and the /whizz_bing_bang rules summary."""
+
+MESSAGES: dict[str, str] = {
+    "input_too_old": "Too late: that press was made before the last ruling, so it no longer counts.",
+    "duplicate_input": "That press was already counted.",
+    "not_token_hunt": "Token hunt is not on at this table.",
+    "system_only": "Only the bot's clock can do that.",
+    "two_players_option_off": "Whizz Bing Bang needs at least {min} players (or the 2-player option).",
+    "bad_first_seat": "The chosen first player is not at the table.",
+    "bad_handicaps": "There must be one handicap per player.",
+    "stale_button": "The table has moved on since you saw it: look at the card again and press once more.",
+    "typed_words_unavailable": "This bot can't read typed messages (no Message Content intent): use the"
+    " buttons, or start without typed words.",
+}
+
+RULES = """\
+**Goal:** have the fewest points when someone reaches the end score (15 by default).
+**Your turn:** read the face-up card aloud by pressing its button — **Whizz**, **Bing** or **Bang**.
+That reveals the next card, and the sound you called decides who plays next:
+• **Whizz** — the next player in the current direction.
+• **Bing** — the direction reverses (the previous player plays).
+• **Bang** — the next player is skipped.
+**💥 BOOM:** when a Boom is revealed, everyone slaps it (press **BOOM**). The fastest slapper
+gives a token to the slowest (or to whoever did not slap). The ranking is shown with reaction times.
+**Mistakes:** too slow (2 s + the latency allowance), out of turn, wrong sound, slapping a card
+that is not a Boom, pressing **Punish!** without cause. After a mistake is posted, the first
+**Punish!** gives the culprit your next token (always Whizz → Bing → Bang → Boom).
+The punished player restarts clockwise, saying **Whizz** whatever the card shows.
+**End of round:** when someone gives away their Boom token. Each token in front of you (your own
+left + received) costs 1 point.
+**Timing:** every press is timed by Discord's own clock (the click's or message's id), never by
+when the bot received it, and the bot waits a short grace period before each ruling.
+Typed words (`whizz`, `bing`, `bang`, `boom`) count too when the bot can read messages."""

@@ -1,0 +1,177 @@
+"""Pure renderers for Whizz Bing Bang: the public perspective → the table embed and its buttons.
+
+There is nothing private in this game (token hunt aside), so there is no hand message: the
+table carries every button. It is drawn from `view_for(None)` and the session record only.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.storage import SessionRecord
+from bot.ui import Payload, button, custom_id
+from engines.whizz_bing_bang.events import RankEntry
+from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
+from engines.whizz_bing_bang.text import CAUSE_TEXT
+
+GAME = "whizz_bing_bang"
+SEAT_RE = re.compile(r"\bP(\d+)\b")
+CARD_EMOJI = {"whizz": "🌀", "bing": "🔔", "bang": "💢", "boom": "💥"}
+TOKEN_EMOJI = {"whizz": "🌀", "bing": "🔔", "bang": "💢", "boom": "💥"}
+COLOUR_RGB = {
+    "red": (211, 47, 47),
+    "blue": (25, 118, 210),
+    "green": (56, 142, 60),
+    "yellow": (251, 192, 45),
+    "purple": (123, 31, 162),
+    "orange": (245, 124, 0),
+}
+COLOUR_DOT = {"red": "🔴", "blue": "🔵", "green": "🟢", "yellow": "🟡", "purple": "🟣", "orange": "🟠"}
+ARROW = {1: "↻ clockwise", -1: "↺ anticlockwise"}
+LOG_LINES = 6
+"""Recent-event lines shown on the table."""
+
+
+def seat_name(record: SessionRecord, seat: int | None) -> str:
+    """A seat's display name (🤖 for AI seats)."""
+    if seat is None:
+        return "—"
+    if 0 <= seat < len(record.seats):
+        info = record.seats[seat]
+        return f"🤖 {info.name}" if info.ai else info.name
+    return f"P{seat + 1}"
+
+
+def with_names(text: str, record: SessionRecord) -> str:
+    """Replace the engine's "P<n>" with the players' names."""
+    return SEAT_RE.sub(lambda m: seat_name(record, int(m.group(1)) - 1), text)
+
+
+def ranking_text(record: SessionRecord, ranking: list[RankEntry]) -> str:
+    """'🥇 Ana 412 ms · Bo 530 ms · Cy — (no slap)'."""
+    parts = []
+    for i, r in enumerate(ranking):
+        medal = "🥇 " if i == 0 and r.reaction_ms is not None else ""
+        ms = f"{r.reaction_ms} ms" if r.reaction_ms is not None else "— (no press)"
+        parts.append(f"{medal}{seat_name(record, r.seat)} {ms}")
+    return " · ".join(parts)
+
+
+def status_line(record: SessionRecord, p: WhizzBingBangPerspective) -> str:
+    """What the table is waiting for, in one line."""
+    if p.phase == "call":
+        who = seat_name(record, p.active)
+        if p.restart:
+            return f"▶ **{who}** restarts clockwise: say **Whizz** (whatever the card shows)"
+        return f"▶ **{who}** — say **{(p.expected or '?').capitalize()}**"
+    if p.phase == "slap":
+        done = len(p.slapped)
+        return f"💥 **BOOM!** Everybody slap it — press **BOOM**! ({done}/{p.seats} slapped)"
+    if p.phase == "punish":
+        cause = CAUSE_TEXT.get(p.cause or "", p.cause or "")
+        return (
+            f"⚠️ **{seat_name(record, p.culprit)}**: {cause} — the first **Punish!** gives them a token"
+            f" ({p.timing.punish_window_ms / 1000:g} s)"
+        )
+    return "Game over."
+
+
+def player_lines(record: SessionRecord, p: WhizzBingBangPerspective) -> list[str]:
+    """One line per seat: colour, tokens left to give, next token, tokens received, scores."""
+    lines = []
+    for pl in p.players:
+        mark = "▶" if pl.seat == p.active else ("⚠️" if pl.seat == p.culprit else "▫️")
+        dots = "●" * pl.tokens_left + "○" * (4 - pl.tokens_left)
+        nxt = (
+            f"next {TOKEN_EMOJI.get(pl.next_token, '')} {pl.next_token.capitalize()}"
+            if pl.next_token
+            else "all given"
+        )
+        got = "".join(TOKEN_EMOJI.get(t.rsplit("_", 1)[-1], "?") for t in pl.received) or "—"
+        hc = f" · handicap {pl.handicap_ms} ms" if pl.handicap_ms else ""
+        lines.append(
+            f"{mark} {COLOUR_DOT.get(pl.colour, '')} **{seat_name(record, pl.seat)}** {dots} {nxt}"
+            f" · received {got} · round **{pl.round_points}** · total **{pl.total}**{hc}"
+        )
+    return lines
+
+
+def last_ruling(record: SessionRecord, p: WhizzBingBangPerspective) -> str | None:
+    """The latest ranking (Boom slaps or race to punish) with reaction times, and its verdict."""
+    if not p.ranking or p.ranking_kind is None:
+        return None
+    cause = CAUSE_TEXT.get(p.last_cause or "", p.last_cause or "")
+    verdict = ""
+    if p.last_punisher is not None and p.last_culprit is not None:
+        verdict = (
+            f"\n→ **{seat_name(record, p.last_punisher)}** punished"
+            f" **{seat_name(record, p.last_culprit)}** ({cause})"
+        )
+    return ranking_text(record, p.ranking) + verdict
+
+
+def buttons(record: SessionRecord, p: WhizzBingBangPerspective) -> list[discord.ui.Item[Any]]:
+    """[Whizz] [Bing] [Bang] [💥 BOOM] [⚖️ Punish!] — always all five, for everyone (§9.1)."""
+    token = f"t{p.turn}"
+
+    def cid(verb: str, arg: str | None = None) -> str:
+        return custom_id(GAME, record.id, token, verb, arg)
+
+    return [
+        button("Whizz", cid("call", "whizz"), style=discord.ButtonStyle.primary, emoji="🌀"),
+        button("Bing", cid("call", "bing"), style=discord.ButtonStyle.primary, emoji="🔔"),
+        button("Bang", cid("call", "bang"), style=discord.ButtonStyle.primary, emoji="💢"),
+        button("BOOM", cid("slap"), style=discord.ButtonStyle.danger, emoji="💥"),
+        button("Punish!", cid("punish"), style=discord.ButtonStyle.secondary, emoji="⚖️"),
+    ]
+
+
+def table(record: SessionRecord, p: WhizzBingBangPerspective) -> Payload:
+    """The table: the face-up card big, direction, whose turn, tokens, scores, last ranking, log."""
+    sound = p.faceup_sound
+    card = f"# {CARD_EMOJI.get(sound, '')} {sound.upper()}"
+    pile = (
+        f"draw pile face up on {p.draw_count} cards" if p.setup == "setup_2" else f"draw pile: {p.draw_count}"
+    )
+    description = "\n".join(
+        [
+            card,
+            status_line(record, p),
+            f"Direction **{ARROW.get(p.direction, '')}** · {pile}",
+        ]
+    )
+    embed = discord.Embed(
+        title=f"💥 Whizz Bing Bang — round {p.round}",
+        description=description,
+        colour=discord.Colour.from_rgb(*COLOUR_RGB.get(p.faceup_colour, (230, 126, 34))),
+    )
+    embed.add_field(name="Players", value=_clip("\n".join(player_lines(record, p)), 1024), inline=False)
+    ruling = last_ruling(record, p)
+    if ruling:
+        title = "💥 Last Boom — slap ranking" if p.ranking_kind == "boom" else "⚖️ Last race to punish"
+        embed.add_field(name=title, value=_clip(ruling, 1024), inline=False)
+    if record.recent_log:
+        embed.add_field(
+            name="📜 Recent", value=_clip("\n".join(record.recent_log[-LOG_LINES:]), 1024), inline=False
+        )
+    t = p.timing
+    embed.set_footer(
+        text=f"Session {record.id} · too slow after {t.slow_limit_ms / 1000:g} s · slap window"
+        f" {t.slap_window_ms / 1000:g} s · grace {t.grace_ms / 1000:g} s · /whizz_bing_bang rules"
+    )
+    return Payload(embeds=[embed], items=buttons(record, p))
+
+
+def final_lines(record: SessionRecord, p: WhizzBingBangPerspective) -> list[str]:
+    """Final totals, fewest points first."""
+    order = sorted(p.players, key=lambda pl: pl.total)
+    return [f"{seat_name(record, pl.seat)}: **{pl.total}** points" for pl in order] + [
+        f"Rounds played: {p.round}"
+    ]
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
