@@ -1,0 +1,258 @@
+"""BANG! cog: `/bang …` commands, the hand messages' multi-step plays and answer buttons."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+
+from bot.gamecog import GameCog
+from bot.sessions import ActionFactory, Outcome, SessionError, SessionManager
+from bot.storage import SessionRecord
+from bot.ui import ParsedId, Payload, run_guarded
+from cogs.bang import render
+from cogs.bang.messages import MESSAGES, RULES
+from engines.bang import GAME
+from engines.bang.actions import PlayCard, UseAbility
+from engines.bang.perspective import BangPerspective
+from engines.base import Action, Engine, Event, Seat
+
+DUE_CACHE_MAX = 2_000
+"""Remembered decision deadlines (for countdowns); old entries are dropped beyond this."""
+
+
+class DecisionClock:
+    """Remembers when each open decision times out, for the `<t:…:R>` countdowns.
+
+    It plugs into the runtime's GameTimers hook, which `SessionManager._commit` calls with the
+    commit time; it asks for no extra deadlines (the runtime already times decisions out). After a
+    restart the cache is empty and the renderers fall back to "within N s".
+    """
+
+    def __init__(self) -> None:
+        self.due: dict[tuple[str, int], float] = {}
+
+    def deadlines(self, record: SessionRecord, engine: Engine[Any], now: float) -> dict[str, float]:
+        """Note the due time of newly opened decisions; no extra deadlines."""
+        for d in engine.open_decisions():
+            self.due.setdefault((record.id, d.id), now + d.timeout_s)
+        if len(self.due) > DUE_CACHE_MAX:
+            for key in list(self.due)[: len(self.due) // 2]:
+                del self.due[key]
+        return {}
+
+    def fire(
+        self, record: SessionRecord, engine: Engine[Any], key: str, now: float
+    ) -> list[tuple[Seat | None, Action]]:
+        """Never called (no extra deadlines are set)."""
+        return []
+
+    def of(self, record: SessionRecord, p: BangPerspective) -> float | None:
+        """The due time of the perspective's pending decision, if known."""
+        if p.pending is None:
+            return None
+        return self.due.get((record.id, p.pending.decision_id))
+
+
+class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild West card game of hidden roles"):
+    """BANG! on Discord."""
+
+    game = GAME
+    messages = MESSAGES
+    rules_text = RULES
+
+    def __init__(self, bot: Any) -> None:
+        self.clock = DecisionClock()
+        super().__init__(bot)
+
+    @app_commands.command(name="start", description="Open a BANG! table in this channel (3–8 players)")
+    @app_commands.describe(
+        deal_two_characters="Deal two characters to each player, who keeps one",
+        turn_timeout="Seconds per action in your own turn (default 120; the turn ends on timeout)",
+        response_timeout="Seconds to answer a BANG!, Indians!, Duel, … (default 30; take the hit on timeout)",
+        expansion="Armed & Dangerous expansion (not available yet)",
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction[Any],
+        deal_two_characters: bool = False,
+        turn_timeout: app_commands.Range[int, 30, 900] = 120,
+        response_timeout: app_commands.Range[int, 10, 300] = 30,
+        expansion: Literal["none", "armed_and_dangerous"] = "none",
+    ) -> None:
+        """/bang start."""
+        options = {
+            "deal_two_characters": deal_two_characters,
+            "turn_timeout_s": turn_timeout,
+            "response_timeout_s": response_timeout,
+            "expansion": expansion,
+        }
+        await run_guarded(interaction, self.key, self.open_lobby(interaction, options))
+
+    def timers(self) -> DecisionClock:
+        """The decision clock (countdowns); it sets no deadlines of its own."""
+        return self.clock
+
+    def describe_options(self, options: dict[str, Any]) -> list[str]:
+        """Lobby lines for the options."""
+        return [
+            "👥 3–8 players: join, or add AI players",
+            "🎭 Deal two characters each (keep one)"
+            if options.get("deal_two_characters")
+            else "🎭 One character each",
+            f"⏱️ {options.get('turn_timeout_s', 120)} s per action in your turn · "
+            f"{options.get('response_timeout_s', 30)} s to answer",
+            "🧨 Armed & Dangerous: " + ("on" if options.get("expansion") == "armed_and_dangerous" else "off"),
+        ]
+
+    def event_line(self, event: Event, record: SessionRecord) -> str | None:
+        """A public line for the table log, with the players' names."""
+        return render.event_line(event, record)
+
+    # ---- renderers (pure) ----------------------------------------------------------------------------
+    def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
+        """The running table."""
+        p = engine.view_for(None)
+        assert isinstance(p, BangPerspective)
+        return render.table(record, p, self.clock.of(record, p), self.my_hand_button(record))
+
+    def hand(
+        self,
+        record: SessionRecord,
+        engine: Engine[Any],
+        seat: Seat,
+        *,
+        dm: bool,
+        step: render.Step | None = None,
+    ) -> Payload | None:
+        """A seat's hand (DM or ephemeral)."""
+        p = engine.view_for(seat)
+        assert isinstance(p, BangPerspective)
+        return render.hand(record, p, engine.legal_actions(seat), seat, self.clock.of(record, p), step)
+
+    def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
+        """Every role, revealed at the end."""
+        if engine is None or engine.result is None:
+            return []
+        players = engine.state.players
+        return render.final_lines(record, [pl.role for pl in players], [pl.alive for pl in players])
+
+    # ---- clicks --------------------------------------------------------------------------------------
+    async def act(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId, make_action: ActionFactory
+    ) -> Outcome:
+        """Submit, mention humans who must now answer out of turn, then publish."""
+        channel_id = await self.channel_of(interaction, parsed.sid)
+        outcome = await self.sessions.submit(
+            channel_id, interaction.user.id, make_action, session_id=parsed.sid, token=parsed.token
+        )
+        self.mention_responders(outcome)
+        await self.presenter.publish(outcome, interaction)
+        return outcome
+
+    def mention_responders(self, outcome: Outcome) -> None:
+        """A human who must answer out of turn (shot, Indians!, Duel, General Store…) gets a ping.
+
+        Only on clicks: a timeout's outcome goes from the scheduler straight to the presenter.
+        """
+        engine = outcome.engine
+        if engine is None or engine.result is not None:
+            return
+        p = engine.view_for(None)
+        assert isinstance(p, BangPerspective)
+        d = p.pending
+        if d is None or d.kind == "play_turn" or d.seat == p.active:
+            return
+        info = outcome.record.seats[d.seat]
+        if not info.human or info.user_id is None:
+            return
+        what = render.PING_TEXT.get(d.kind, "it's your move")
+        src = f" ({render.card_name(d.source_card)})" if d.source_card else ""
+        where = "the table" if d.kind == "pick_from_general_store" else "your DMs or **My hand**"
+        outcome.notes.append(f"🎯 <@{info.user_id}>, {what}{src}! Answer in {where}.")
+        outcome.mentions.append(info.user_id)
+
+    async def handle(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
+    ) -> None:
+        """act / card / tgt / back / sid clicks (hand messages; `act` also on the table's store)."""
+        if not parsed.token.startswith("d") or not parsed.token[1:].isdigit():
+            raise SessionError("forged_id")
+        verb = parsed.verb
+        if verb == "act":
+            raw = values[0] if values else parsed.arg
+            if raw is None or not raw.isdigit():
+                raise SessionError("forged_id")
+            index = int(raw)
+
+            def by_index(engine: Engine[Any], seat: Seat) -> Action:
+                legal = engine.legal_actions(seat)
+                if index >= len(legal):
+                    raise SessionError("stale_button")
+                return legal[index]
+
+            await self.act(interaction, parsed, by_index)
+        elif verb == "sid":
+            chosen = sorted(values)
+
+            def sid(engine: Engine[Any], seat: Seat) -> Action:
+                for a in engine.legal_actions(seat):
+                    if isinstance(a, UseAbility) and a.ability == "sid_ketchum" and sorted(a.cards) == chosen:
+                        return a
+                raise SessionError("card_gone")
+
+            await self.act(interaction, parsed, sid)
+        elif verb in ("card", "tgt", "back"):
+            await self.step(interaction, parsed, values)
+        else:
+            raise SessionError("forged_id")
+
+    async def step(self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]) -> None:
+        """A step of a multi-step play: re-render the owner's hand (nothing is submitted), or play a
+        card at once when it has a single way to be played and nothing to confirm."""
+        channel_id = await self.channel_of(interaction, parsed.sid)
+        record, engine = await self.sessions.peek(channel_id, parsed.sid)
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            raise SessionError("not_seated")
+        if engine is None:
+            raise SessionError("not_started")
+        if record.seats[seat].ai:
+            raise SessionError("ai_playing_your_seat")
+        SessionManager.check_token(engine, seat, parsed.token)
+        legal = engine.legal_actions(seat)
+        step: render.Step | None = None
+        if parsed.verb == "card":
+            card = values[0] if values else ""
+            plays = [(i, a) for i, a in enumerate(legal) if isinstance(a, PlayCard) and a.card == card]
+            if not plays:
+                raise SessionError("card_gone")
+            if len(plays) == 1 and plays[0][1].target is None:
+                p = engine.view_for(seat)
+                assert isinstance(p, BangPerspective)
+                if render.confirm_reason(p, card) is None:
+                    only = plays[0][1]
+                    await self.act(interaction, parsed, lambda e, s: _same(e, s, only))
+                    return
+                step = render.Step("confirm", card=card, index=plays[0][0])
+            else:
+                step = render.Step("card", card=card)
+        elif parsed.verb == "tgt":
+            if not values or not values[0].isdigit() or not parsed.arg:
+                raise SessionError("forged_id")
+            step = render.Step("tgt", card=parsed.arg, target=int(values[0]))
+        payload = self.hand(record, engine, seat, dm=not _ephemeral(interaction), step=step)
+        assert payload is not None
+        await interaction.response.edit_message(**payload.kwargs())
+
+
+def _same(engine: Engine[Any], seat: Seat, action: Action) -> Action:
+    """The action, if it is still legal for the seat (checked again under the session lock)."""
+    if action not in engine.legal_actions(seat):
+        raise SessionError("card_gone")
+    return action
+
+
+def _ephemeral(interaction: discord.Interaction[Any]) -> bool:
+    return bool(interaction.message is not None and interaction.message.flags.ephemeral)
