@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.gamecog import GameCog
+from bot.gamecog import GameCog, check_range
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
@@ -64,17 +64,21 @@ class BangAndTwangCog(
         reaction_window: app_commands.Range[int, 3, 60] = 6,
     ) -> None:
         """/bang_and_twang start."""
-        options: dict[str, Any] = {
-            "open_hands": open_hands,
-            "decision_timeout_s": decision_timeout,
-            "reaction_window_s": reaction_window,
-        }
-        if tunes == "wondertunes":
-            options["tune_mode"] = "wondertunes"
-        else:
-            options["tune_mode"] = "single"
-            options["tune_set"] = tunes
-        await run_guarded(interaction, self.key, self.open_lobby(interaction, options))
+
+        async def work() -> None:
+            options: dict[str, Any] = {
+                "open_hands": bool(open_hands),
+                "decision_timeout_s": check_range("decision_timeout", decision_timeout, 15, 600),
+                "reaction_window_s": check_range("reaction_window", reaction_window, 3, 60),
+            }
+            if tunes == "wondertunes":
+                options["tune_mode"] = "wondertunes"
+            else:
+                options["tune_mode"] = "single"
+                options["tune_set"] = tunes
+            await self.open_lobby(interaction, options)
+
+        await run_guarded(interaction, self.key, work())
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
         """Lobby lines for the options."""

@@ -287,11 +287,9 @@ def action_items(
     token: str,
     kind: str,
     legal: list[Action],
-    *,
-    max_buttons: int = MAX_BUTTONS,
 ) -> list[discord.ui.Item[Any]]:
     """Buttons for the legal answers (5 per row), or selects when they do not fit."""
-    if len(legal) <= max_buttons:
+    if len(legal) <= MAX_BUTTONS:
         items: list[discord.ui.Item[Any]] = []
         for i, a in enumerate(legal):
             verb, arg = encode(a)

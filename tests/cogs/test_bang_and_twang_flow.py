@@ -305,3 +305,41 @@ async def test_reaction_in_its_window_and_refused_outside(harness_factory, tmp_p
     late = await h.click(dm_b, mb, raw_message=shush_button, label="⚡ Shush!")
     assert late.ephemeral
     assert await version(h, sid) == v2
+
+
+async def add_ais(h: Harness, lobby, n: int) -> None:
+    for _ in range(n):
+        rec = await h.click(lobby, h.members[0], label="Add AI")
+        assert rec.callback_type == 7
+
+
+@pytest.mark.parametrize(
+    "tunes",
+    ["red_triangle", "blue_square", "yellow_star", "purple_diamond", "orange_heart", "wondertunes"],
+)
+async def test_every_tune_set_plays_to_the_end_with_ai_seats(harness_factory, tmp_path, clock, tunes):  # noqa: F811
+    """2 humans + 1 AI (added with the lobby button) finish a game with each tune set by clicks."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    host, guest = h.members[:2]
+    lobby = (await h.slash(f"{KEY} start", host, tunes=tunes)).message
+    await h.click(lobby, guest, label="Join")
+    await add_ais(h, lobby, 1)
+    await h.click(lobby, host, label="Start")
+    await play_to_the_end(h, lobby)
+    assert "game over" in h.message(lobby)["embeds"][0]["title"]
+    assert await h.bot.storage.games_played(h.guild.id, KEY) == 1
+
+
+async def test_six_seats_open_hands_wondertunes_fit_discord_limits(harness_factory, tmp_path, clock):  # noqa: F811
+    """1 human + 5 AIs with open hands: the table (all hands shown) stays within Discord's limits."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    host = h.members[0]
+    lobby = (await h.slash(f"{KEY} start", host, tunes="wondertunes", open_hands=True)).message
+    await add_ais(h, lobby, 5)
+    await h.click(lobby, host, label="Start")
+    table = h.message(lobby)
+    fields = table["embeds"][0]["fields"]
+    assert len([f for f in fields if "in hand" in f["value"]]) == 6
+    assert any("🎼" in f["value"] or "🎵" in f["value"] for f in fields), "open hands are on the table"
+    await play_to_the_end(h, lobby)
+    assert "game over" in h.message(lobby)["embeds"][0]["title"]
