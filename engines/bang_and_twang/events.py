@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engines.base import Event
+from pydantic import Field
+
+from engines.base import PUBLIC, Audience, Event
 
 
-class GameStarted(Event):
+class BTEvent(Event):
+    """Base of this game's events: the public audience is shared, not deep-copied per event."""
+
+    audience: Audience = Field(default_factory=lambda: PUBLIC)
+
+
+class GameStarted(BTEvent):
     """The deck is shuffled, hands are dealt and the riff is laid out (§2)."""
 
     kind: Literal["game_started"] = "game_started"
@@ -19,7 +27,7 @@ class GameStarted(Event):
     """Names of the tune cards in the deck (the set is public)."""
 
 
-class TurnStarted(Event):
+class TurnStarted(BTEvent):
     """A turn begins (regular, extra from Encore, or an interposed Cut In turn, §4.8)."""
 
     kind: Literal["turn_started"] = "turn_started"
@@ -28,14 +36,14 @@ class TurnStarted(Event):
     resumed: bool = False
 
 
-class TurnSkipped(Event):
+class TurnSkipped(BTEvent):
     """A turn did not happen because of Skip a Beat (§4.8)."""
 
     kind: Literal["turn_skipped"] = "turn_skipped"
     seat: int
 
 
-class RiffChanged(Event):
+class RiffChanged(BTEvent):
     """The riff changed (flip, move, rotation, Tune Up or Key Change)."""
 
     kind: Literal["riff_changed"] = "riff_changed"
@@ -46,7 +54,7 @@ class RiffChanged(Event):
     riff: str
 
 
-class CardBanked(Event):
+class CardBanked(BTEvent):
     """A card went on top of a bank, announced publicly with title and sequence (§3.4)."""
 
     kind: Literal["card_banked"] = "card_banked"
@@ -58,7 +66,7 @@ class CardBanked(Event):
     how: str = "match"
 
 
-class TunePlayed(Event):
+class TunePlayed(BTEvent):
     """A tune card was shown from a hand (public, R18)."""
 
     kind: Literal["tune_played"] = "tune_played"
@@ -69,7 +77,7 @@ class TunePlayed(Event):
     no_effect: bool = False
 
 
-class TuneCancelled(Event):
+class TuneCancelled(BTEvent):
     """Shush! cancelled a tune card (U6, R23)."""
 
     kind: Literal["tune_cancelled"] = "tune_cancelled"
@@ -78,7 +86,7 @@ class TuneCancelled(Event):
     by: int
 
 
-class CardsDrawn(Event):
+class CardsDrawn(BTEvent):
     """Public half of a draw: how many cards (§3.5)."""
 
     kind: Literal["cards_drawn"] = "cards_drawn"
@@ -86,7 +94,7 @@ class CardsDrawn(Event):
     count: int
 
 
-class CardsDrawnPrivate(Event):
+class CardsDrawnPrivate(BTEvent):
     """Private half of a draw: which cards (drawer only)."""
 
     kind: Literal["cards_drawn_private"] = "cards_drawn_private"
@@ -94,7 +102,7 @@ class CardsDrawnPrivate(Event):
     cards: list[str]
 
 
-class BankCardMoved(Event):
+class BankCardMoved(BTEvent):
     """A card moved between banks; the public sees who and from where, not which (R18)."""
 
     kind: Literal["bank_card_moved"] = "bank_card_moved"
@@ -105,7 +113,7 @@ class BankCardMoved(Event):
     how: Literal["take_top", "take_bottom", "swap_top", "peek_take", "heckle", "pass_top"]
 
 
-class BankCardMovedPrivate(Event):
+class BankCardMovedPrivate(BTEvent):
     """Private half: the card(s) moved, shown to the two players involved (R18)."""
 
     kind: Literal["bank_card_moved_private"] = "bank_card_moved_private"
@@ -117,7 +125,7 @@ class BankCardMovedPrivate(Event):
     """Fiddle Swap: the card that went the other way."""
 
 
-class BankPeeked(Event):
+class BankPeeked(BTEvent):
     """Peek and Pinch (K7): the looked-at cards, top first (looker only)."""
 
     kind: Literal["bank_peeked"] = "bank_peeked"
@@ -126,7 +134,7 @@ class BankPeeked(Event):
     cards: list[str]
 
 
-class HandCardMoved(Event):
+class HandCardMoved(BTEvent):
     """A card moved from one hand to another (Sleight of Hand, Request); public half."""
 
     kind: Literal["hand_card_moved"] = "hand_card_moved"
@@ -135,7 +143,7 @@ class HandCardMoved(Event):
     how: Literal["sleight", "request"]
 
 
-class HandCardMovedPrivate(Event):
+class HandCardMovedPrivate(BTEvent):
     """Private half: the card, shown to the giver and the receiver (R18)."""
 
     kind: Literal["hand_card_moved_private"] = "hand_card_moved_private"
@@ -144,7 +152,7 @@ class HandCardMovedPrivate(Event):
     card: str
 
 
-class HandsMoved(Event):
+class HandsMoved(BTEvent):
     """Pass the Music (Y5) or Swap Hands (O7): whole hands changed owners; counts only."""
 
     kind: Literal["hands_moved"] = "hands_moved"
@@ -153,7 +161,7 @@ class HandsMoved(Event):
     other: int | None = None
 
 
-class HandReceived(Event):
+class HandReceived(BTEvent):
     """Private half: the hand a seat received (shown to receiver and giver, R18)."""
 
     kind: Literal["hand_received"] = "hand_received"
@@ -162,7 +170,7 @@ class HandReceived(Event):
     cards: list[str]
 
 
-class TripletNamed(Event):
+class TripletNamed(BTEvent):
     """Request (Y6): the named triplet (public)."""
 
     kind: Literal["triplet_named"] = "triplet_named"
@@ -170,7 +178,7 @@ class TripletNamed(Event):
     triplet: str
 
 
-class CardRevealed(Event):
+class CardRevealed(BTEvent):
     """Stage Dive (Y7/Y8): the top card of the draw pile, shown to everyone."""
 
     kind: Literal["card_revealed"] = "card_revealed"
@@ -179,14 +187,14 @@ class CardRevealed(Event):
     to_hand: bool
 
 
-class BankRestacked(Event):
+class BankRestacked(BTEvent):
     """Tidy Up (O1): a player restacked their own bank."""
 
     kind: Literal["bank_restacked"] = "bank_restacked"
     seat: int
 
 
-class BankTopsPassed(Event):
+class BankTopsPassed(BTEvent):
     """Round the Campfire (O2/O3): these seats passed their top card to the next player."""
 
     kind: Literal["bank_tops_passed"] = "bank_tops_passed"
@@ -194,7 +202,7 @@ class BankTopsPassed(Event):
     passers: list[int]
 
 
-class BankTopsBurned(Event):
+class BankTopsBurned(BTEvent):
     """Forest Fire (O4): top cards removed from the game (public, R18)."""
 
     kind: Literal["bank_tops_burned"] = "bank_tops_burned"
@@ -203,7 +211,7 @@ class BankTopsBurned(Event):
     cards: list[str]
 
 
-class TurnEffectQueued(Event):
+class TurnEffectQueued(BTEvent):
     """Encore / Skip a Beat / Full Orchestra / Double Time effects (public)."""
 
     kind: Literal["turn_effect_queued"] = "turn_effect_queued"
@@ -213,7 +221,7 @@ class TurnEffectQueued(Event):
     amount: int | None = None
 
 
-class ReactionWindowOpened(Event):
+class ReactionWindowOpened(BTEvent):
     """A reaction window opened for these seats (R14: regardless of who holds a card)."""
 
     kind: Literal["reaction_window_opened"] = "reaction_window_opened"
@@ -221,7 +229,7 @@ class ReactionWindowOpened(Event):
     seats: list[int]
 
 
-class GameEnded(Event):
+class GameEnded(BTEvent):
     """The game is over (§5)."""
 
     kind: Literal["game_ended"] = "game_ended"

@@ -5,6 +5,7 @@ Other players' hands and the draw pile have no fields here: only counts (unless 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -105,8 +106,9 @@ class BangAndTwangPerspective(Model):
     result: Result | None
 
 
+@cache
 def card_view(card: str) -> CardView:
-    """The full face of a card (for its holder)."""
+    """The full face of a card (for its holder); cached, card faces never change."""
     seq = CAT.seq.get(card)
     if seq is not None:
         return CardView(id=card, kind="sequence", name=seq.title, triplet=seq.triplet, points=seq.score)

@@ -125,6 +125,8 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def __init__(self, state: BangAndTwangState) -> None:
         super().__init__(state)
         self._ev: list[Event] = []
+        self._legal_cache: dict[int, list[Action]] = {}
+        """Answers per open decision id; valid until the next apply (the state cannot change)."""
 
     # ---- setup (§2) ------------------------------------------------------------------------------
     @classmethod
@@ -836,11 +838,15 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def _legal_actions(self, seat: Seat) -> list[Action]:
         for d in self.state.decisions:
             if d.seat == seat:
-                return self.options_for(seat, d.kind, d.id)[0]
+                cached = self._legal_cache.get(d.id)
+                if cached is None:
+                    cached = self._legal_cache[d.id] = self.options_for(seat, d.kind, d.id)[0]
+                return list(cached)
         return []
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         self._ev = []
+        self._legal_cache = {}
         did = getattr(action, "decision_id", None)
         d = self.decision(did) if did is not None else None
         if d is None:
