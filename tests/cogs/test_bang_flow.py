@@ -73,7 +73,8 @@ class Story:
     store_picks: int = 0
     plays_this_turn: int = 0
     steps: int = 0
-    seen: list[str] = field(default_factory=list)
+    budgets: list[dict[str, int]] = field(default_factory=list)
+    """API calls of each human move (1–3 clicks: card → target → which card), by kind."""
 
 
 async def human_move(h: Harness, m, table: dict[str, Any], clock: Clock, story: Story) -> bool:
@@ -160,7 +161,10 @@ async def play_to_the_end(h: Harness, m, table, clock: Clock, limit: int = 600) 
         rec = await h.bot.storage.get_session(sid)
         if rec.status != "running":
             return story
-        if not await human_move(h, m, table, clock, story):
+        with h.measure() as n:
+            moved = await human_move(h, m, table, clock, story)
+        story.budgets.append(dict(n))
+        if not moved:
             rec = await h.bot.storage.get_session(sid)
             assert rec.status != "running", "the human has nothing to click but the game goes on"
             return story
@@ -191,3 +195,197 @@ async def test_one_human_three_ai_full_game_by_clicks(harness_factory, tmp_path,
     assert story.timed_out == 1 and story.late_refused == 1, story
     assert await h.bot.storage.games_played(h.guild.id, "bang") == 1
     assert len(await h.bot.storage.stats(h.guild.id, "bang")) == 1  # one human row
+    pings = [m for m in h.channel_messages() if f"<@{human.id}>" in (m.get("content") or "")]
+    assert any("shot at" in m["content"] for m in pings), "a targeted human is mentioned in the channel"
+    # Budget per human move: no new DM, at most one table edit, one DM edit (timeout / table click)
+    # and one channel message (the ping); every click answered once (checked by the harness).
+    for n in story.budgets:
+        assert n.get("dm_send", 0) == 0, n
+        assert n.get("message_edit", 0) <= 1, n
+        assert n.get("dm_edit", 0) <= 1, n
+        assert n.get("message_send", 0) <= 1, n
+
+
+def ephemeral_text(rec) -> str:
+    assert rec.ephemeral, "the answer must be ephemeral"
+    return (rec.message or {}).get("content") or ""
+
+
+def with_button(message: dict[str, Any], cid: str) -> dict[str, Any]:
+    """A copy of a message whose first component row holds one extra button (forged clicks)."""
+    msg = copy.deepcopy(message)
+    msg["components"] = [
+        {"type": 1, "components": [{"type": 2, "style": 2, "label": "Forged", "custom_id": cid}]},
+        *(msg.get("components") or [])[:4],
+    ]
+    return msg
+
+
+async def pending_decision(h: Harness, sid: str):
+    record = await h.bot.storage.get_session(sid)
+    engine = h.bot.sessions.engine_of(record)
+    return engine.open_decisions()[-1]
+
+
+async def test_wrong_turn_nonplayer_stale_and_forged_clicks_change_nothing(
+    harness_factory,  # noqa: F811
+    tmp_path,
+    clock,
+    fixed_seed,
+):
+    """Each bad click gets a short ephemeral answer and leaves the session version untouched."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    alice, bob = h.members[:2]
+    outsider = h.add_members(1, prefix="Outsider")[0]
+    lobby = await open_game(h, 2, 2)
+    sid = session_id(h.message(lobby))
+    d = await pending_decision(h, sid)
+    assert d.seat == 0 and d.kind == "play_turn", "with this seed Alice (the Sheriff) starts"
+    old_dm = h.last_dm(alice)
+    before = await version(h, sid)
+    # Alice ends her turn; the AIs play until a human must act.
+    with h.measure() as n:
+        await h.click(old_dm, alice, label="End turn")
+    assert n["interaction_response"] == 1 and n["message_edit"] <= 1, n
+    after = await version(h, sid)
+    assert after > before
+    d = await pending_decision(h, sid)
+    table = h.message(lobby)
+    not_decider = alice if d.seat == 1 else bob
+    wrong_turn = f"bang:{sid}:d{d.id}:act:0"
+    cases = [
+        # Wrong turn: a button of somebody else's open decision.
+        (
+            await h.click(
+                table, not_decider, custom_id=wrong_turn, raw_message=with_button(table, wrong_turn)
+            ),
+            "another player",
+        ),
+        # A stale button: Alice's End turn as it was in her (now finished) turn.
+        (
+            await h.click(old_dm, alice, label="End turn", raw_message=h.versions[int(old_dm["id"])][0]),
+            "earlier moment",
+        ),
+        # Non-players.
+        (await h.click(lobby, outsider, label="My hand"), "not playing"),
+        (
+            await h.click(table, outsider, custom_id=wrong_turn, raw_message=with_button(table, wrong_turn)),
+            "not playing",
+        ),
+        # Forged ids: another session, an unknown verb, not our format at all.
+        (
+            await h.click(
+                table,
+                bob,
+                custom_id="bang:deadbeef:d1:act:0",
+                raw_message=with_button(table, "bang:deadbeef:d1:act:0"),
+            ),
+            "earlier moment",
+        ),
+        (
+            await h.click(
+                table,
+                bob,
+                custom_id=f"bang:{sid}:d{d.id}:zap",
+                raw_message=with_button(table, f"bang:{sid}:d{d.id}:zap"),
+            ),
+            "recognise",
+        ),
+        (
+            await h.click(
+                table,
+                bob,
+                custom_id=f"bang:{sid}:d{d.id}:act:99",
+                raw_message=with_button(table, f"bang:{sid}:d{d.id}:act:99"),
+            ),
+            "",
+        ),
+        (
+            await h.click(table, bob, custom_id="hello-there", raw_message=with_button(table, "hello-there")),
+            "recognise",
+        ),
+    ]
+    for rec, words in cases:
+        assert words in ephemeral_text(rec), (words, ephemeral_text(rec))
+    assert await version(h, sid) == after
+
+
+async def test_general_store_picks_on_the_table_only_by_the_picker(
+    harness_factory,  # noqa: F811
+    tmp_path,
+    clock,
+    fixed_seed,
+):
+    """General Store: public buttons on the table; only the picking seat may use them; the next
+    human picker is mentioned in the channel."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    alice, bob = h.members[:2]
+    outsider = h.add_members(1, prefix="Outsider")[0]
+    lobby = await open_game(h, 2, 2)
+    sid = session_id(h.message(lobby))
+    dm = h.last_dm(alice)
+    card_sel = next(s for s in selects(dm) if s["custom_id"].endswith(":card"))
+    store = next(o["value"] for o in card_sel["options"] if o["label"].startswith("General Store"))
+    await h.select(dm, alice, [store], custom_id=card_sel["custom_id"])
+    table = h.message(lobby)
+    buttons = [c for c in custom_ids(table) if ":act:" in c]
+    assert len(buttons) == 4, "one face-up card per living player"
+    assert all("_" not in c.split(":")[-1] for c in buttons), "positions, not card ids, on the table"
+    v = await version(h, sid)
+    refused = await h.click(table, bob, custom_id=buttons[0])
+    assert "another player" in ephemeral_text(refused)
+    refused = await h.click(table, outsider, custom_id=buttons[0])
+    assert "not playing" in ephemeral_text(refused)
+    assert await version(h, sid) == v
+    pick = await h.click(table, alice, custom_id=buttons[0])
+    assert pick.callback_type == 7, "the table is edited in place"
+    pings = [m for m in h.channel_messages() if f"<@{bob.id}>" in (m.get("content") or "")]
+    assert pings and "General Store" in pings[-1]["content"]
+    table = h.message(lobby)
+    buttons = [c for c in custom_ids(table) if ":act:" in c]
+    assert len(buttons) == 3
+    await h.click(table, bob, custom_id=buttons[-1])
+    table = h.message(lobby)
+    assert not [c for c in custom_ids(table) if ":act:" in c], "the AIs picked the rest"
+    assert "General Store" in table["embeds"][0]["fields"][-1]["value"]
+
+
+async def test_eight_player_table_shows_every_seat_and_fits(harness_factory, tmp_path, clock, fixed_seed):  # noqa: F811
+    """8 seats: one field per seat in order (Sheriff marked), turn/phase/pending line, within the
+    embed limits; the hand shows the role and the distance to every other player."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    human = h.members[0]
+    lobby = await open_game(h, 1, 7)
+    embed = h.message(lobby)["embeds"][0]
+    seat_fields = [f for f in embed["fields"] if "❤️" in f["value"] or "💀" in f["name"]]
+    assert len(seat_fields) == 8
+    assert sum("⭐" in f["name"] for f in seat_fields) == 1
+    assert "turn" in embed["description"] and "phase" in embed["description"]
+    assert "⏳ Waiting for" in embed["description"] and "<t:" in embed["description"]
+    dm = h.last_dm(human)["embeds"][0]
+    distances = next(f for f in dm["fields"] if f["name"].startswith("📏"))
+    assert distances["value"].count(":") == 7
+    assert any(role in dm["description"] for role in ("Sheriff", "Deputy", "Outlaw", "Renegade"))
+
+
+async def test_lobby_options_deal_two_characters_and_expansion(harness_factory, tmp_path, clock):  # noqa: F811
+    """deal_two_characters asks each human to choose; the expansion is refused at start for now."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    host = h.members[0]
+    rec = await h.slash("bang start", host, deal_two_characters=True, turn_timeout=60)
+    lobby = rec.message
+    assert "Deal two characters" in lobby["embeds"][0]["fields"][0]["value"]
+    await h.click(lobby, host, label="Add AI")
+    await h.click(lobby, host, label="Add AI")
+    await h.click(lobby, host, label="Start")
+    dm = h.last_dm(host)
+    assert "Choose your character" in move_text(dm)
+    assert len(labels(dm)) == 2
+    await h.click(dm, host, label=labels(dm)[0])
+    assert "🎭" in h.last_dm(host)["embeds"][0]["description"]
+    await h.slash("bang end", host)
+    rec = await h.slash("bang start", host, expansion="armed_and_dangerous")
+    await h.click(rec.message, host, label="Add AI")
+    await h.click(rec.message, host, label="Add AI")
+    start = await h.click(rec.message, host, label="Start")
+    assert "isn't available yet" in ephemeral_text(start)
