@@ -261,6 +261,7 @@ async def test_reaction_in_its_window_and_refused_outside(harness_factory, tmp_p
     c = 3 - a - b
     _give(engine.state, a, "U1")  # Encore
     _give(engine.state, b, "U6")  # Shush!
+    engine.__dict__.get("_legal_cache", {}).clear()  # the engine memoises legal answers per decision
     ma, mb, mc = (member_of(h, record, s) for s in (a, b, c))
 
     # Outside a window: B's fresh hand has no ⚡ button, and a forged react click is refused.
