@@ -33,7 +33,7 @@ from cogs.whizz_bing_bang.messages import MESSAGES, RULES
 from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
 from engines.base import Action, Engine, Event, RuleViolation, Seat
 from engines.whizz_bing_bang import GAME
-from engines.whizz_bing_bang.actions import Call, Punish, Shown, Slap
+from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Shown, Slap, Tick
 
 if TYPE_CHECKING:
     from bot.client import CampfireBot
@@ -45,6 +45,9 @@ WORDS = {"whizz": "whizz", "whiz": "whizz", "bing": "bing", "bang": "bang", "boo
 ANNOUNCED = {"mistake_ruled", "boom_ranked", "token_given", "nobody_punished", "round_scored"}
 """Events worth a short follow-up message (the table itself is edited, never re-posted)."""
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+IDLE_LIMIT = 3
+"""A human ruled "too slow" this many times in a row, with no input in between, gets an AI."""
+INPUT_VERBS = ("call", "slap", "punish", "pick")
 
 
 def _no_ai_now(engine: Engine[Any], seat: Seat, rng: Any) -> Action | None:
@@ -59,6 +62,8 @@ def ms_of(when: dt.datetime) -> int:
 
 def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Action:
     """The engine input for a button verb or a typed word."""
+    if verb == "pick" and arg is not None and arg.isdigit() and int(arg) < 4:
+        return PickToken(slot=int(arg), at_ms=at_ms, snowflake=snowflake)
     if verb == "call" and arg in ("whizz", "bing", "bang"):
         return Call(sound=arg, at_ms=at_ms, snowflake=snowflake)
     if verb == "slap":
@@ -66,6 +71,19 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
     if verb == "punish":
         return Punish(at_ms=at_ms, snowflake=snowflake)
     raise SessionError("forged_id")
+
+
+def parse_handicaps(text: str | None) -> list[int]:
+    """ "0, 300, 0" → [0, 300, 0] (ms, 0–2000 each); SessionError("bad_handicaps") otherwise."""
+    if not text or not text.strip():
+        return []
+    try:
+        values = [int(x) for x in text.replace(";", ",").split(",")]
+    except ValueError:
+        raise SessionError("bad_handicaps") from None
+    if not all(0 <= v <= 2000 for v in values) or len(values) > 6:
+        raise SessionError("bad_handicaps")
+    return values
 
 
 class WhizzBingBangCog(
@@ -81,6 +99,8 @@ class WhizzBingBangCog(
         super().__init__(bot)
         self._timers = WhizzBingBangTimers(GAME.choose_ai_action)
         self._scheduler_outcome: Callable[[Outcome], Awaitable[None]] | None = None
+        self._too_slow: dict[tuple[str, Seat], int] = {}
+        """(session, seat) → "too slow" rulings in a row without an input (in memory only)."""
 
     # ---- wiring ---------------------------------------------------------------------------------
     def timers(self) -> GameTimers | None:
@@ -126,6 +146,8 @@ class WhizzBingBangCog(
         ai_reaction_ms="AI players' mean reaction time in ms (default 650)",
         ai_reaction_sd_ms="Spread of the AI reaction time in ms (default 180)",
         ai_error_percent="Chance in % that an AI errs on a prompt (default 4)",
+        token_hunt="Token hunt: to punish, find your next token among your face-down tokens",
+        handicaps_ms="Per-seat handicap in ms for slow connections, e.g. 0,300,0 (one per player)",
     )
     @app_commands.choices(
         setup=[
@@ -150,6 +172,8 @@ class WhizzBingBangCog(
         ai_reaction_ms: app_commands.Range[int, 150, 3000] = 650,
         ai_reaction_sd_ms: app_commands.Range[int, 0, 1000] = 180,
         ai_error_percent: app_commands.Range[int, 0, 100] = 4,
+        token_hunt: bool = False,
+        handicaps_ms: str | None = None,
     ) -> None:
         """/whizz_bing_bang start."""
 
@@ -171,6 +195,8 @@ class WhizzBingBangCog(
                 "ai_reaction_ms": ai_reaction_ms,
                 "ai_reaction_sd_ms": ai_reaction_sd_ms,
                 "ai_error_rate": ai_error_percent / 100,
+                "token_hunt": token_hunt,
+                "player_handicap_ms": parse_handicaps(handicaps_ms),
             }
             if first_player is not None:
                 options["first_player"] = "host_choice"
@@ -196,6 +222,10 @@ class WhizzBingBangCog(
             f"🤖 AI: {o.get('ai_reaction_ms', 650)} ± {o.get('ai_reaction_sd_ms', 180)} ms,"
             f" {float(o.get('ai_error_rate', 0.04)) * 100:g}% errors",
         ]
+        if o.get("token_hunt"):
+            lines.append("🔎 Token hunt: to punish, find your next token among your face-down tokens")
+        if o.get("player_handicap_ms"):
+            lines.append("🐢 Handicaps (ms, by seat): " + ", ".join(str(v) for v in o["player_handicap_ms"]))
         if o.get("first_player") == "host_choice":
             lines.append(f"▶ First player: seat {int(o.get('first_seat', 0)) + 1}")
         return lines
@@ -211,8 +241,10 @@ class WhizzBingBangCog(
         return render.table(record, engine.view_for(None))  # type: ignore[arg-type]
 
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
-        """Nothing is private in Whizz Bing Bang: no hand message."""
-        return None
+        """Only token hunt has something private (the face-down token row), shown ephemerally."""
+        if dm or not record.options.get("token_hunt"):
+            return None
+        return render.token_row(record, engine.view_for(seat), seat)  # type: ignore[arg-type]
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Final totals."""
@@ -224,11 +256,7 @@ class WhizzBingBangCog(
     ) -> None:
         """Whizz / Bing / Bang / BOOM / Punish! on the table, timed by the interaction's snowflake."""
         token = parsed.token
-        if (
-            parsed.verb not in ("call", "slap", "punish")
-            or not token.startswith("t")
-            or not token[1:].isdigit()
-        ):
+        if parsed.verb not in INPUT_VERBS or not token.startswith("t") or not token[1:].isdigit():
             raise SessionError("forged_id")
         shown_turn = int(token[1:])
         at_ms = snowflake_ms(interaction.id)
@@ -249,6 +277,20 @@ class WhizzBingBangCog(
         channel_id = await self.channel_of(interaction, parsed.sid)
         outcome = await self.sessions.submit(channel_id, interaction.user.id, make, session_id=parsed.sid)
         await self.present(outcome, interaction)
+        if parsed.verb == "punish" and outcome.record.options.get("token_hunt"):
+            await self.open_token_row(interaction, outcome)
+
+    async def open_token_row(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+        """Token hunt: a Punish! press in a race opens the presser's face-down token row (ephemeral)."""
+        record, engine = outcome.record, outcome.engine
+        seat = record.seat_of(interaction.user.id)
+        if engine is None or seat is None or record.status != "running":
+            return
+        view: Any = engine.view_for(seat)
+        if view.phase != "punish" or view.culprit == seat:
+            return
+        payload = render.token_row(record, view, seat)
+        await interaction.followup.send(ephemeral=True, **payload.kwargs())
 
     async def lobby_click(self, interaction: discord.Interaction[Any], parsed: ParsedId) -> None:
         """As the base class, but the first table's Discord time starts the first player's timer."""
@@ -299,6 +341,7 @@ class WhizzBingBangCog(
         if engine is not None and record.status == "running":
             view: Any = engine.view_for(None)
             turn = engine.turn if view.shown_pending else None
+        idle = self.count_idle(outcome)
         edited = await self.presenter.publish(outcome, interaction)
         text = self.announcement(outcome)
         if text:
@@ -306,6 +349,49 @@ class WhizzBingBangCog(
         if turn is not None and edited is not None:
             when = edited.edited_at or edited.created_at
             await self.shown(record.id, turn, ms_of(when))
+        for seat in idle:
+            await self.take_over(record.id, seat)
+
+    def count_idle(self, outcome: Outcome) -> list[Seat]:
+        """Count "too slow" rulings in a row per human seat; the seats that reached the limit."""
+        record = outcome.record
+        for step in outcome.steps:
+            if step.seat is not None:
+                self._too_slow.pop((record.id, step.seat), None)
+        out = []
+        for event in outcome.events:
+            if event.kind == "mistake_ruled" and getattr(event, "cause", None) == "too_slow":
+                seat = int(getattr(event, "culprit", -1))
+                if 0 <= seat < len(record.seats) and record.seats[seat].human:
+                    key = (record.id, seat)
+                    self._too_slow[key] = self._too_slow.get(key, 0) + 1
+                    if self._too_slow[key] >= IDLE_LIMIT:
+                        out.append(seat)
+        return out
+
+    async def take_over(self, session_id: str, seat: Seat) -> None:
+        """An idle human's seat is played by the AI (they can /whizz_bing_bang takeback)."""
+        self._too_slow.pop((session_id, seat), None)
+        names: list[str] = []
+
+        def make(engine: Engine[Any], record: SessionRecord) -> list[tuple[Seat | None, Action]]:
+            info = record.seats[seat]
+            if not info.human or engine.result is not None:
+                return []
+            info.ai = True
+            names.append(info.name)
+            st: Any = engine.state
+            now_ms = max(st.clock_ms, round(self.bot.clock() * 1000))
+            return [(None, Tick(now_ms=now_ms))]  # an ordinary tick carries the seat change
+
+        outcome = await self.sessions.system(session_id, make)
+        if outcome is None:
+            return
+        outcome.notes.append(
+            f"🤖 {names[0]} was too slow {IDLE_LIMIT} times in a row: an AI plays their seat now"
+            " (`/whizz_bing_bang takeback` to return)."
+        )
+        await self.present(outcome, None)
 
     def announcement(self, outcome: Outcome) -> str | None:
         """One short message for the rulings of an outcome (mistakes, Boom rankings, rounds)."""

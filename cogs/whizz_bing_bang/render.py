@@ -165,6 +165,43 @@ def table(record: SessionRecord, p: WhizzBingBangPerspective) -> Payload:
     return Payload(embeds=[embed], items=buttons(record, p))
 
 
+def token_row(record: SessionRecord, p: WhizzBingBangPerspective, seat: int) -> Payload:
+    """Token hunt (§7): the seat's own face-down tokens, to find the next one (ephemeral only)."""
+    me = p.players[seat]
+    row = p.my_row or []
+    racing = p.phase == "punish" and p.culprit is not None and p.culprit != seat and bool(row)
+    if not racing:
+        embed = discord.Embed(
+            title="⚖️ Token hunt",
+            description="No race to punish right now.",
+            colour=discord.Colour.dark_grey(),
+        )
+        return Payload(embeds=[embed])
+    want = (me.next_token or "").capitalize()
+    embed = discord.Embed(
+        title="⚖️ Token hunt — find your token",
+        description=f"Punish **{seat_name(record, p.culprit)}**: turn over your **{TOKEN_EMOJI.get(me.next_token, '')}"
+        f" {want}** token. The first correct click wins the race; a wrong one shows you that token.",
+        colour=discord.Colour.from_rgb(230, 126, 34),
+    )
+    items: list[discord.ui.Item[Any]] = []
+    for slot, token in enumerate(row):
+        if token is None:
+            items.append(
+                button(f"Token {slot + 1}", custom_id(GAME, record.id, f"t{p.turn}", "pick", slot), emoji="🂠")
+            )
+        else:
+            items.append(
+                button(
+                    f"{token.capitalize()} (not it)",
+                    custom_id(GAME, record.id, f"t{p.turn}", "pick", slot),
+                    emoji=TOKEN_EMOJI.get(token),
+                    disabled=True,
+                )
+            )
+    return Payload(embeds=[embed], items=items)
+
+
 def final_lines(record: SessionRecord, p: WhizzBingBangPerspective) -> list[str]:
     """Final totals, fewest points first."""
     order = sorted(p.players, key=lambda pl: pl.total)

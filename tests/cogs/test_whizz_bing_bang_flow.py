@@ -348,3 +348,133 @@ async def test_api_calls_per_input(harness_factory, tmp_path, clock):  # noqa: F
         with h.measure() as n:
             await press(h, lobby, members[v.active], v.expected.capitalize())
         assert sum(n.values()) == 1 and n[discord_harness.INTERACTION_RESPONSE] == 1, n
+
+
+async def make_mistake(h: Harness, clock: Clock, lobby, members, culprit: int) -> None:
+    """`culprit` presses out of turn (or a wrong sound); the mistake is posted after the grace period."""
+    v = await view(h)
+    clock.now += 0.3
+    sound = "Bing" if v.expected != "bing" else "Bang"
+    await press(h, lobby, members[culprit], sound)
+    await tick(h, clock, 1.1)
+    v = await view(h)
+    assert v.phase == "punish" and v.culprit == culprit
+
+
+async def test_token_hunt_private_row_right_token_wins(harness_factory, tmp_path, clock):  # noqa: F811
+    """Token hunt: Punish! opens an ephemeral row of face-down tokens; a wrong pick shows that token."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    members = h.members[:3]
+    lobby = await open_table(h, 3, token_hunt=True)
+    v = await view(h)
+    culprit = (v.active + 1) % 3
+    hunter = (v.active + 2) % 3
+    await make_mistake(h, clock, lobby, members, culprit)
+    clock.now += 0.3
+    rec = await press(h, lobby, members[hunter], "Punish!")
+    assert rec.callback_type == 7, "the table is answered as usual"
+    row = h.ephemerals(members[hunter])[-1]
+    assert "Token hunt" in row["embeds"][0]["title"]
+    assert labels(row) == ["Token 1", "Token 2", "Token 3", "Token 4"]
+    session_rec = await session(h)
+    engine = h.bot.sessions.engine_of(session_rec)
+    secret_row = list(engine.state.rows[hunter])
+    right = secret_row.index("whizz")
+    wrong = next(i for i in range(4) if i != right)
+    clock.now += 0.2
+    pick = await h.click(row, members[hunter], label=f"Token {wrong + 1}")
+    assert pick.callback_type == 7
+    row = h.message(row)
+    shown = f"{secret_row[wrong].capitalize()} (not it)"
+    assert shown in labels(row), "the wrong token is now visible to its owner only"
+    assert shown not in str(h.message(lobby)), "and not on the public table"
+    clock.now += 0.2
+    await h.click(row, members[hunter], label=f"Token {right + 1}")
+    await tick(h, clock, 1.1)
+    v = await view(h)
+    assert v.last_punisher == hunter and v.last_culprit == culprit
+    assert v.players[culprit].received == [f"tok_{v.players[hunter].colour}_whizz"]
+
+
+async def test_an_idle_player_is_replaced_by_the_ai_after_three_too_slow(harness_factory, tmp_path, clock):  # noqa: F811
+    """Nobody plays: 'too slow' is ruled from the server clock; after 3 in a row an AI takes the seat."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    v = await view(h)
+    idle = v.active
+    sid = (await session(h)).id
+    for k in range(3):
+        await tick(h, clock, 3.0)
+        assert (await view(h)).phase == "call", "not ruled before the grace period"
+        await tick(h, clock, 1.05)
+        v = await view(h)
+        assert v.phase == "punish" and v.culprit == idle and v.cause == "too_slow", k
+        if k < 2:
+            await tick(h, clock, 6.1)  # nobody punishes: the idle player restarts
+            assert (await view(h)).active == idle
+    rec = await h.bot.storage.get_session(sid)
+    assert rec is not None and rec.seats[idle].ai
+    assert any("AI plays their seat" in t for t in channel_texts(h))
+    back = await h.slash(f"{GAME} takeback", members[idle])
+    assert back.ephemeral
+    rec = await h.bot.storage.get_session(sid)
+    assert rec is not None and not rec.seats[idle].ai
+    assert lobby
+
+
+async def test_lobby_options_reach_the_engine(harness_factory, tmp_path, clock):  # noqa: F811
+    """Timing windows and handicaps from /whizz_bing_bang start are the engine's options."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    rec = await h.slash(
+        f"{GAME} start",
+        h.members[0],
+        latency_allowance=0.5,
+        slap_window=2.5,
+        punish_window=4.0,
+        grace=0.25,
+        anticipation_guard_ms=0,
+        expert=True,
+        handicaps_ms="0, 300, 0",
+        first_player=2,
+    )
+    lobby_text = str(rec.message["embeds"][0])
+    assert "Too slow after **2 s**" in lobby_text and "Handicaps" in lobby_text
+    for m in h.members[1:3]:
+        await h.click(rec.message, m, label="Join")
+    await h.click(rec.message, h.members[0], label="Start")
+    v = await view(h)
+    t = v.timing
+    assert (t.slow_limit_ms, t.slap_window_ms, t.punish_window_ms, t.grace_ms, t.guard_ms) == (
+        2000,
+        2500,
+        4000,
+        250,
+        0,
+    )
+    assert [p.handicap_ms for p in v.players] == [0, 300, 0]
+    assert v.active == 1
+    bad = await h.slash(f"{GAME} start", h.members[0], handicaps_ms="fast")
+    assert bad.ephemeral
+
+
+async def test_the_game_goes_on_after_a_bot_restart(harness_factory, tmp_path, clock):  # noqa: F811
+    """Deadlines are rows: after a restart, clicks on the old table and the clock both keep working."""
+    from tests.cogs.conftest import make_bot
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    v = await view(h)
+    clock.now += 0.3
+    await press(h, lobby, members[v.active], v.expected.capitalize())
+    bot2 = make_bot(tmp_path / "db.sqlite3", clock, EXT)
+    h2 = await h.restart(bot2, setup=lambda b: b.prepare())
+    v = await view(h2)
+    if v.phase == "call":
+        clock.now += 0.3
+        await h2.click(lobby, members[v.active], label=v.expected.capitalize())
+        assert (await view(h2)).turn > v.turn
+    await tick(h2, clock, 10.0)  # the stored tick deadline fires on the new bot
+    v2 = await view(h2)
+    assert v2.clock_ms >= now_ms(clock) - 10
