@@ -398,7 +398,7 @@ def _response(
     src = card_name(d.source_card) if d.source_card else "A card"
     who = f" from **{seat_name(record, d.attacker)}**" if d.attacker is not None else ""
     prompt = {
-        "respond_to_shot": f"🎯 **{src}**{who} at you! Play a Missed!, draw! for your Barrel, or take the hit.",
+        "respond_to_shot": f"🎯 **{src}**{who} at you! Dodge it or take the hit.",
         "respond_to_indians": f"🏹 **Indians!**{who}: discard a BANG! or lose 1 life.",
         "respond_to_duel": f"🤺 **Duel**{who}: discard a BANG! or lose 1 life.",
         "play_beer_or_die": "💀 You are dying! Play a Beer to stay in the game.",

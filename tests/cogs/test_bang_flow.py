@@ -389,3 +389,59 @@ async def test_lobby_options_deal_two_characters_and_expansion(harness_factory, 
     await h.click(rec.message, host, label="Add AI")
     start = await h.click(rec.message, host, label="Start")
     assert "isn't available yet" in ephemeral_text(start)
+
+
+async def test_closed_dms_play_a_targeted_card_through_the_ephemeral_hand(
+    harness_factory,  # noqa: F811
+    tmp_path,
+    clock,
+    fixed_seed,
+):
+    """DMs closed: one notice; "My hand" answers with an ephemeral hand whose card → target steps
+    edit that ephemeral in place, and the final pick plays the card."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    alice = h.members[0]
+    h.forbid_dms(alice)
+    lobby = await open_game(h, 1, 3)
+    sid = session_id(h.message(lobby))
+    notices = [m for m in h.channel_messages() if "direct messages" in (m.get("content") or "")]
+    assert len(notices) == 1
+    shown = await h.click(lobby, alice, label="My hand")
+    hand = shown.message
+    assert shown.ephemeral and "Sheriff" in hand["embeds"][0]["description"]
+    card_sel = next(s for s in selects(hand) if s["custom_id"].endswith(":card"))
+    bang = next(o["value"] for o in card_sel["options"] if o["label"].startswith("BANG!"))
+    v = await version(h, sid)
+    with h.measure() as n:
+        step = await h.click(hand, alice, values=[bang], custom_id=card_sel["custom_id"])
+    assert step.callback_type == 7 and dict(n) == {"interaction_response": 1}, n
+    target = next(s for s in selects(step.message) if s["custom_id"].endswith(":act"))
+    assert "Target of BANG!" in target["placeholder"]
+    assert await version(h, sid) == v, "choosing a card submits nothing"
+    back = await h.click(step.message, alice, label="Back")
+    assert any(s["custom_id"].endswith(":card") for s in selects(back.message))
+    step = await h.click(back.message, alice, values=[bang], custom_id=card_sel["custom_id"])
+    target = next(s for s in selects(step.message) if s["custom_id"].endswith(":act"))
+    await h.click(step.message, alice, values=[target["options"][0]["value"]], custom_id=target["custom_id"])
+    assert await version(h, sid) == v + 1
+    assert any("plays BANG!" in line for line in (await h.bot.storage.get_session(sid)).recent_log)
+
+
+async def test_restart_mid_game_old_dm_buttons_still_work(harness_factory, tmp_path, clock, fixed_seed):  # noqa: F811
+    """A new bot on the same SQLite file: the DM sent before the restart still plays."""
+    from tests.cogs.conftest import make_bot
+
+    db = tmp_path / "db.sqlite3"
+    h = await start_harness(harness_factory, db, clock, EXT)
+    alice = h.members[0]
+    lobby = await open_game(h, 1, 3)
+    sid = session_id(h.message(lobby))
+    v = await version(h, sid)
+    h = await h.restart(make_bot(db, clock, EXT), setup=lambda b: b.prepare())
+    rec = await h.click(h.last_dm(alice), alice, label="End turn")
+    assert not rec.ephemeral
+    assert await version(h, sid) > v
+    assert (
+        "within" in h.message(lobby)["embeds"][0]["description"]
+        or "<t:" in h.message(lobby)["embeds"][0]["description"]
+    )
