@@ -72,11 +72,9 @@ from engines.base import Action, Audience, Engine, Event, Model, Result, RuleVio
 CAT = load_catalog()
 REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
 """Reaction card id -> its react_* op (U5-U8)."""
-WINDOW_OPS: dict[str, set[str]] = {
-    "turn_start": {"react_cut_in"},
-    "tune_played": {"react_cancel_tune"},
-    "action_resolved": {"react_steal_banked", "react_bank_on_riff_change"},
-}
+WINDOWS = ("turn_start", "tune_played", "action_resolved")
+WINDOW_CARDS: dict[str, frozenset[str]] = {w: frozenset(getattr(CAT.reaction_windows, w)) for w in WINDOWS}
+"""Which reaction cards each window of §4.7 serves (YAML `reaction_windows`)."""
 GUARDS: frozenset[str] = frozenset(
     cid for cid, c in CAT.tunes.items() if any(s.op == "bank_self" and s.guard for s in c.steps)
 )
@@ -363,7 +361,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                     self._end_game("out_of_cards")
                     return
                 cur.phase = "act"
-                if ph == "begin" and cur.kind != "cut_in" and self._open_window("turn_start"):
+                if ph == "begin" and self._open_window("turn_start"):
                     cur.phase = "cut_in_window"
             elif ph == "act":
                 cur.riff_changed = False
@@ -379,9 +377,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                     self._end_game("out_of_cards")
                     return
                 cur.phase = "refresh"
-                if cur.kind != "cut_in" and self._open_window("action_resolved"):
+                if self._open_window("action_resolved"):
                     cur.phase = "action_window"
             elif ph == "refresh":
+                cur.quiet_counts = not s.draw  # R22: counting starts once the pile is empty
                 self._refresh(cur.seat)
                 cur.phase = "end"
             elif ph == "end":
@@ -396,10 +395,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         assert cur is not None
         s.turns_taken += 1
         rule = CAT.turn.stall_rule
-        if s.draw:
+        if not cur.quiet_counts or cur.progress:
             s.quiet = 0
         else:
-            s.quiet = 0 if cur.progress else s.quiet + 1
+            s.quiet += 1
             if s.quiet >= rule.quiet_rounds * s.seats:
                 self._end_game("stall")
                 return
@@ -456,8 +455,8 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def live_reactions(self, window: str) -> list[str]:
         """Reaction cards for `window` in this game's deck and not yet discarded (R14)."""
         s = self.state
-        ops = WINDOW_OPS[window]
-        return [c for c in s.deck_tunes if REACT_OP.get(c) in ops and c not in s.discard]
+        cards = WINDOW_CARDS[window]
+        return [c for c in s.deck_tunes if c in cards and c not in s.discard]
 
     def _heckle_targets(self, reactor: int) -> list[int]:
         """Seats (not the reactor) whose sequence card banked this action is still on top."""
@@ -475,6 +474,8 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         cur = s.current
         assert cur is not None
+        if cur.kind == "cut_in" and not CAT.reaction_windows.during_cut_in_turn:
+            return []  # §4.7: no reactions during a Cut In turn (no chains)
         live = self.live_reactions(window)
         if not live:
             return []
@@ -563,7 +564,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s.played.append(card)
         cur.tune = TuneCtx(card=card, seat=seat, steps=[st.model_copy() for st in tune.steps])
         cur.phase = "tune"
-        if cur.kind != "cut_in" and self._open_window("tune_played"):
+        if self._open_window("tune_played"):
             cur.phase = "shush_window"
 
     def _run_tune(self) -> None:
@@ -708,11 +709,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         assert cur is not None
         default = Pass(decision_id=did)
         acts: list[Action] = [default]
-        ops = WINDOW_OPS[window]
         for c in s.hands[seat]:
-            op = REACT_OP.get(c)
-            if op not in ops:
+            if c not in WINDOW_CARDS[window]:
                 continue
+            op = REACT_OP[c]
             if op == "react_steal_banked":
                 acts += [React(decision_id=did, card=c, target=t) for t in self._heckle_targets(seat)]
             elif op == "react_bank_on_riff_change":

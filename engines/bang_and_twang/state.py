@@ -90,6 +90,8 @@ class TurnCtx(Model):
     """R23: the tune card was cancelled; the next action must be a standard one."""
     progress: bool = False
     """A card was banked or played from a hand during this turn (R12/R22)."""
+    quiet_counts: bool = False
+    """The draw pile was already empty before this turn's refresh (R12/R22 counting)."""
     riff_changed: bool = False
     banked: list[tuple[int, str]] = Field(default_factory=list)
     """(seat, sequence card) banked during the current action (Heckle, §4.7)."""

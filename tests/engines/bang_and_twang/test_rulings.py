@@ -309,3 +309,10 @@ def test_choose_seat_default_is_first_in_turn_direction() -> None:
     assert eng.default_action(eng.state.decisions[0]) == ChooseSeat(
         decision_id=eng.state.decisions[0].id, seat=0
     )
+
+
+def test_ruling_R22_the_turn_that_empties_the_pile_is_not_counted() -> None:
+    """R22: counting starts when the pile is empty; a refresh that empties it counts nothing."""
+    eng = build(hands=[[], ["S04"]], riff="BBB", draw=["S03", "S11"])
+    answer(eng, 0, FlipRiff, slot=1)  # empty-hand turn; the refresh takes the last two cards
+    assert eng.state.draw == [] and eng.state.quiet == 0
