@@ -12,7 +12,7 @@ settings.register_profile(
 )
 settings.register_profile(
     "ci",
-    max_examples=400,
+    max_examples=150,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     print_blob=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines import available_games, get_game
@@ -50,3 +50,16 @@ def test_seat_count_outside_limits_is_refused(key: str) -> None:
     for bad in (cls.min_seats - 1, cls.max_seats + 1):
         with pytest.raises(RuleViolation):
             cls.new(bad, 1, None)
+
+
+@pytest.mark.parametrize("key", GAMES)
+@settings(max_examples=settings().max_examples * 5)
+@given(data=st.data())
+def test_many_random_games_end_and_conserve_cards(key: str, data: st.DataObject) -> None:
+    """Many more random games with the cheap checks only (end, conservation, legal defaults)."""
+    game = get_game(key)
+    seats, options = data.draw(st.sampled_from(game.setups()), label="setup")
+    seed = data.draw(st.integers(0, 2**63 - 1), label="seed")
+    choices = data.draw(st.lists(st.integers(0, 1 << 30), max_size=40), label="choices")
+    engine, _ = play_random_game(game, seats, seed, options, choices, deep=False)
+    assert engine.result is not None
