@@ -141,6 +141,16 @@ def _dying(p: BangPerspective, legal: list[Action], rng: random.Random) -> Actio
     return _pass(legal)
 
 
+def _sid_window(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
+    """Sid Ketchum heals before Panic!/Cat Balou/Jail land when he is low on LP."""
+    me = p.seats[p.viewer or 0]
+    if me.life <= 2:
+        for a in legal:
+            if isinstance(a, UseAbility):
+                return a
+    return _pass(legal)
+
+
 def _pass(legal: list[Action]) -> Action:
     for a in legal:
         if isinstance(a, Respond) and a.card is None:
@@ -284,4 +294,5 @@ HANDLERS = {
     "discard_to_hand_limit": _discard,
     "choose_character": _character,
     "play_turn": _play_turn,
+    "use_ability_when_targeted": _sid_window,
 }

@@ -31,9 +31,8 @@ class Effect:
 
 EFFECTS: dict[str, Effect] = {}
 
-SID_WINDOW_EFFECTS = frozenset({"steal_at_distance_1", "force_discard_any_player"})
-"""Targeted brown cards without an answer window of their own: Sid Ketchum gets one (U21). Jail
-hurts only at his next turn, where he may heal in phase 2 anyway."""
+SID_WINDOW_EFFECTS = frozenset({"steal_at_distance_1", "force_discard_any_player", "jail"})
+"""Targeted cards without an answer window of their own: Sid Ketchum gets one (U21)."""
 
 NOT_IMPLEMENTED: frozenset[str] = frozenset(
     {
@@ -110,6 +109,8 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         and sid_options(e, a.target, 0)
     ):
         # U21: Sid Ketchum may heal when a card targets him, before it takes effect.
+        if d.border != "brown":
+            e.state.resolving.append(a.card)  # a Jail waits in public view until it lands
         e._push(Task(kind="resolve_card", src=seat, card=a.card, purpose=a.model_dump_json()))
         e._push(Task(kind="sid_window", seat=a.target, src=seat, card=a.card))
         return
@@ -122,6 +123,8 @@ def _run_resolve_card(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.src is not None
     a = PlayCard.model_validate_json(t.purpose)
+    if a.card in e.state.resolving:
+        e.state.resolving.remove(a.card)
     EFFECTS[effect_of(e, t.src, a.card)].resolve(e, t.src, a)
 
 

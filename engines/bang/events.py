@@ -186,6 +186,8 @@ class DecisionOpened(BangEvent):
     decision: str
     source_card: str | None = None
     timeout_s: int
+    attacker: Seat | None = None
+    """Who caused what is being answered (shooter, Duel or Indians! player), if anyone."""
 
 
 class TurnEnded(BangEvent):

@@ -66,6 +66,8 @@ class BangPerspective(Model):
     discard_top: str | None
     store: list[str]
     check_cards: list[str]
+    resolving: list[str] = Field(default_factory=list)
+    """A played blue card waiting for a window before it lands (public)."""
     pending: PendingView | None
     bangs_played: int
     hand: list[str] | None = None
@@ -136,6 +138,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
         discard_top=st.discard[-1] if st.discard else None,
         store=list(st.store),
         check_cards=list(st.check_cards),
+        resolving=list(st.resolving),
         pending=pending,
         bangs_played=st.bangs_played,
         hand=list(own.hand) if own is not None else None,

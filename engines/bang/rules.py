@@ -537,7 +537,12 @@ class BangEngine(Engine[BangState]):
         d = self.open_decision(seat, kind, timeout_s, lambda _i: default, source_card=task.card)
         self._emit(
             ev.DecisionOpened(
-                seat=seat, decision_id=d.id, decision=kind, source_card=task.card, timeout_s=timeout_s
+                seat=seat,
+                decision_id=d.id,
+                decision=kind,
+                source_card=task.card,
+                timeout_s=timeout_s,
+                attacker=task.src if kind != "play_turn" else None,
             )
         )
 
@@ -602,6 +607,7 @@ class BangEngine(Engine[BangState]):
         c.update(st.store)
         c.update(st.looking)
         c.update(st.check_cards)
+        c.update(st.resolving)
         for p in st.players:
             c.update(p.hand)
             c.update(p.in_play)

@@ -100,6 +100,8 @@ class BangState(GameState):
     """Kit Carlson's three cards (private to him) while he chooses."""
     check_cards: list[str] = Field(default_factory=list)
     """Lucky Duke's two draw! cards while he chooses (public)."""
+    resolving: list[str] = Field(default_factory=list)
+    """A played blue card waiting for a window before it lands (Jail on Sid Ketchum, U21); public."""
     check_card: str | None = None
     """The result of the last completed draw! (public), read by the step that asked for it."""
     active: Seat = 0

@@ -324,3 +324,19 @@ def test_sid_ketchum_may_heal_when_targeted_by_panic():
     assert e.state.players[1].life == 4
     # He has no option left at full LP, so the window closes by itself and Panic! resolves.
     assert len(e.state.players[1].hand) == 0 and len(e.state.players[0].hand) == 2
+
+
+def test_sid_ketchum_may_heal_when_jailed_before_the_jail_lands():
+    """§1.15, U21: Jail targets Sid; he may heal first; the Jail then lands in front of him."""
+    e = table(
+        4,
+        chars=["black_jack", "sid_ketchum", "black_jack", "black_jack"],
+        hands={0: ["jail", "missed"], 1: ["bang", "beer"]},
+        life={1: 3},
+    )
+    play(e, 0, "jail", target=1)
+    assert pending(e).kind == "use_ability_when_targeted"
+    assert e.state.resolving and sum(e.census().values()) == 108
+    answer(e, lambda a: isinstance(a, UseAbility))
+    assert e.state.players[1].life == 4
+    assert [cat.card(c).kind for c in e.state.players[1].in_play] == ["jail"] and not e.state.resolving
