@@ -26,6 +26,9 @@ DISCORD_EPOCH_MS = 1420070400000
 FIRST_SHOW_FALLBACK_S = 1.0
 """If Discord never confirmed the round's first table, start the clock this long after."""
 
+SHOW_ESTIMATE_MS = 250
+"""Until Discord confirms a prompt's table edit, AI reactions count from this long after it began."""
+
 ChooseAi = Callable[[Engine[Any], Seat, random.Random], Action | None]
 
 
@@ -47,13 +50,17 @@ class WhizzBingBangTimers:
 
     def plan(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> Action | None:
         """The AI seat's next input for the current prompt (deterministic for a given state)."""
-        if engine.result is not None:
-            return None
+        if engine.result is not None or engine.phase_start_ms() is None:
+            return None  # the round's first table is not shown yet: nothing to react to
         view: Any = engine.view_for(seat)
         rng = ai_rng(record.seed, seat, engine.turn * 64 + view.my_inputs)
         action: Any = self.choose_ai(engine, seat, rng)
         if action is None or not hasattr(action, "at_ms"):
             return None
+        if view.shown_pending:
+            # Discord has not confirmed the table edit yet: assume it shows a little after the
+            # input that caused it. Once `Shown` arrives the plan is recomputed from it.
+            action = action.model_copy(update={"at_ms": action.at_ms + SHOW_ESTIMATE_MS})
         # A Discord-shaped snowflake, so AI inputs tie-break against human ones like Discord ids.
         low = (seat << 12) | (action.snowflake & 0xFFF)
         action = action.model_copy(update={"snowflake": make_snowflake(action.at_ms, low)})
