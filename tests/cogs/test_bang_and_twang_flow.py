@@ -4,15 +4,26 @@ from __future__ import annotations
 
 import copy
 import random
+import sys
+from collections import Counter
 from typing import Any
 
 import pytest
 
+from cogs.bang_and_twang import render
 from cogs.bang_and_twang.render import encode, moved
 from engines.bang_and_twang import GAME
 from engines.bang_and_twang.actions import MoveRiff
 from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
-from tests.discord_harness import Harness, harness_factory  # noqa: F401
+from tests.discord_harness import (  # noqa: F401
+    DM_EDIT,
+    DM_SEND,
+    INTERACTION_RESPONSE,
+    MESSAGE_EDIT,
+    MESSAGE_SEND,
+    Harness,
+    harness_factory,
+)
 
 EXT = ("cogs.bang_and_twang",)
 KEY = "bang_and_twang"
@@ -101,10 +112,10 @@ async def click_action(h: Harness, lobby, record, engine, seat: int, action) -> 
     assert not rec.ephemeral, rec.message and rec.message.get("content")
 
 
-async def play_to_the_end(h: Harness, lobby, limit: int = 600) -> list[int]:
+async def play_to_the_end(h: Harness, lobby, limit: int = 600) -> list[Counter[str]]:
     """Let each deciding human click what the engine's AI would choose, until the game ends."""
     rng = random.Random(7)
-    sizes: list[int] = []
+    sizes: list[Counter[str]] = []
     sid = (await session(h)).id
     for _ in range(limit):
         record = await session(h, sid)
@@ -113,9 +124,9 @@ async def play_to_the_end(h: Harness, lobby, limit: int = 600) -> list[int]:
         engine = h.bot.sessions.engine_of(record)
         d = engine.open_decisions()[-1]
         action = GAME.choose_ai_action(engine, d.seat, rng)
-        before = len(h.calls)
-        await click_action(h, lobby, record, engine, d.seat, action)
-        sizes.append(h.count(since=before))
+        with h.measure() as calls:
+            await click_action(h, lobby, record, engine, d.seat, action)
+        sizes.append(calls)
     raise AssertionError("game did not end")
 
 
@@ -133,8 +144,12 @@ async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_
     for seat in range(3):
         dm = h.last_dm(member_of(h, record, seat))
         assert "your hand" in dm["embeds"][0]["title"]
-    sizes = await play_to_the_end(h, lobby)
-    assert sizes and max(sizes) <= 3 + 3, sizes
+    budgets = await play_to_the_end(h, lobby)
+    assert len(budgets) > 10
+    for calls in budgets[:-1]:  # C10: 1 response + ≤1 table edit + DMs whose hand changed
+        assert calls[INTERACTION_RESPONSE] == 1, calls
+        assert calls[MESSAGE_EDIT] <= 1 and calls[DM_EDIT] <= 3, calls
+        assert calls[MESSAGE_SEND] == 0 and calls[DM_SEND] == 0, calls
     final = h.message(lobby)
     assert "game over" in final["embeds"][0]["title"]
     assert "pts" in final["embeds"][0]["description"]
@@ -344,3 +359,56 @@ async def test_six_seats_open_hands_wondertunes_fit_discord_limits(harness_facto
     assert any("🎼" in f["value"] or "🎵" in f["value"] for f in fields), "open hands are on the table"
     await play_to_the_end(h, lobby)
     assert "game over" in h.message(lobby)["embeds"][0]["title"]
+
+
+async def test_peek_and_pinch_shows_the_cards_only_to_the_looker(harness_factory, tmp_path, clock):  # noqa: F811
+    """Red Triangle K7: the looker sees the victim's top cards in their hand; table and others don't."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3, tunes="red_triangle")
+    record, engine = await engine_now(h)
+    s = engine.state
+    a = engine.view_for(None).active_seat
+    b = (a + s.direction) % 3
+    _give(s, a, "K7")
+    loot = [c for c in s.draw if c.startswith("S")][:2]
+    for c in loot:
+        s.draw.remove(c)
+    s.banks[b] = list(loot)  # top last
+    engine.__dict__.get("_legal_cache", {}).clear()
+    titles = [render.CAT.seq[c].title for c in loot]
+    ma = member_of(h, record, a)
+    hand_a = await h.click(lobby, ma, label="My hand")
+    await h.click(hand_a.message, ma, label="Play Peek and Pinch")
+    record, engine = await engine_now(h)
+    d = engine.open_decisions()[-1]
+    assert d.seat == a and d.kind == "peek_take"
+    looker = h.message(hand_a.message)
+    assert all(t in str(looker["embeds"]) for t in titles), "the looker sees the cards"
+    third = member_of(h, record, 3 - a - b)  # (the owner may always look at their own bank)
+    assert not any(t in str(h.last_dm(third)) for t in titles), "the third player sees nothing"
+    assert not any(t in str(h.message(lobby)) for t in titles), "the table names no looked-at card"
+    take = next(lbl for lbl in labels(looker) if lbl.startswith("Take ") and titles[0] in lbl)
+    await h.click(looker, ma, label=take)
+    record, engine = await engine_now(h)
+    assert loot[0] in engine.state.banks[a] and engine.state.banks[b] == [loot[1]]
+    table = h.message(lobby)
+    assert "takes a card from" in str(table["embeds"]) and titles[0] not in str(table)
+
+
+async def test_many_options_become_a_select(harness_factory, tmp_path, clock, monkeypatch):  # noqa: F811
+    """When the legal answers do not fit as buttons, the hand offers them in a select menu."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3)
+    # The extension is (re)imported by each bot, so patch the module the running cog uses.
+    monkeypatch.setattr(sys.modules["cogs.bang_and_twang.render"], "MAX_BUTTONS", 3)
+    record, engine = await engine_now(h)
+    a = engine.view_for(None).active_seat
+    ma = member_of(h, record, a)
+    riff = engine.state.riff
+    v0 = await version(h, record.id)
+    hand = await h.click(lobby, ma, label="My hand")
+    assert not labels(hand.message), "no buttons: a select instead"
+    await h.select(hand.message, ma, ["flip:2"], placeholder="Choose your move…")
+    assert await version(h, record.id) == v0 + 1
+    record, engine = await engine_now(h)
+    assert engine.state.riff != riff and engine.state.riff[1] != riff[1]
