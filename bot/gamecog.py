@@ -127,13 +127,14 @@ class GameCog(commands.GroupCog):
     def lobby(self, record: SessionRecord) -> Payload:
         """The lobby message: seats, options and the lobby buttons."""
         eng = self.game.engine
+        max_players = int(record.options.get("max_players") or eng.max_seats)
         seats = "\n".join(
             f"{i + 1}. {'🤖 ' if s.user_id is None else ''}{s.name}{' 👑' if s.user_id == record.host_id else ''}"
             for i, s in enumerate(record.seats)
         )
         embed = discord.Embed(
             title=f"🔥 {eng.title} — lobby",
-            description=f"Host: <@{record.host_id}>\nPlayers {len(record.seats)}/{eng.max_seats}"
+            description=f"Host: <@{record.host_id}>\nPlayers {len(record.seats)}/{max_players}"
             f" (at least {eng.min_seats}):\n{seats}",
             colour=EMBED_COLOUR,
         )

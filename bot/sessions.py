@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 
 SESSION_ID_BYTES = 4
 """Session ids are 8 hex characters: short enough for custom_ids (≤ 100 characters)."""
+MAX_PLAYERS = "max_players"
+"""A lobby option of every game (not the engine's): how many seats the table has at most."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""
 AI_STEP_LIMIT = 5_000
@@ -86,6 +88,11 @@ class GameTimers(Protocol):
     ) -> list[tuple[Seat | None, Action]]:
         """The (seat, action) pairs to apply when `key` fires: system actions or AI seats' inputs."""
         ...
+
+
+def engine_options(record: SessionRecord) -> dict[str, Any]:
+    """The engine's options of a session (without lobby-only keys such as max_players)."""
+    return {k: v for k, v in record.options.items() if k != MAX_PLAYERS}
 
 
 def _lobby_seats(host_id: int, host_name: str, others: list[SeatInfo], max_seats: int) -> list[SeatInfo]:
@@ -198,9 +205,16 @@ class SessionManager:
         """
         game = self.game(game_key)
         try:
-            parsed = game.engine.parse_options(options)
+            engine_options = {k: v for k, v in options.items() if k != MAX_PLAYERS}
+            parsed = game.engine.parse_options(engine_options)
         except ValueError as exc:
             raise SessionError("bad_options") from exc
+        stored = parsed.model_dump(mode="json")
+        max_players = options.get(MAX_PLAYERS)
+        if max_players is not None:
+            if not game.engine.min_seats <= int(max_players) <= game.engine.max_seats:
+                raise SessionError("bad_seat_count", min=game.engine.min_seats, max=game.engine.max_seats)
+            stored[MAX_PLAYERS] = int(max_players)
         record = SessionRecord(
             id=secrets.token_hex(SESSION_ID_BYTES),
             guild_id=guild_id,
@@ -210,7 +224,7 @@ class SessionManager:
             seed=self.seed_source(),
             host_id=host_id,
             seats=_lobby_seats(host_id, host_name, seats or [], game.engine.max_seats),
-            options=parsed.model_dump(mode="json"),
+            options=stored,
             status="lobby",
             version=0,
         )
@@ -245,7 +259,7 @@ class SessionManager:
             game = self.game(record.game)
             expected = record.version
             is_host = user_id == record.host_id or moderator
-            max_seats = game.engine.max_seats
+            max_seats = int(record.options.get(MAX_PLAYERS) or game.engine.max_seats)
             outcome = Outcome(record, None)
             if verb == "join":
                 if record.seat_of(user_id) is not None:
@@ -282,7 +296,7 @@ class SessionManager:
                 if not is_host:
                     raise SessionError("host_only")
                 try:
-                    engine = game.engine.new(len(record.seats), record.seed, record.options)
+                    engine = game.engine.new(len(record.seats), record.seed, engine_options(record))
                 except RuleViolation as exc:
                     raise SessionError(exc.code, **exc.params) from None
                 record.status = "running"

@@ -34,6 +34,7 @@ class ForestGangsCog(
         kids2="Kids 2: no hands, everyone reveals their deck's top card (implies Kids 1)",
         choice_timeout="Seconds to choose a card (default 60; a random card on timeout)",
         ability_timeout="Seconds for Shapeshifter/Goblin decisions (default 20; no on timeout)",
+        max_players="Most players the table takes (2–6, default 6)",
     )
     async def start(
         self,
@@ -43,6 +44,7 @@ class ForestGangsCog(
         kids2: bool = False,
         choice_timeout: app_commands.Range[int, 15, 600] = 60,
         ability_timeout: app_commands.Range[int, 5, 300] = 20,
+        max_players: app_commands.Range[int, 2, 6] = 6,
     ) -> None:
         """/forest_gangs start."""
 
@@ -53,6 +55,7 @@ class ForestGangsCog(
                 "kids2": kids2,
                 "choice_timeout_s": check_range("choice_timeout", choice_timeout, 15, 600),
                 "ability_timeout_s": check_range("ability_timeout", ability_timeout, 5, 300),
+                "max_players": check_range("max_players", max_players, 2, 6),
             }
             await self.open_lobby(interaction, options)
 
@@ -62,6 +65,7 @@ class ForestGangsCog(
         """Lobby lines for the options."""
         ghost = options.get("ghost")
         return [
+            f"👥 Up to {options.get('max_players', 6)} players",
             "👻 Ghost player: " + ("on" if ghost else "off" if ghost is False else "only with 2 players"),
             "🧒 Kids 2 (no hands)"
             if options.get("kids2")
