@@ -48,7 +48,7 @@ async def play_to_the_end(h: Harness, members, limit: int = 400) -> None:
     raise AssertionError("game did not end")
 
 
-async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_path, clock):
     """Open a lobby, join 4 players, start, play a whole game by clicking hand buttons; results stored."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
     members = h.members[:4]
@@ -78,7 +78,7 @@ def ephemeral_text(rec) -> str:
     return msg.get("content") or ""
 
 
-async def test_bad_input_gets_an_ephemeral_answer_and_changes_nothing(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_bad_input_gets_an_ephemeral_answer_and_changes_nothing(harness_factory, tmp_path, clock):
     """Wrong-turn, non-player, stale and forged clicks each get a short ephemeral answer; no state change."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
     alice, bob, _carol, dave = h.members[:4]
@@ -128,7 +128,7 @@ def _with_custom_id(message: dict, new_id: str) -> dict:
     return msg
 
 
-async def test_malformed_slash_options_are_refused(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_malformed_slash_options_are_refused(harness_factory, tmp_path, clock):
     """An out-of-range or wrongly typed option gets an ephemeral answer and opens no lobby."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
     rec = await h.slash("forest_gangs start", h.members[0], choice_timeout=5)
@@ -154,7 +154,7 @@ async def test_malformed_slash_options_are_refused(harness_factory, tmp_path, cl
     assert "already has a game" in ephemeral_text(rec)
 
 
-async def test_dm_blocked_player_is_told_once_and_plays_through_my_hand(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_dm_blocked_player_is_told_once_and_plays_through_my_hand(harness_factory, tmp_path, clock):
     """Closed DMs: one channel notice, then the ephemeral My hand route plays the whole game."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
     alice, bob, carol = h.members[:3]
@@ -186,7 +186,7 @@ async def test_dm_blocked_player_is_told_once_and_plays_through_my_hand(harness_
     assert len(notices) == 1, "the DM notice is sent only once"
 
 
-async def test_restart_mid_game_old_buttons_still_work(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_restart_mid_game_old_buttons_still_work(harness_factory, tmp_path, clock):
     """A new bot on the same SQLite file: buttons sent before the restart still work; the game ends."""
     from tests.cogs.conftest import make_bot
 
@@ -206,7 +206,7 @@ async def test_restart_mid_game_old_buttons_still_work(harness_factory, tmp_path
     assert await h.bot.storage.games_played(h.guild.id, "forest_gangs") == 1
 
 
-async def test_expired_deadline_applies_the_default_also_across_a_restart(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_expired_deadline_applies_the_default_also_across_a_restart(harness_factory, tmp_path, clock):
     """Nobody chooses: after the timeout a random card is laid for each; an overdue deadline fires after restart."""
     from tests.cogs.conftest import make_bot
 
@@ -236,7 +236,7 @@ async def test_expired_deadline_applies_the_default_also_across_a_restart(harnes
     assert after.version > second.version
 
 
-async def test_api_budget_per_accepted_action(harness_factory, tmp_path, clock):  # noqa: F811
+async def test_api_budget_per_accepted_action(harness_factory, tmp_path, clock):
     """Each accepted click: one interaction response, at most one table edit, DM edits only for changed hands."""
     from tests.discord_harness import DM_EDIT, DM_SEND, INTERACTION_RESPONSE, MESSAGE_EDIT, MESSAGE_SEND
 
