@@ -478,3 +478,26 @@ async def test_the_game_goes_on_after_a_bot_restart(harness_factory, tmp_path, c
     await tick(h2, clock, 10.0)  # the stored tick deadline fires on the new bot
     v2 = await view(h2)
     assert v2.clock_ms >= now_ms(clock) - 10
+
+
+async def test_typed_boom_and_clicked_boom_rank_in_one_order(harness_factory, tmp_path, clock):  # noqa: F811
+    """With the intent, a typed `boom` and BOOM clicks are ranked together by snowflake time."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, message_content=True)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    for _ in range(80):
+        v = await view(h)
+        if v.phase == "slap":
+            break
+        clock.now += 0.3
+        await press(h, lobby, members[v.active], v.expected.capitalize())
+    else:
+        raise AssertionError("no Boom was revealed")
+    reveal = v.phase_start_ms
+    clock.now = (reveal + 800) / 1000
+    await press(h, lobby, members[0], "BOOM", at_ms=reveal + 400)
+    await h.say(members[1], "BOOM!", at_ms=reveal + 300)
+    await press(h, lobby, members[2], "BOOM", at_ms=reveal + 350)
+    v = await view(h)
+    assert [(r.seat, r.reaction_ms) for r in v.ranking] == [(1, 300), (2, 350), (0, 400)]
+    assert v.last_punisher == 1 and v.last_culprit == 0
