@@ -26,6 +26,21 @@ def _options(pairs: list[str], extra: dict[str, Any]) -> dict[str, Any]:
     return opts
 
 
+def _cli_error(exc: Exception) -> str | None:
+    """One line for a rule violation or an invalid option; None for anything else (a bug)."""
+    from pydantic import ValidationError
+
+    from engines.base import RuleViolation
+
+    if isinstance(exc, RuleViolation):
+        params = ", ".join(f"{k}={v}" for k, v in exc.params.items())
+        return f"{exc.code.replace('_', ' ')}" + (f" ({params})" if params else "")
+    if isinstance(exc, ValidationError):
+        parts = [f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in exc.errors()]
+        return "invalid option " + "; ".join(parts)
+    return None
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bot", description="Campfire: a Discord bot for game night.")
     sub = p.add_subparsers(dest="cmd")
@@ -80,12 +95,11 @@ def main(argv: list[str] | None = None) -> int:
             print("\nBye!")
             return 130
         except Exception as exc:  # a bad option or seat count: one line, not a traceback
-            from engines.base import RuleViolation
-
-            if isinstance(exc, RuleViolation | ValueError):
-                print(f"error: {exc}", file=sys.stderr)
-                return 2
-            raise
+            message = _cli_error(exc)
+            if message is None:
+                raise
+            print(f"error: {message}", file=sys.stderr)
+            return 2
         return 0
 
     from bot.config import Settings

@@ -1,0 +1,111 @@
+"""The command line: run without a token, play/simulate through the registry, replay a stored game."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from bot.terminal import play, simulate
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_run_without_a_token_exits_with_one_line(tmp_path):
+    """`python -m bot` with no token prints one line saying what to set, and exits non-zero."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "CAMPFIRE_TOKEN": ""}
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "CAMPFIRE_TOKEN" in lines[0]
+    assert proc.stdout == ""
+
+
+def test_ai_only_play_is_reproducible_by_seed():
+    """The same seed prints the same game; another seed another game."""
+    outs = []
+    for seed in (1, 1, 2):
+        buf = io.StringIO()
+        engine = play("forest_gangs", players=4, seed=seed, options={}, ai_only=True, out=buf)
+        assert engine.result is not None
+        outs.append(buf.getvalue())
+    assert outs[0] == outs[1]
+    assert outs[0] != outs[2]
+    assert "Game over" in outs[0]
+
+
+def test_human_terminal_play_reads_choices():
+    """Playing seat 1 in the terminal: a menu of legal actions, answered by number, to the end."""
+    buf = io.StringIO()
+    engine = play(
+        "forest_gangs", players=3, seed=5, options={}, ai_only=False, input_fn=lambda _: "1", out=buf
+    )
+    assert engine.result is not None
+    assert "Your choice" not in buf.getvalue()  # the prompt goes to input(), the menu to the output
+    assert "1. " in buf.getvalue()
+
+
+def test_simulate_prints_speed_and_outcomes():
+    """simulate prints games/s, actions/s and wins by seat."""
+    buf = io.StringIO()
+    stats = simulate("forest_gangs", games=20, players=6, seed=1, options={}, out=buf)
+    text = buf.getvalue()
+    assert "games/s" in text and "actions/s" in text and "wins by seat" in text
+    assert sum(stats["wins"].values()) >= 20
+
+
+def test_bad_option_is_one_line_error(capsys):
+    """An unknown option or seat count gives a one-line error, not a traceback."""
+    assert main(["play", "forest_gangs", "--ai-only", "--players", "9"]) == 2
+    assert main(["simulate", "forest_gangs", "--games", "1", "--option", "nonsense=1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("error:") for line in err)
+
+
+@pytest.mark.parametrize("tamper", [False, True])
+async def test_replay_command_checks_a_stored_session(tmp_path, monkeypatch, capsys, tamper):
+    """`python -m bot replay <id>` rebuilds a game from its log; a tampered state is reported."""
+    from bot.sessions import SessionManager
+    from bot.storage import Storage
+    from engines import get_game
+
+    db = tmp_path / "db.sqlite3"
+    storage = Storage(db)
+    await storage.open()
+    m = SessionManager(storage)
+    m.register(get_game("forest_gangs"), lambda e, r: None)
+    rec = await m.create_lobby(
+        "forest_gangs", guild_id=1, channel_id=2, host_id=10, host_name="A", options={}
+    )
+    for uid in (11, 12):
+        await m.lobby(2, rec.id, uid, f"P{uid}", "join")
+    await m.lobby(2, rec.id, 10, "A", "start")
+    for uid in (10, 11, 12):
+        await m.submit(2, uid, lambda e, s: e.legal_actions(s)[0], session_id=rec.id)
+    if tamper:
+        await storage.db.execute("UPDATE sessions SET state = initial_state WHERE id = ?", (rec.id,))
+    await storage.close()
+    monkeypatch.setenv("CAMPFIRE_DATABASE_PATH", str(db))
+    code = await _run_in_thread(["replay", rec.id])
+    out = capsys.readouterr().out
+    if tamper:
+        assert code == 1 and "DIFFERS" in out
+    else:
+        assert code == 0 and "the state matches" in out
+
+
+async def _run_in_thread(argv: list[str]) -> int:
+    import asyncio
+
+    return await asyncio.to_thread(main, argv)
