@@ -43,6 +43,8 @@ GAME = GameModule(
         (3, {"tune_set": "orange_heart"}),
         (2, {"tune_set": "blue_square", "open_hands": True}),
         (4, {"tune_mode": "double", "tune_set": "red_triangle"}),
+        (4, {"tune_set": "orange_heart", "direction": "anticlockwise", "tie": "most_banked_cards"}),
+        (5, {"tune_mode": "double", "tune_set": "blue_square", "second_tune_set": "yellow_star"}),
         (6, {"tune_mode": "wondertunes"}),
         (
             3,

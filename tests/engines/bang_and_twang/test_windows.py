@@ -124,3 +124,17 @@ def test_turn_order_cut_in_turn_is_never_skipped() -> None:
     answer(eng, 2, Pass)
     answer(eng, 1, React, card="U5")
     assert eng.state.current.kind == "cut_in" and eng.state.pending_skips[1] == 1
+
+
+def test_turn_order_encore_played_in_a_cut_in_turn_waits_for_the_cutters_own_turn() -> None:
+    """§4.8 (resolved ambiguity): an Encore earned in a Cut In turn is taken after the
+    cutter's next own turn, so the interrupted turn still goes ahead right after the Cut In."""
+    eng = build(3, hands=[["S13", "S14"], ["U5", "U1", "S03"], ["S04"]], draw=DRAW, deck_tunes=["U5", "U1"])
+    answer(eng, 2, Pass)
+    answer(eng, 1, React, card="U5")
+    answer(eng, 1, PlayTune, card="U1")
+    assert eng.state.current.seat == 0 and eng.state.pending_extra[1] == 1
+    answer(eng, 0, FlipRiff, slot=2)
+    assert (eng.state.current.seat, eng.state.current.kind) == (1, "regular")
+    answer(eng, 1, FlipRiff, slot=2)
+    assert (eng.state.current.seat, eng.state.current.kind) == (1, "extra")
