@@ -84,8 +84,13 @@ def find_on(msg: dict[str, Any], prefix: str, verb: str, arg: str | None) -> tup
     return None
 
 
-async def click_action(h: Harness, lobby, record, engine, seat: int, action) -> None:
-    """Click the button that carries `action`: the table for flips/moves, else the seat's DM hand."""
+async def click_action(
+    h: Harness, lobby, record, engine, seat: int, action, *, no_dms: frozenset[int] = frozenset()
+) -> None:
+    """Click the button that carries `action`: the table for flips/moves, else the seat's hand.
+
+    The hand is the seat's DM, or for members in `no_dms` an ephemeral "My hand".
+    """
     m = member_of(h, record, seat)
     options = [encode(action)]
     if isinstance(action, MoveRiff):  # the bot shows one button per distinct resulting riff
@@ -102,7 +107,7 @@ async def click_action(h: Harness, lobby, record, engine, seat: int, action) -> 
             where = h.message(lobby)
             hit = find_on(where, f"{KEY}:{record.id}:t{engine.turn}", verb, arg)
         if hit is None:
-            where = h.last_dm(m)
+            where = (await h.click(lobby, m, label="My hand")).message if m.id in no_dms else h.last_dm(m)
             hit = find_on(where, f"{KEY}:{record.id}:d{action.decision_id}", verb, arg)
         if hit is not None:
             break
@@ -112,7 +117,9 @@ async def click_action(h: Harness, lobby, record, engine, seat: int, action) -> 
     assert not rec.ephemeral, rec.message and rec.message.get("content")
 
 
-async def play_to_the_end(h: Harness, lobby, limit: int = 600) -> list[Counter[str]]:
+async def play_to_the_end(
+    h: Harness, lobby, limit: int = 600, *, no_dms: frozenset[int] = frozenset()
+) -> list[Counter[str]]:
     """Let each deciding human click what the engine's AI would choose, until the game ends."""
     rng = random.Random(7)
     sizes: list[Counter[str]] = []
@@ -125,7 +132,7 @@ async def play_to_the_end(h: Harness, lobby, limit: int = 600) -> list[Counter[s
         d = engine.open_decisions()[-1]
         action = GAME.choose_ai_action(engine, d.seat, rng)
         with h.measure() as calls:
-            await click_action(h, lobby, record, engine, d.seat, action)
+            await click_action(h, lobby, record, engine, d.seat, action, no_dms=no_dms)
         sizes.append(calls)
     raise AssertionError("game did not end")
 
@@ -412,3 +419,70 @@ async def test_many_options_become_a_select(harness_factory, tmp_path, clock, mo
     assert await version(h, record.id) == v0 + 1
     record, engine = await engine_now(h)
     assert engine.state.riff != riff and engine.state.riff[1] != riff[1]
+
+
+async def test_reaction_window_times_out_and_its_buttons_are_then_refused(harness_factory, tmp_path, clock):  # noqa: F811
+    """Blue Square: the turn-start window opens for everyone with cards; nobody answers; it closes."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3, tunes="blue_square", reaction_window=6)
+    record, engine = await engine_now(h)
+    reacts = [d for d in engine.open_decisions() if d.kind == "react_turn_start"]
+    assert len(reacts) == 2, "both other players are asked, whatever they hold (R14)"
+    assert "Listening for reactions" in h.message(lobby)["embeds"][0]["description"]
+    assert "Flip 1" not in labels(h.message(lobby)), "no riff buttons while the window is open"
+    waiting = member_of(h, record, reacts[0].seat)
+    old_dm = copy.deepcopy(h.last_dm(waiting))
+    assert "Don't react" in labels(old_dm)
+    clock.now += 7
+    assert await h.bot.scheduler.fire_due() == 2
+    await h.settle()
+    record, engine = await engine_now(h)
+    d = engine.open_decisions()[-1]
+    assert d.kind == "take_action" and engine.view_for(None).window is None
+    assert "Flip 1" in labels(h.message(lobby))
+    assert "Don't react" not in labels(h.last_dm(waiting))
+    v = record.version
+    late = await h.click(old_dm, waiting, raw_message=old_dm, label="Don't react")
+    assert late.ephemeral
+    assert await version(h, record.id) == v
+
+
+async def test_closed_dms_play_through_my_hand(harness_factory, tmp_path, clock):  # noqa: F811
+    """A player with closed DMs is told once in the channel and plays the whole game via My hand."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    carol = h.members[2]
+    h.forbid_dms(carol)
+    lobby = await open_table(h, 3)
+    await play_to_the_end(h, lobby, no_dms=frozenset({carol.id}))
+    assert await h.bot.storage.games_played(h.guild.id, KEY) == 1
+    notices = [
+        m for m in h.channel_messages() if "can't send you direct messages" in (m.get("content") or "")
+    ]
+    assert len(notices) == 1
+
+
+async def test_restart_mid_game_old_table_buttons_still_work(harness_factory, tmp_path, clock):  # noqa: F811
+    """A new bot on the same database: the riff buttons sent before the restart still work."""
+    from tests.cogs.conftest import make_bot
+
+    db = tmp_path / "db.sqlite3"
+    h = await start_harness(harness_factory, db, clock, EXT)
+    lobby = await open_table(h, 3)
+    record, engine = await engine_now(h)
+    active = member_of(h, record, engine.view_for(None).active_seat)
+    h = await h.restart(make_bot(db, clock, EXT), setup=lambda b: b.prepare())
+    rec = await h.click(lobby, active, label="Flip 2")
+    assert not rec.ephemeral
+    assert await version(h, record.id) == record.version + 1
+    await play_to_the_end(h, lobby)
+    assert await h.bot.storage.games_played(h.guild.id, KEY) == 1
+
+
+async def test_malformed_start_options_are_refused(harness_factory, tmp_path, clock):  # noqa: F811
+    """Out-of-range timeouts and an unknown tune set: an ephemeral answer and no lobby."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    rec = await h.slash(f"{KEY} start", h.members[0], decision_timeout=5)
+    assert rec.ephemeral and "decision_timeout must be between 15 and 600" in rec.message["content"]
+    rec = await h.slash(f"{KEY} start", h.members[0], reaction_window=500)
+    assert rec.ephemeral and "reaction_window" in rec.message["content"]
+    assert await h.bot.storage.live_session(h.channel.id) is None
