@@ -151,7 +151,8 @@ def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if not e.can_play_bang(seat):
         return []
     rng = e.weapon_range(seat)
-    return [PlayCard(card=card, target=s) for s in _others(e, seat) if e.distance(seat, s) <= rng]
+    dists = e.distances_from(seat)
+    return [PlayCard(card=card, target=s) for s in _others(e, seat) if dists[s] <= rng]
 
 
 @effect("bang", _bang_targets)
@@ -252,8 +253,9 @@ def general_store(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 # ---------------------------------------------------------------------- Panic!, Cat Balou
 def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     out: list[Action] = []
+    dists = e.distances_from(seat)
     for s in _others(e, seat):
-        if e.distance(seat, s) <= 1:
+        if dists[s] <= 1:
             out += _card_choices(e, seat, card, s, hand_too=True)
     return out
 

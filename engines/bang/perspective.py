@@ -88,11 +88,10 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
     seats: list[SeatView] = []
     viewer_alive = viewer is not None and st.players[viewer].alive
     rng = e.weapon_range(viewer) if viewer_alive and viewer is not None else 0
+    dists = e.distances_from(viewer) if viewer_alive and viewer is not None else {}
     for i, p in enumerate(st.players):
         show_role = p.role_revealed or i == viewer
-        dist = (
-            e.distance(viewer, i) if viewer_alive and viewer is not None and i != viewer and p.alive else None
-        )
+        dist = dists.get(i)
         seats.append(
             SeatView(
                 seat=i,

@@ -199,6 +199,23 @@ class BangEngine(Engine[BangState]):
         d -= self.has_in_play(a, "scope") + (self.char(a) == "rose_doolan")
         return max(1, d)
 
+    def distances_from(self, a: Seat) -> dict[Seat, int]:
+        """distance(a, b) for every other living b, in one pass (same rule as `distance`)."""
+        order = self.living()
+        if a not in order:
+            return {}
+        n = len(order)
+        i = order.index(a)
+        minus = self.has_in_play(a, "scope") + (self.char(a) == "rose_doolan")
+        out: dict[Seat, int] = {}
+        for j, b in enumerate(order):
+            if b == a:
+                continue
+            d = abs(i - j)
+            d = min(d, n - d) + self.has_in_play(b, "mustang") + (self.char(b) == "paul_regret") - minus
+            out[b] = max(1, d)
+        return out
+
     def weapon_range(self, seat: Seat) -> int:
         """Range of the seat's weapon; the built-in Colt .45 has 1 (§1.6, §1.7)."""
         for c in self.state.players[seat].in_play:
@@ -409,7 +426,8 @@ class BangEngine(Engine[BangState]):
                 )
             )
         # Rewards and penalties (§1.10): only a living killer other than the victim.
-        if killer is not None and killer != seat and st.players[killer].alive:
+        rewarded = st.options.rewards_out_of_turn or killer == st.active
+        if killer is not None and killer != seat and st.players[killer].alive and rewarded:
             if st.seats == 3 or p.role == "outlaw":
                 self._emit(ev.PenaltyApplied(seat=killer, what="reward_3_cards"))
                 self.draw(killer, REWARD_CARDS, source="reward")
@@ -1169,8 +1187,9 @@ def _answer_duel(e: BangEngine, t: Task, a: Action) -> None:
     opponent = t.other if t.seat == t.src else t.src
     if a.card is None:
         e._pop()
-        # U8: the other duelist is the source of the damage.
-        e.damage(t.seat, 1, opponent, "duel")
+        # U8: the other duelist is the source of the damage (an option: the challenger).
+        source = opponent if e.state.options.duel_damage_source == "other_duelist" else t.src
+        e.damage(t.seat, 1, source, "duel")
     else:
         e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
         e.discard_from_hand(t.seat, a.card, "duel")

@@ -35,6 +35,11 @@ class BangOptions(Model):
     """§3.1 #7 (rec.): the timeout default plays Beer(s) when they are enough to survive."""
     cat_balou_own_cards: bool = True
     """U15: Cat Balou may target your own in-play cards (never your own hand)."""
+    duel_damage_source: Literal["other_duelist", "challenger"] = "other_duelist"
+    """U8: who caused the LP loss in a Duel (the killer, El Gringo's victim). bang-server: the challenger."""
+    rewards_out_of_turn: bool = True
+    """U8: rewards and penalties also for a kill outside the killer's turn (bang-server: only the
+    active player's kills count)."""
 
 
 class PlayerState(Model):

@@ -318,3 +318,23 @@ def test_reshuffle_uses_the_whole_discard_pile():
     play(e, 0, "stagecoach")
     assert len(e.state.players[0].hand) == 2
     assert not e.state.discard
+
+
+def test_distances_from_matches_distance():
+    """§1.7: the one-pass distance table equals the pairwise rule."""
+    e = table(
+        7,
+        in_play={1: ["mustang"], 3: ["scope"]},
+        chars=[
+            "rose_doolan",
+            "paul_regret",
+            "black_jack",
+            "black_jack",
+            "black_jack",
+            "black_jack",
+            "black_jack",
+        ],
+    )
+    e.state.players[5].alive = False
+    for a in e.living():
+        assert e.distances_from(a) == {b: e.distance(a, b) for b in e.living() if b != a}

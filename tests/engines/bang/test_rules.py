@@ -276,3 +276,33 @@ def test_catalog_matches_the_shared_yaml_and_every_effect_has_a_handler():
     assert base_effects <= set(EFFECTS)
     assert ad_effects - set(EFFECTS) == NOT_IMPLEMENTED
     assert len(set(catalog.cards)) == 108
+
+
+def test_duel_source_option_challenger():
+    """U8 option: with duel_damage_source=challenger, a losing challenger hurts himself (no El Gringo steal)."""
+    e = table(
+        4,
+        chars=["el_gringo", "black_jack", "black_jack", "black_jack"],
+        hands={0: ["duel", "beer"], 1: ["bang", "missed"]},
+        options={"duel_damage_source": "challenger"},
+    )
+    play(e, 0, "duel", target=1)
+    answer(e, _card)
+    answer(e, _pass)
+    assert e.state.players[0].life == 3 and len(e.state.players[0].hand) == 1
+
+
+def test_rewards_only_in_killers_turn_option():
+    """U8 option: rewards_out_of_turn=False gives no reward for a kill outside the killer's turn."""
+    e = table(
+        5,
+        hands={2: ["duel", "missed"], 0: ["bang", "beer"]},
+        life={2: 1},
+        active=2,
+        options={"rewards_out_of_turn": False},
+    )
+    play(e, 2, "duel", target=0)
+    answer(e, _card)  # the Sheriff discards a BANG!
+    answer(e, _pass)  # the Outlaw gives up
+    answer(e, _pass)  # and does not drink
+    assert not e.state.players[2].alive and len(e.state.players[0].hand) == 1
