@@ -356,6 +356,8 @@ def player_value(p: BangAndTwangPerspective, seat: int) -> str:
         parts.append(" · ".join(flags))
     if pl.hand is not None:
         parts.extend(card_line(c) for c in pl.hand)
+    elif pl.known:
+        parts.append("👁️ known in hand: " + ", ".join(f"*{c.name}*" for c in pl.known))
     return _clip("\n".join(parts), 1024)
 
 

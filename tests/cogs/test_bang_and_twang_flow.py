@@ -486,3 +486,18 @@ async def test_malformed_start_options_are_refused(harness_factory, tmp_path, cl
     rec = await h.slash(f"{KEY} start", h.members[0], reaction_window=500)
     assert rec.ephemeral and "reaction_window" in rec.message["content"]
     assert await h.bot.storage.live_session(h.channel.id) is None
+
+
+async def test_publicly_known_hand_card_is_shown_on_the_table(harness_factory, tmp_path, clock):  # noqa: F811
+    """A card revealed by Stage Dive that stayed in a hand is public (R18): the table names it."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, 3)
+    record, engine = await engine_now(h)
+    a = engine.view_for(None).active_seat
+    other = (a + 1) % 3
+    card = engine.state.hands[other][0]
+    engine.state.revealed.append(card)
+    await h.click(lobby, member_of(h, record, a), label="Flip 1")
+    name = render.card_short(card).split(" (")[0]
+    field = next(f for f in h.message(lobby)["embeds"][0]["fields"] if "known in hand" in f["value"])
+    assert name in field["value"]
