@@ -24,5 +24,9 @@ GAME = GameModule(
     render_event=render_event,
     describe_action=describe_action,
     stats=stats,
-    test_setups=(*tuple((n, {}) for n in range(3, 9)), (5, {"deal_two_characters": True})),
+    test_setups=(
+        *tuple((n, {}) for n in range(3, 9)),
+        (5, {"deal_two_characters": True}),
+        (7, {"open_windows_for_hidden_hands": False, "cat_balou_own_cards": False}),
+    ),
 )

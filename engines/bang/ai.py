@@ -55,7 +55,13 @@ def enemy_score(p: BangPerspective, other: Seat) -> float:
         return -10.0
     role = p.role
     known = s.role
-    hits_on_me = (s.attacks_received and p.seats[me].attacks_received[other]) or 0
+    hits_on_me = p.seats[me].attacks_received[other] if p.seats[me].attacks_received else 0
+    # Attacks on players revealed as Outlaws hint that `other` sides with the law.
+    hits_on_outlaws = sum(
+        x.attacks_received[other]
+        for x in p.seats
+        if x.role == "outlaw" and x.attacks_received and x.seat != other
+    )
     if len(p.seats) == 3:
         return 10.0 if known == THREE_TARGET[role] else 2.0
     if role in ("sheriff", "deputy"):
@@ -65,7 +71,7 @@ def enemy_score(p: BangPerspective, other: Seat) -> float:
             return 6.0
         if known == "deputy":
             return -6.0
-        return 0.3 + 2.0 * s.attacked_sheriff + 1.0 * hits_on_me
+        return 0.3 + 2.0 * s.attacked_sheriff + 1.0 * hits_on_me - 1.0 * hits_on_outlaws
     if role == "outlaw":
         if s.is_sheriff:
             return 10.0
@@ -73,7 +79,7 @@ def enemy_score(p: BangPerspective, other: Seat) -> float:
             return -6.0
         if known == "deputy":
             return 5.0
-        return 1.0 + hits_on_me - 1.5 * s.attacked_sheriff
+        return 1.0 + hits_on_me - 1.5 * s.attacked_sheriff + 1.0 * hits_on_outlaws
     # renegade: keep the Sheriff alive until everyone else is gone.
     others_alive = [x for x in p.seats if x.alive and x.seat != me and not x.is_sheriff]
     if s.is_sheriff:
