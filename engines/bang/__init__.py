@@ -1,4 +1,27 @@
-"""BANG! (base game; Armed & Dangerous-ready): pure rules engine, AI and text renderers."""
+"""BANG! (base game; Armed & Dangerous-ready): pure rules engine, AI and text renderers.
+
+API for the cog (see the module docstrings for details):
+
+- Options `BangOptions`: expansion ("none"; A&D is refused for now), deal_two_characters,
+  turn_timeout_s, response_timeout_s, open_windows_for_hidden_hands, auto_barrel_on_timeout,
+  auto_beer_on_timeout, cat_balou_own_cards, duel_damage_source, rewards_out_of_turn.
+- Exactly one Decision is open at any time (or none once the game is over). In phase 2 it is the
+  active player's `play_turn` (default EndTurn). Other kinds: respond_to_shot, respond_to_indians,
+  respond_to_duel, play_beer_or_die, use_ability_when_targeted, pick_from_general_store,
+  choose_check_card, choose_draw_source, choose_card_to_put_back, discard_to_hand_limit,
+  choose_character. The answers are `engine.legal_actions(seat)`.
+- Actions: PlayCard(card, target, target_card, position, upgrades) in phase 2 (no decision_id;
+  guard it with the turn token); UseAbility(decision_id, ability, cards, target) for Barrel,
+  Jourdonnais and Sid Ketchum; Respond(decision_id, card|None); Choose(decision_id, card|seat|option);
+  Discard(decision_id, card); EndTurn(decision_id).
+- Perspective `BangPerspective` (`view_for(seat|None)`): seats in order (character, life/max,
+  hand size, in-play ids, revealed role, is_sheriff, distance from the viewer, in_range), active
+  seat, phase, turn, deck/discard sizes and top, General Store cards, Lucky Duke's check cards,
+  the pending decision (id, seat, kind, source card, timeout, attacker, check purpose); for a seat
+  also its hand, role, Kit Carlson's look and whether it may play a BANG!.
+- Events (`events.py`): public and private twins for draws and face-down steals, everything else
+  public; DecisionOpened announces each window.
+"""
 
 from __future__ import annotations
 

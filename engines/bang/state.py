@@ -79,10 +79,15 @@ class Task(Model):
     card: str | None = None
     """The card being resolved, if any (public)."""
     other: Seat | None = None
+    """A second seat (the challenged player of a Duel)."""
     need: int = 0
+    """Missed! effects needed (shot) or LP lost (after_damage)."""
     got: int = 0
+    """Missed! effects produced so far (shot)."""
     flags: list[str] = Field(default_factory=list)
+    """Markers: "bang_card" on a BANG!-card shot, "barrel"/"jourdonnais" once used against it."""
     purpose: str = ""
+    """What a draw! is for (check), the shot's origin, or a deferred PlayCard's JSON (resolve_card)."""
 
 
 class BangState(GameState):
