@@ -133,9 +133,12 @@ class BangAndTwangCog(
     def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
         """The results embed, with names instead of P1/P2."""
         payload = super().finished(record, engine)
+        result = engine.result if engine is not None else None
         for embed in payload.embeds:
-            if embed.description:
-                embed.description = render.with_names(embed.description, record)
+            if embed.description and result is not None and result.summary:
+                embed.description = embed.description.replace(
+                    result.summary, render.with_names(result.summary, record), 1
+                )
         return payload
 
     async def handle(

@@ -184,6 +184,8 @@ async def test_bank_is_read_out_and_hands_stay_private(harness_factory, tmp_path
         secret = engine.secret_ids(None)
         public = str(h.message(lobby))
         assert not any(f"'{c}'" in public or f":{c}'" in public for c in secret)
+        unseen = [c for pile in [engine.state.draw, *engine.state.hands] for c in pile if c in render.CAT.seq]
+        assert not any(render.CAT.seq[c].title in public for c in unseen), "no hand/draw title on the table"
     assert banked
     log = h.message(lobby)["embeds"][0]["fields"][-1]
     assert "banks *" in log["value"]
