@@ -503,3 +503,20 @@ async def test_publicly_known_hand_card_is_shown_on_the_table(harness_factory, t
     name = render.card_short(card).split(" (")[0]
     field = next(f for f in h.message(lobby)["embeds"][0]["fields"] if "known in hand" in f["value"])
     assert name in field["value"]
+
+
+async def test_hand_and_rules_commands(harness_factory, tmp_path, clock):  # noqa: F811
+    """/bang_and_twang hand shows the caller's own hand privately; rules shows the summary."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    await open_table(h, 3)
+    record, engine = await engine_now(h)
+    seat = (engine.view_for(None).active_seat + 1) % 3
+    rec = await h.slash(f"{KEY} hand", member_of(h, record, seat))
+    assert rec.ephemeral and "your hand" in rec.message["embeds"][0]["title"]
+    mine = engine.state.hands[seat]
+    text = str(rec.message["embeds"])
+    assert all(render.card_short(c).split(" (")[0] in text for c in mine)
+    outsider = await h.slash(f"{KEY} hand", h.members[3])
+    assert outsider.ephemeral and "not playing" in outsider.message["content"]
+    rules = await h.slash(f"{KEY} rules", h.members[3])
+    assert "riff" in str(rules.message["embeds"]).lower()
