@@ -7,7 +7,7 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
-from bot.gamecog import GameCog
+from bot.gamecog import GameCog, check_range
 from bot.sessions import ActionFactory, Outcome, SessionError, SessionManager
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
@@ -72,6 +72,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         turn_timeout="Seconds per action in your own turn (default 120; the turn ends on timeout)",
         response_timeout="Seconds to answer a BANG!, Indians!, Duel, … (default 30; take the hit on timeout)",
         expansion="Armed & Dangerous expansion (not available yet)",
+        max_players="Most players the table takes (3–8, default 8)",
     )
     async def start(
         self,
@@ -80,15 +81,21 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         turn_timeout: app_commands.Range[int, 30, 900] = 120,
         response_timeout: app_commands.Range[int, 10, 300] = 30,
         expansion: Literal["none", "armed_and_dangerous"] = "none",
+        max_players: app_commands.Range[int, 3, 8] = 8,
     ) -> None:
         """/bang start."""
-        options = {
-            "deal_two_characters": deal_two_characters,
-            "turn_timeout_s": turn_timeout,
-            "response_timeout_s": response_timeout,
-            "expansion": expansion,
-        }
-        await run_guarded(interaction, self.key, self.open_lobby(interaction, options))
+
+        async def work() -> None:
+            options = {
+                "deal_two_characters": bool(deal_two_characters),
+                "turn_timeout_s": check_range("turn_timeout", turn_timeout, 30, 900),
+                "response_timeout_s": check_range("response_timeout", response_timeout, 10, 300),
+                "expansion": expansion,
+                "max_players": check_range("max_players", max_players, 3, 8),
+            }
+            await self.open_lobby(interaction, options)
+
+        await run_guarded(interaction, self.key, work())
 
     def timers(self) -> DecisionClock:
         """The decision clock (countdowns); it sets no deadlines of its own."""
@@ -97,7 +104,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     def describe_options(self, options: dict[str, Any]) -> list[str]:
         """Lobby lines for the options."""
         return [
-            "👥 3–8 players: join, or add AI players",
+            f"👥 3–{options.get('max_players', 8)} players: join, or add AI players",
             "🎭 Deal two characters each (keep one)"
             if options.get("deal_two_characters")
             else "🎭 One character each",

@@ -9,24 +9,19 @@ from typing import Any
 
 import pytest
 
-import bot.sessions
 from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
 from tests.discord_harness import Harness, harness_factory, iter_components  # noqa: F401
 
 EXT = ("cogs.bang",)
-SEED = int(os.environ.get("BANG_TEST_SEED", "11"))
-"""A fixed game seed: the AI shoots the human twice while he holds a Missed! (found by search)."""
+SEED = int(os.environ.get("BANG_TEST_SEED", "1"))
+"""The first game's seed. With it Alice (seat 0) is the Sheriff, starts with a General Store and a
+BANG!, and in the 1-human game the AI shoots her twice while she holds a Missed!."""
 EPHEMERAL = 64
 
 
 @pytest.fixture
 def clock() -> Clock:
     return Clock()
-
-
-@pytest.fixture
-def fixed_seed(monkeypatch):
-    monkeypatch.setattr(bot.sessions.secrets, "randbits", lambda _bits: SEED)
 
 
 def selects(msg: dict[str, Any]) -> list[dict[str, Any]]:
@@ -171,10 +166,10 @@ async def play_to_the_end(h: Harness, m, table, clock: Clock, limit: int = 600) 
     raise AssertionError("game did not end")
 
 
-async def test_one_human_three_ai_full_game_by_clicks(harness_factory, tmp_path, clock, fixed_seed):  # noqa: F811
+async def test_one_human_three_ai_full_game_by_clicks(harness_factory, tmp_path, clock):  # noqa: F811
     """1 human + 3 AI: the human plays cards, picks targets, dodges a BANG! with Missed!, lets
     another BANG! time out (a late answer is refused), and the game reaches the results row."""
-    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     human = h.members[0]
     lobby = await open_game(h, 1, 3)
     table = h.message(lobby)
@@ -231,10 +226,9 @@ async def test_wrong_turn_nonplayer_stale_and_forged_clicks_change_nothing(
     harness_factory,  # noqa: F811
     tmp_path,
     clock,
-    fixed_seed,
 ):
     """Each bad click gets a short ephemeral answer and leaves the session version untouched."""
-    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     alice, bob = h.members[:2]
     outsider = h.add_members(1, prefix="Outsider")[0]
     lobby = await open_game(h, 2, 2)
@@ -314,11 +308,10 @@ async def test_general_store_picks_on_the_table_only_by_the_picker(
     harness_factory,  # noqa: F811
     tmp_path,
     clock,
-    fixed_seed,
 ):
     """General Store: public buttons on the table; only the picking seat may use them; the next
     human picker is mentioned in the channel."""
-    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     alice, bob = h.members[:2]
     outsider = h.add_members(1, prefix="Outsider")[0]
     lobby = await open_game(h, 2, 2)
@@ -350,10 +343,10 @@ async def test_general_store_picks_on_the_table_only_by_the_picker(
     assert "General Store" in table["embeds"][0]["fields"][-1]["value"]
 
 
-async def test_eight_player_table_shows_every_seat_and_fits(harness_factory, tmp_path, clock, fixed_seed):  # noqa: F811
+async def test_eight_player_table_shows_every_seat_and_fits(harness_factory, tmp_path, clock):  # noqa: F811
     """8 seats: one field per seat in order (Sheriff marked), turn/phase/pending line, within the
     embed limits; the hand shows the role and the distance to every other player."""
-    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     human = h.members[0]
     lobby = await open_game(h, 1, 7)
     embed = h.message(lobby)["embeds"][0]
@@ -369,14 +362,18 @@ async def test_eight_player_table_shows_every_seat_and_fits(harness_factory, tmp
 
 
 async def test_lobby_options_deal_two_characters_and_expansion(harness_factory, tmp_path, clock):  # noqa: F811
-    """deal_two_characters asks each human to choose; the expansion is refused at start for now."""
-    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    """Options show in the lobby; max_players caps the seats; deal_two_characters asks each human to
+    choose; an out-of-range timeout is refused; the expansion is refused at start for now."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     host = h.members[0]
-    rec = await h.slash("bang start", host, deal_two_characters=True, turn_timeout=60)
+    rec = await h.slash("bang start", host, deal_two_characters=True, turn_timeout=60, max_players=3)
     lobby = rec.message
-    assert "Deal two characters" in lobby["embeds"][0]["fields"][0]["value"]
+    options = lobby["embeds"][0]["fields"][0]["value"]
+    assert "Deal two characters" in options and "60 s" in options and "3–3 players" in options
     await h.click(lobby, host, label="Add AI")
     await h.click(lobby, host, label="Add AI")
+    full = await h.click(lobby, host, label="Add AI")
+    assert "full" in ephemeral_text(full)
     await h.click(lobby, host, label="Start")
     dm = h.last_dm(host)
     assert "Choose your character" in move_text(dm)
@@ -384,6 +381,8 @@ async def test_lobby_options_deal_two_characters_and_expansion(harness_factory, 
     await h.click(dm, host, label=labels(dm)[0])
     assert "🎭" in h.last_dm(host)["embeds"][0]["description"]
     await h.slash("bang end", host)
+    bad = await h.slash("bang start", host, response_timeout=5)
+    assert bad.ephemeral and "response_timeout" in ephemeral_text(bad)
     rec = await h.slash("bang start", host, expansion="armed_and_dangerous")
     await h.click(rec.message, host, label="Add AI")
     await h.click(rec.message, host, label="Add AI")
@@ -395,11 +394,10 @@ async def test_closed_dms_play_a_targeted_card_through_the_ephemeral_hand(
     harness_factory,  # noqa: F811
     tmp_path,
     clock,
-    fixed_seed,
 ):
     """DMs closed: one notice; "My hand" answers with an ephemeral hand whose card → target steps
     edit that ephemeral in place, and the final pick plays the card."""
-    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     alice = h.members[0]
     h.forbid_dms(alice)
     lobby = await open_game(h, 1, 3)
@@ -427,17 +425,17 @@ async def test_closed_dms_play_a_targeted_card_through_the_ephemeral_hand(
     assert any("plays BANG!" in line for line in (await h.bot.storage.get_session(sid)).recent_log)
 
 
-async def test_restart_mid_game_old_dm_buttons_still_work(harness_factory, tmp_path, clock, fixed_seed):  # noqa: F811
+async def test_restart_mid_game_old_dm_buttons_still_work(harness_factory, tmp_path, clock):  # noqa: F811
     """A new bot on the same SQLite file: the DM sent before the restart still plays."""
     from tests.cogs.conftest import make_bot
 
     db = tmp_path / "db.sqlite3"
-    h = await start_harness(harness_factory, db, clock, EXT)
+    h = await start_harness(harness_factory, db, clock, EXT, seed=SEED)
     alice = h.members[0]
     lobby = await open_game(h, 1, 3)
     sid = session_id(h.message(lobby))
     v = await version(h, sid)
-    h = await h.restart(make_bot(db, clock, EXT), setup=lambda b: b.prepare())
+    h = await h.restart(make_bot(db, clock, EXT, seed=SEED + 1), setup=lambda b: b.prepare())
     rec = await h.click(h.last_dm(alice), alice, label="End turn")
     assert not rec.ephemeral
     assert await version(h, sid) > v
