@@ -134,6 +134,8 @@ async def test_full_game_three_players_by_button_clicks(harness_factory, tmp_pat
     assert len(await storage.stats(h.guild.id, GAME)) == 3
     texts = "\n".join(channel_texts(h))
     assert "Round 1 scores" in texts
+    ok, why = await h.bot.sessions.replay(sid)
+    assert ok, why  # clicks, ticks and Discord reveal times are all in the action log
 
 
 async def test_boom_with_four_slappers_is_ranked_by_discord_time(harness_factory, tmp_path, clock):  # noqa: F811
@@ -348,6 +350,22 @@ async def test_api_calls_per_input(harness_factory, tmp_path, clock):  # noqa: F
         with h.measure() as n:
             await press(h, lobby, members[v.active], v.expected.capitalize())
         assert sum(n.values()) == 1 and n[discord_harness.INTERACTION_RESPONSE] == 1, n
+    v = await view(h)
+    if v.phase == "slap":  # a Boom: everyone slaps, play restarts
+        clock.now = (v.phase_start_ms + 500) / 1000
+        for k in range(3):
+            await press(h, lobby, members[k], "BOOM", at_ms=v.phase_start_ms + 300 + 50 * k)
+        v = await view(h)
+    assert v.phase == "call"
+    other = next(s for s in range(3) if s != v.active)
+    clock.now += 0.3
+    with h.measure() as n:
+        await press(h, lobby, members[other], "Whizz")  # out of turn: held for the grace period
+    assert sum(n.values()) == 1, n
+    with h.measure() as n:
+        await tick(h, clock, 1.1)  # the ruling: one table edit and one announcement
+    assert n[discord_harness.MESSAGE_EDIT] == 1 and n[discord_harness.MESSAGE_SEND] == 1, n
+    assert sum(n.values()) == 2, n
 
 
 async def make_mistake(h: Harness, clock: Clock, lobby, members, culprit: int) -> None:
