@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from engines.base import Event, Model, Seat
+from engines.base import PUBLIC, Audience, Event, Model, Seat
 
 
 class RankEntry(Model):
@@ -16,7 +16,13 @@ class RankEntry(Model):
     reaction_ms: int | None = None
 
 
-class RoundStarted(Event):
+class _Event(Event):
+    """Base of this game's events: the public audience by default, shared rather than deep-copied."""
+
+    audience: Audience = Field(default_factory=lambda: PUBLIC)
+
+
+class RoundStarted(_Event):
     """A round began (§3): the setup Whizz is face up and `starter` plays first."""
 
     kind: Literal["round_started"] = "round_started"
@@ -25,7 +31,7 @@ class RoundStarted(Event):
     at_ms: int | None = None
 
 
-class CardCalled(Event):
+class CardCalled(_Event):
     """`seat` called `sound` correctly at `at_ms`, reading a `read` card, and revealed a `revealed` card.
 
     `next_seat` plays next (None when a Boom was revealed). Sounds, not card ids: events never name
@@ -44,14 +50,14 @@ class CardCalled(Event):
     direction: int
 
 
-class DeckReshuffled(Event):
+class DeckReshuffled(_Event):
     """The draw pile ran out: the discards except the face-up card were reshuffled (W15)."""
 
     kind: Literal["deck_reshuffled"] = "deck_reshuffled"
     count: int
 
 
-class InputIgnored(Event):
+class InputIgnored(_Event):
     """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25), shown to its maker only."""
 
     kind: Literal["input_ignored"] = "input_ignored"
@@ -61,7 +67,7 @@ class InputIgnored(Event):
     reason: str
 
 
-class MistakeRuled(Event):
+class MistakeRuled(_Event):
     """A mistake was ruled (§5.1): `culprit` made mistake `cause` at `at_ms`; the post is at `posted_ms`."""
 
     kind: Literal["mistake_ruled"] = "mistake_ruled"
@@ -72,7 +78,7 @@ class MistakeRuled(Event):
     late: bool = False
 
 
-class BoomRanked(Event):
+class BoomRanked(_Event):
     """A Boom's slap window closed (§4.1, W8, W9): the slap ranking with reaction times."""
 
     kind: Literal["boom_ranked"] = "boom_ranked"
@@ -81,7 +87,7 @@ class BoomRanked(Event):
     culprit: Seat
 
 
-class TokenGiven(Event):
+class TokenGiven(_Event):
     """`giver` gave their next token `token` to `receiver` for `cause` (§5.2); `ranking` = the race."""
 
     kind: Literal["token_given"] = "token_given"
@@ -93,14 +99,14 @@ class TokenGiven(Event):
     ranking: list[RankEntry] = Field(default_factory=list)
 
 
-class NobodyPunished(Event):
+class NobodyPunished(_Event):
     """The punish window closed with no claim (W5): no token changes hands."""
 
     kind: Literal["nobody_punished"] = "nobody_punished"
     culprit: Seat
 
 
-class PlayRestarted(Event):
+class PlayRestarted(_Event):
     """`seat` restarts play clockwise, saying Whizz (§5.4)."""
 
     kind: Literal["play_restarted"] = "play_restarted"
@@ -108,7 +114,7 @@ class PlayRestarted(Event):
     at_ms: int
 
 
-class TokenPeeked(Event):
+class TokenPeeked(_Event):
     """Token hunt (§7): a wrong pick showed the picker the token in `slot` (private)."""
 
     kind: Literal["token_peeked"] = "token_peeked"
@@ -117,7 +123,7 @@ class TokenPeeked(Event):
     token: str
 
 
-class RoundScored(Event):
+class RoundScored(_Event):
     """The round ended (§5.3, §6): round scores and running totals, per seat."""
 
     kind: Literal["round_scored"] = "round_scored"
@@ -126,7 +132,7 @@ class RoundScored(Event):
     totals: list[int]
 
 
-class GameEnded(Event):
+class GameEnded(_Event):
     """Someone reached the end threshold (§6): fewest points wins (ties share, W18)."""
 
     kind: Literal["game_ended"] = "game_ended"
