@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -77,6 +77,8 @@ class CampfireBot(commands.Bot):
         self.presenter = Presenter(self, self.storage, self.sessions)
         self.scheduler = Scheduler(self.storage, self.sessions, self.present_timeout, clock=clock)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
+        self.timeout_presenters: dict[str, Callable[[Outcome], Awaitable[None]]] = {}
+        """Per-game handlers for outcomes of deadlines (a cog that needs more than `publish`)."""
         self._prepared = False
 
     @property
@@ -118,8 +120,12 @@ class CampfireBot(commands.Bot):
         await self.storage.close()
 
     async def present_timeout(self, outcome: Outcome) -> None:
-        """A deadline fired: show its outcome like any other action."""
-        await self.presenter.publish(outcome, None)
+        """A deadline fired: show its outcome like any other action (or as its game's cog says)."""
+        handler = self.timeout_presenters.get(outcome.record.game)
+        if handler is not None:
+            await handler(outcome)
+        else:
+            await self.presenter.publish(outcome, None)
 
     async def on_tree_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

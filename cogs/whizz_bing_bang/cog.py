@@ -17,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import logging
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -98,7 +97,6 @@ class WhizzBingBangCog(
     def __init__(self, bot: CampfireBot) -> None:
         super().__init__(bot)
         self._timers = WhizzBingBangTimers(GAME.choose_ai_action)
-        self._scheduler_outcome: Callable[[Outcome], Awaitable[None]] | None = None
         self._too_slow: dict[tuple[str, Seat], int] = {}
         """(session, seat) → "too slow" rulings in a row without an input (in memory only)."""
 
@@ -110,24 +108,15 @@ class WhizzBingBangCog(
     async def cog_load(self) -> None:
         """Register, and route this game's deadline outcomes through `present` (reveal times)."""
         await super().cog_load()
-        scheduler = self.bot.scheduler
-        original = scheduler.on_outcome
-        self._scheduler_outcome = original
-
-        async def on_outcome(outcome: Outcome) -> None:
-            if outcome.record.game == self.key:
-                await self.present(outcome, None)
-            else:
-                await original(outcome)
-
-        scheduler.on_outcome = on_outcome
+        self.bot.timeout_presenters[self.key] = self._present_timeout
 
     async def cog_unload(self) -> None:
-        """Give the scheduler its own outcome handler back."""
-        if self._scheduler_outcome is not None:
-            self.bot.scheduler.on_outcome = self._scheduler_outcome
-            self._scheduler_outcome = None
+        """Stop routing deadline outcomes here."""
+        self.bot.timeout_presenters.pop(self.key, None)
         await super().cog_unload()
+
+    async def _present_timeout(self, outcome: Outcome) -> None:
+        await self.present(outcome, None)
 
     # ---- the start command ----------------------------------------------------------------------
     @app_commands.command(name="start", description="Open a Whizz Bing Bang table in this channel")
