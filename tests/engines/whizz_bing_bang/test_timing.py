@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engines.base import RuleViolation
 from engines.whizz_bing_bang.actions import Call, Shown, Slap, Tick
-from tests.engines.whizz_bing_bang.builders import call, of, punish, sf, table, tick
+from tests.engines.whizz_bing_bang.builders import call, of, punish, sf, slap, table, tick
 
 RULINGS = ("mistake_ruled", "boom_ranked", "token_given", "nobody_punished", "play_restarted", "card_called")
 
@@ -275,3 +275,22 @@ def test_any_batch_out_of_order_gives_the_same_rulings(deck, batch, data):
         return
     assert ra == rb
     assert table_state(a) == table_state(b)
+
+
+def test_w25_late_mistake_is_ruled_after_the_boom_in_progress():
+    """W25: a late mistake found while a Boom is being slapped is ruled after that punishment."""
+    e = table(starter=0, top=["whizz", "boom", "whizz"])
+    call(e, 0, "whizz", 1000)  # Beth's turn
+    call(e, 1, "whizz", 1300)  # reveals a Boom
+    call(e, 3, "bang", 1200)  # Denise, during Beth's turn: out of turn, arrives late
+    evs = []
+    for seat, at in [(0, 1600), (1, 1700), (2, 1800), (3, 1900)]:
+        evs += slap(e, seat, at)
+    evs += tick(e, 2300)
+    assert [x.kind for x in evs if x.kind in ("token_given", "play_restarted", "mistake_ruled")] == [
+        "token_given",
+        "play_restarted",
+        "mistake_ruled",
+    ]
+    m = of(evs, "mistake_ruled")[0]
+    assert (m.culprit, m.cause, m.late) == (3, "out_of_turn", True)
