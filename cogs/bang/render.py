@@ -269,8 +269,14 @@ def hand(
         embed.add_field(
             name="👉 Your move", value=_clip(f"{prompt}\n{countdown(due, d.timeout_s)}", 1024), inline=False
         )
-    elif d is not None:
-        embed.add_field(name="⏳ Waiting", value=pending_line(record, p, due), inline=False)
+    elif d is not None and me.alive:
+        # Only whose turn it is (not the pending question of the moment): the DM is then edited
+        # once per turn rather than after every action of the others (DM edit budget).
+        embed.add_field(
+            name="⏳ Waiting",
+            value=f"▶️ **{seat_name(record, p.active)}**'s turn — the table shows more.",
+            inline=False,
+        )
     embed.set_footer(text=f"Session {record.id} · only you see this")
     return Payload(embeds=[embed], items=items)
 

@@ -443,3 +443,44 @@ async def test_restart_mid_game_old_dm_buttons_still_work(harness_factory, tmp_p
         "within" in h.message(lobby)["embeds"][0]["description"]
         or "<t:" in h.message(lobby)["embeds"][0]["description"]
     )
+
+
+async def test_api_budget_with_three_humans(harness_factory, tmp_path, clock):  # noqa: F811
+    """3 humans + 1 AI: every accepted click costs one interaction response, at most one table edit,
+    no new DM, at most one ping, and DM edits only for the other humans whose hand changed."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
+    members = h.members[:3]
+    lobby = await open_game(h, 3, 1)
+    sid = session_id(h.message(lobby))
+    clicks = dm_edits = 0
+    for _ in range(60):
+        if (await h.bot.storage.get_session(sid)).status != "running":
+            break
+        mover = next((m for m in members if move_text(h.last_dm(m))), None)
+        if mover is None:  # a General Store pick on the table
+            table = h.message(lobby)
+            d = await pending_decision(h, sid)
+            mover, dm = members[d.seat], table
+            cid = next(c for c in custom_ids(table) if ":act:" in c)
+        else:
+            dm = h.last_dm(mover)
+            # The last button: End turn, take the hit, or the last choice.
+            buttons = [c for c in custom_ids(dm) if ":act:" in c]
+            cid = buttons[-1] if buttons else None
+            if cid is None:  # only a select (discard): pick its first option
+                s = selects(dm)[0]
+                with h.measure() as n:
+                    await h.select(dm, mover, [s["options"][0]["value"]], custom_id=s["custom_id"])
+                clicks += 1
+                dm_edits += n["dm_edit"]
+                continue
+        with h.measure() as n:
+            await h.click(dm, mover, custom_id=cid)
+        clicks += 1
+        dm_edits += n["dm_edit"]
+        assert n["interaction_response"] == 1, n
+        assert n["message_edit"] <= 1 and n["message_send"] <= 1 and n["dm_send"] == 0, n
+        assert n["dm_edit"] <= 2, n
+    assert clicks >= 20
+    print(f"budget: {clicks} clicks, {dm_edits} DM edits of other humans")
+    assert dm_edits < clicks * 2, "other humans' DMs are not edited after every click"
