@@ -168,7 +168,8 @@ def table(
     lines = [f"▶️ **{seat_name(record, p.active)}**'s turn · phase {PHASE.get(p.phase, p.phase)}"]
     if p.pending is not None:
         lines.append(pending_line(record, p, due))
-        if p.pending.kind in RESPONSE_KINDS:
+        waited = p.pending.seat
+        if p.pending.kind in RESPONSE_KINDS and waited < len(record.seats) and record.seats[waited].human:
             lines.append("Answer with the buttons in your DMs or with **My hand**.")
     embed = discord.Embed(title=f"🤠 BANG! — turn {p.turn}", description="\n".join(lines), colour=COLOUR)
     for s in p.seats:

@@ -1,0 +1,119 @@
+"""BANG! renderers as pure functions: no hidden card on the table, hands within Discord's limits."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.storage import SeatInfo, SessionRecord
+from bot.ui import button
+from cogs.bang import render
+from engines.bang import GAME
+from engines.bang import catalog as cat
+from engines.bang.actions import PlayCard
+from engines.bang.rules import BangEngine
+from engines.base import ai_rng
+from tests.discord_harness import check_message_payload
+
+
+def record(seats: int) -> SessionRecord:
+    return SessionRecord(
+        id="0123abcd",
+        guild_id=1,
+        channel_id=2,
+        game="bang",
+        rules_version=1,
+        seed=1,
+        host_id=10,
+        seats=[SeatInfo(user_id=10 + i, name=f"Player{i}") for i in range(seats)],
+        options={},
+        status="running",
+        version=1,
+    )
+
+
+def as_message(payload) -> dict:
+    view = payload.view()
+    return {
+        "content": payload.content,
+        "embeds": [e.to_dict() for e in payload.embeds],
+        "components": view.to_components() if view else [],
+    }
+
+
+@pytest.mark.parametrize("seats,seed", [(3, 1), (4, 2), (5, 3), (7, 4), (8, 5)])
+def test_table_never_shows_a_hidden_card_and_every_payload_fits(seats, seed):
+    """Through a whole AI game: the table (seats, pending line, store) names no card that is secret
+    to spectators, and every table and hand payload passes Discord's limits."""
+    engine = BangEngine.new(seats, seed, {"deal_two_characters": seed % 2 == 1})
+    rec = record(seats)
+    hand_button = button("My hand", "bang:0123abcd:x:hand")
+    step = 0
+    while engine.result is None and step < 3000:
+        p = engine.view_for(None)
+        table = render.table(rec, p, 1_800_000_000.0, hand_button)
+        msg = as_message(table)
+        check_message_payload(msg, where="table")
+        embed = msg["embeds"][0]
+        shown = embed["description"] + json.dumps(
+            [f for f in embed.get("fields", []) if f["name"] != "📜 Recent"], ensure_ascii=False
+        )
+        for secret in engine.secret_ids(None):
+            label = cat.card(secret).label
+            if label != "Stagecoach (9♠)":  # two identical physical copies share a label
+                assert label not in shown, (secret, step)
+        assert not any(secret in json.dumps(msg["components"]) for secret in engine.secret_ids(None))
+        seat = engine.open_decisions()[-1].seat
+        check_message_payload(
+            as_message(render.hand(rec, engine.view_for(seat), engine.legal_actions(seat), seat, None)),
+            where="hand",
+        )
+        action = GAME.choose_ai_action(engine, seat, ai_rng(seed, seat, step))
+        events = engine.apply(seat, action)
+        for e in events:
+            line = render.event_line(e, rec)
+            if line:
+                rec.recent_log = [*rec.recent_log, line][-8:]
+        step += 1
+    assert engine.result is not None
+
+
+def test_multi_step_hand_views_for_every_playable_card():
+    """For random phase-2 positions, every playable card's target step (and Panic!/Cat Balou's card
+    step) renders with only legal choices, and each `act` value indexes a legal action of that card."""
+    rng = random.Random(7)
+    for seed in range(6):
+        engine = BangEngine.new(5, seed, {})
+        rec = record(5)
+        for _ in range(400):
+            if engine.result is not None:
+                break
+            d = engine.open_decisions()[-1]
+            legal = engine.legal_actions(d.seat)
+            if d.kind == "play_turn":
+                p = engine.view_for(d.seat)
+                for card in sorted({a.card for a in legal if isinstance(a, PlayCard)}):
+                    payload = render.hand(rec, p, legal, d.seat, None, render.Step("card", card=card))
+                    for comp in as_message(payload)["components"]:
+                        for item in comp["components"]:
+                            if item.get("custom_id", "").endswith(":act") and item["type"] == 3:
+                                for o in item["options"]:
+                                    assert legal[int(o["value"])].card == card
+                            if ":tgt:" in item.get("custom_id", ""):
+                                for o in item["options"]:
+                                    sub = render.Step("tgt", card=card, target=int(o["value"]))
+                                    inner = as_message(render.hand(rec, p, legal, d.seat, None, sub))
+                                    acts = [
+                                        c
+                                        for row in inner["components"]
+                                        for c in row["components"]
+                                        if c.get("custom_id", "").endswith(":act")
+                                    ]
+                                    assert acts and all(
+                                        legal[int(v["value"])].target == int(o["value"])
+                                        for v in acts[0]["options"]
+                                    )
+            action = GAME.choose_ai_action(engine, d.seat, rng)
+            engine.apply(d.seat, action)
