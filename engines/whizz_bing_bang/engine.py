@@ -195,14 +195,22 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         at = base + 150 + 37 * seat
         seq = st.input_seq * 8
 
+        seen = set(st.seen_sf)
+
         def sf(t: int, k: int) -> int:
-            return t * SNOWFLAKE_MS_SHIFT + seat * 4096 + (seq + k) % 4096
+            flake = t * SNOWFLAKE_MS_SHIFT + seat * 4096 + (seq + k) % 4096
+            while flake in seen:  # never offer a snowflake already used
+                flake += 1
+            return flake
 
         acts: list[Action] = [Call(sound=s, at_ms=at, snowflake=sf(at, i)) for i, s in enumerate(CALL_SOUNDS)]
         acts.append(Slap(at_ms=at, snowflake=sf(at, 3)))
         acts.append(Punish(at_ms=at, snowflake=sf(at, 4)))
         early = base + 30 + seat
         acts.append(Slap(at_ms=early, snowflake=sf(early, 5)))
+        if st.last_call_ms is not None and st.last_call_ms - 40 >= st.ruled_ms:
+            late = st.last_call_ms - 40 + seat  # made before the last applied call, arriving now (W25)
+            acts.append(Call(sound="whizz", at_ms=late, snowflake=sf(late, 6) + 2048))
         if self.options.token_hunt and st.phase == "punish":
             acts.extend(
                 PickToken(slot=i, at_ms=at, snowflake=sf(at, 6 + i) + 1024) for i in range(len(st.rows[seat]))
@@ -304,8 +312,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if h.start_ms is None or h.start_ms <= p.at:
                 seg = h
         verdict, cause = self._judge_call(seg, p)
-        if verdict == "mistake" and st.late is None:
-            st.late = LateMistake(seat=p.seat, cause=cause, at=p.at)
+        if verdict == "mistake" and (st.late is None or (p.at, p.sf) < (st.late.at, st.late.sf)):
+            st.late = LateMistake(seat=p.seat, cause=cause, at=p.at, sf=p.sf)  # the first one (W3)
             return
         reason = {"correct": "overtaken", "mistake": "one_mistake_at_a_time"}.get(verdict, cause)
         ev.append(self._ignored(p, reason))

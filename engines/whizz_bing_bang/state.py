@@ -82,6 +82,7 @@ class LateMistake(Model):
     seat: Seat
     cause: str
     at: int
+    sf: int = 0
 
 
 class WhizzBingBangState(GameState):
