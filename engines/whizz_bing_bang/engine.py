@@ -208,7 +208,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         acts.append(Punish(at_ms=at, snowflake=sf(at, 4)))
         early = base + 30 + seat
         acts.append(Slap(at_ms=early, snowflake=sf(early, 5)))
-        if st.last_call_ms is not None and st.last_call_ms - 40 >= st.ruled_ms:
+        if st.last_call_ms is not None and st.last_call_ms - 40 > st.ruled_ms:
             late = st.last_call_ms - 40 + seat  # made before the last applied call, arriving now (W25)
             acts.append(Call(sound="whizz", at_ms=late, snowflake=sf(late, 6) + 2048))
         if self.options.token_hunt and st.phase == "punish":
@@ -221,7 +221,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st = self.state
         if not isinstance(action, INPUT_TYPES):
             return "system_only"
-        if action.at_ms < st.ruled_ms:
+        if (action.at_ms, action.snowflake) <= (st.ruled_ms, st.ruled_sf):
             return "input_too_old"
         if action.snowflake in st.seen_sf:
             return "duplicate_input"
@@ -341,7 +341,11 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         while st.result is None and self._step(ev):
             pass
 
+    _trigger: tuple[int, int] | None = None
+    """(at, snowflake) of the input that lets the current step rule at once (W24), if any."""
+
     def _step(self, ev: list[Event]) -> bool:
+        self._trigger = None
         phase = self.state.phase
         if phase == "call":
             return self._step_call(ev)
@@ -515,6 +519,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if len(valid) == st.seats:  # everyone slapped: ruled at once (W24)
                 for _ in range(i):  # everything up to the last slap belongs to this window
                     self._drop(0, "slap_window", ev)
+                self._trigger = _key(p)
                 self._close_slaps(valid, self._now(p.at), ev)
                 return True
         if not self._ready(end):
@@ -566,8 +571,11 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
     def _after_ruling(self, now: int, ev: list[Event]) -> None:
         """Nothing stamped before a ruling can change it any more (W3, W22)."""
         st = self.state
-        st.ruled_ms = max(st.ruled_ms, now)
-        while st.buffer and st.buffer[0].at < st.ruled_ms:
+        # a ruling made at once on an input (W24) settles everything up to that input, even in its ms
+        upto = self._trigger if self._trigger is not None and self._trigger[0] == now else (now, -1)
+        if upto > (st.ruled_ms, st.ruled_sf):
+            st.ruled_ms, st.ruled_sf = upto
+        while st.buffer and _key(st.buffer[0]) <= (st.ruled_ms, st.ruled_sf):
             self._drop(0, "resolved", ev)
         st.history = []
         st.last_call_ms = None
@@ -628,6 +636,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 now = self._now(last.at)
                 while st.buffer and _key(st.buffer[0]) <= _key(last):
                     self._drop(0, "race_over", ev)
+                self._trigger = _key(last)
             ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms) for p in claims.values()]
             st.ranking = ranking
             st.ranking_kind = "punish"

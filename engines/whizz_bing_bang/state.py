@@ -118,6 +118,8 @@ class WhizzBingBangState(GameState):
     # time and the input buffer (W22-W25)
     clock_ms: int = 0
     ruled_ms: int = 0
+    ruled_sf: int = -1
+    """With `ruled_ms`: the (time, snowflake) of the last ruling; anything at or before it is settled."""
     """Inputs stamped before this instant are refused: rulings are never rolled back (W22)."""
     last_call_ms: int | None = None
     buffer: list[Pending] = Field(default_factory=list)
