@@ -246,7 +246,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             else:
                 step = render.Step("card", card=card)
         elif parsed.verb == "tgt":
-            if not values or not values[0].isdigit() or not parsed.arg:
+            if not values or not values[0].lstrip("-").isdigit() or not parsed.arg:
                 raise SessionError("forged_id")
             step = render.Step("tgt", card=parsed.arg, target=int(values[0]))
         payload = self.hand(record, engine, seat, dm=not _ephemeral(interaction), step=step)

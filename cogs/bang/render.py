@@ -26,6 +26,8 @@ GAME = "bang"
 COLOUR = discord.Colour.from_rgb(181, 101, 29)
 LOG_LINES = 8
 """Recent public events shown on the table."""
+NO_TARGET = -1
+"""The `tgt` step's value for plays without a target seat (several ways to play one card)."""
 SELECT_MAX = 25
 """Discord: at most 25 options in a string select."""
 BUTTONS_MAX = 20
@@ -453,31 +455,36 @@ def _play_turn(
                     opts2.append((name, str(v[0]), desc))
                 else:
                     in_play = f" · {len(p.seats[t].in_play)} in play" if t is not None else ""
-                    opts2.append((name, str(t), f"{desc}{in_play}"))
+                    opts2.append((name, str(t if t is not None else NO_TARGET), f"{desc}{in_play}"))
             if direct:
                 sel = _select(_cid(record, token, "act"), f"Target of {label}", opts2)
             else:
                 sel = _select(_cid(record, token, "tgt", step.card), f"Target of {label}", opts2)
             return f"🎯 Choose the target of **{label}**.", [sel, back]
     if step is not None and step.verb == "tgt" and step.target is not None:
+        want = None if step.target == NO_TARGET else step.target
         opts3: list[tuple[str, str, str | None]] = []
         hand_done = False
         for i, a in enumerate(legal):
-            if not (isinstance(a, PlayCard) and a.card == step.card and a.target == step.target):
+            if not (isinstance(a, PlayCard) and a.card == step.card and a.target == want):
                 continue
+            extra = _variant(a)
             if a.target_card is not None:
-                opts3.append((card_label(a.target_card), str(i), "a card in play"))
-            elif not hand_done:
-                # Face-down hand cards are positions; the engine shuffles, so one option is enough.
-                hand_done = True
-                opts3.append(("🂠 A card from their hand", str(i), "face down, at random"))
+                opts3.append((card_label(a.target_card), str(i), "a card in play" + extra))
+            elif a.position is not None:
+                if not hand_done:
+                    # Face-down hand cards are positions; the engine shuffles, so one option is enough.
+                    hand_done = True
+                    opts3.append(("🂠 A card from their hand", str(i), "face down, at random" + extra))
+            else:
+                opts3.append((f"Play {card_name(a.card)}{extra}", str(i), None))
         if opts3:
             sel = _select(
                 _cid(record, token, "act"),
-                f"Which card of {seat_name(record, step.target)}?",
+                "How to play it" + (f" on {seat_name(record, want)}?" if want is not None else "?"),
                 opts3,
             )
-            return f"🃏 **{card_label(step.card)}**: which card?", [sel, back]
+            return f"🃏 **{card_label(step.card)}**: choose how.", [sel, back]
     # The plain phase-2 hand.
     playable: list[str] = []
     needs_target: set[str] = set()
@@ -516,6 +523,24 @@ def _play_turn(
         else f"Nothing to play.{bang_note} **End turn** when ready."
     )
     return prompt, items
+
+
+def _variant(a: PlayCard) -> str:
+    """What distinguishes plays of one card at one target besides the card aimed at (A&D extras)."""
+    bits = []
+    if a.upgrades:
+        bits.append(f"upgrade ×{a.upgrades}")
+    for flag, text in (
+        ("weapon_ability", "weapon ability"),
+        ("bandolier", "Bandolier"),
+        ("bell_tower", "Bell Tower"),
+    ):
+        if getattr(a, flag, False):
+            bits.append(text)
+    extra = getattr(a, "extra_targets", None)
+    if extra:
+        bits.append(f"+{len(extra)} target{'s' if len(extra) > 1 else ''}")
+    return f" · {', '.join(bits)}" if bits else ""
 
 
 def confirm_reason(p: BangPerspective, card: str) -> str | None:

@@ -103,7 +103,8 @@ def test_multi_step_hand_views_for_every_playable_card():
                                     assert legal[int(o["value"])].card == card
                             if ":tgt:" in item.get("custom_id", ""):
                                 for o in item["options"]:
-                                    sub = render.Step("tgt", card=card, target=int(o["value"]))
+                                    target = int(o["value"])
+                                    sub = render.Step("tgt", card=card, target=target)
                                     inner = as_message(render.hand(rec, p, legal, d.seat, None, sub))
                                     acts = [
                                         c
@@ -112,7 +113,7 @@ def test_multi_step_hand_views_for_every_playable_card():
                                         if c.get("custom_id", "").endswith(":act")
                                     ]
                                     assert acts and all(
-                                        legal[int(v["value"])].target == int(o["value"])
+                                        legal[int(v["value"])].target == (None if target < 0 else target)
                                         for v in acts[0]["options"]
                                     )
             action = GAME.choose_ai_action(engine, d.seat, rng)
