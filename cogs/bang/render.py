@@ -309,10 +309,23 @@ def _decision(
         ]
         sel = _select(_cid(record, token, "act"), f"Discard a card ({extra} too many)", opts)
         return f"🗑️ Discard down to your life points: {extra} more.", [sel]
-    buttons = [
-        button(_choice_label(record, p, a), _cid(record, token, "act", i), style=discord.ButtonStyle.primary)
-        for i, a in enumerate(legal[:BUTTONS_MAX])
-    ]
+    buttons: list[discord.ui.Item[Any]]
+    if len(legal) > BUTTONS_MAX:
+        # More answers than buttons fit: one select (Discord: 25 options at most).
+        buttons = [
+            _select(
+                _cid(record, token, "act"),
+                "Choose…",
+                [(_choice_label(record, p, a), str(i), None) for i, a in enumerate(legal)],
+            )
+        ]
+    else:
+        buttons = [
+            button(
+                _choice_label(record, p, a), _cid(record, token, "act", i), style=discord.ButtonStyle.primary
+            )
+            for i, a in enumerate(legal)
+        ]
     prompt = {
         "choose_character": "🎭 Choose your character.",
         "choose_check_card": "🎲 Lucky Duke: choose which card counts for the draw!.",
@@ -511,11 +524,17 @@ def _play_turn(
         ]
         items.append(_select(_cid(record, token, "card"), "🃏 Play a card…", opts4))
     items += _sid_select(record, p, legal, token)
+    end: list[discord.ui.Item[Any]] = []
+    others: list[discord.ui.Item[Any]] = []
     for i, a in enumerate(legal):
         if isinstance(a, EndTurn):
-            items.append(
+            end.append(
                 button("End turn", _cid(record, token, "act", i), style=discord.ButtonStyle.danger, emoji="⏭️")
             )
+        elif not isinstance(a, PlayCard) and not (isinstance(a, UseAbility) and a.ability == "sid_ketchum"):
+            # Any other phase-2 move (character abilities of the expansion): one button each.
+            others.append(button(_choice_label(record, p, a), _cid(record, token, "act", i)))
+    items += others[: BUTTONS_MAX - 1 - 5 * (len(items) > 1)] + end
     bang_note = "" if p.can_play_bang else " You have already fired your BANG! this turn."
     prompt = (
         f"Your turn: play cards, then **End turn**.{bang_note}"
