@@ -128,12 +128,17 @@ class Catalog(Model):
             ids.extend(f"wbb_{sound}_{i:02d}" for i in range(1, self.deck.composition.get(sound, 0) + 1))
         return ids
 
+    def effect_of(self, sound: str) -> str:
+        """The effect id of a sound (§4): how a call of it passes the turn, or a Boom's slap."""
+        return _EFFECTS[sound]
+
     def card_colour(self, card_id: str) -> str:
         """The cosmetic colour of a card: token colours dealt round-robin over the deck (§1)."""
         return self.tokens.colours[_CARD_INDEX[card_id] % len(self.tokens.colours)]
 
 
 _CARD_INDEX: dict[str, int] = {}
+_EFFECTS: dict[str, str] = {}
 
 
 def sound_of(card_id: str) -> str:
@@ -154,4 +159,5 @@ def load_catalog(path: Path = DATA_FILE) -> Catalog:
     if cat.tokens.kinds_in_give_order != list(SOUNDS):
         raise ValueError("whizz_bing_bang: token kinds must be the four sounds")
     _CARD_INDEX.update({cid: i for i, cid in enumerate(cat.card_ids())})
+    _EFFECTS.update({s.id: s.effect for s in cat.sounds})
     return cat

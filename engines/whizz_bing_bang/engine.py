@@ -51,6 +51,31 @@ from engines.whizz_bing_bang.state import (
 TOKEN_ORDER = SOUNDS
 """Punishers give their tokens in this fixed order (§5.2)."""
 INPUT_TYPES = (Call, Slap, Punish, PickToken)
+
+
+def _next_same_direction(direction: int) -> tuple[int, int]:
+    """Whizz: the next player in the current direction (§4)."""
+    return direction, 1
+
+
+def _reverse_then_next(direction: int) -> tuple[int, int]:
+    """Bing: the direction reverses; the next player in the new direction (§4)."""
+    return -direction, 1
+
+
+def _skip_next_same_direction(direction: int) -> tuple[int, int]:
+    """Bang: same direction, the next player is skipped (§4)."""
+    return direction, 2
+
+
+TURN_EFFECTS = {
+    "next_same_direction": _next_same_direction,
+    "reverse_then_next": _reverse_then_next,
+    "skip_next_same_direction": _skip_next_same_direction,
+}
+"""Handlers of the sounds' `effect` ids (data/whizz_bing_bang): direction and step of a call."""
+REVEAL_EFFECTS = {"everyone_slaps"}
+"""Effects of a revealed card: a Boom opens the slap window (§4.1); it is never called."""
 SNOWFLAKE_MS_SHIFT = 1 << 22
 """Discord snowflakes hold the ms timestamp above 22 bits (used for generated inputs)."""
 
@@ -432,13 +457,12 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         assert ctx is not None and p.sound is not None
         st.history.append(ctx.model_copy(update={"end_ms": p.at}))
         st.last_call_ms = p.at
-        d = -st.direction if p.sound == "bing" else st.direction
-        step = 2 if p.sound == "bang" else 1
+        d, step = TURN_EFFECTS[load_catalog().effect_of(p.sound)](st.direction)
         nxt = (p.seat + step * d) % st.seats
         st.direction = d
         read = st.discard[-1]
         card = self._reveal(ev)
-        boom = sound_of(card) == "boom"
+        boom = load_catalog().effect_of(sound_of(card)) in REVEAL_EFFECTS
         reaction = p.at - ctx.start_ms if ctx.start_ms is not None else None
         ev.append(
             CardCalled(

@@ -70,3 +70,18 @@ def test_ai_token_hunt_game_finishes():
     """§7 token hunt: AI players find their tokens and the game ends."""
     played = play_ai_game(GAME, 4, 3, {"token_hunt": True})
     assert played.engine.result is not None
+
+
+def test_every_effect_id_has_a_handler_and_every_handler_is_used():
+    """C4: each sound's effect id in the data maps to a handler; no handler is unused."""
+    from engines.whizz_bing_bang.engine import REVEAL_EFFECTS, TURN_EFFECTS
+
+    effects = {s.effect for s in load_catalog().sounds}
+    assert effects == set(TURN_EFFECTS) | REVEAL_EFFECTS
+
+
+def test_mistake_ids_are_the_engine_causes():
+    """§5.1: the data's causes of punishment are exactly the engine's."""
+    from engines.whizz_bing_bang.state import CAUSES
+
+    assert {m.id for m in load_catalog().mistakes} == set(CAUSES)
