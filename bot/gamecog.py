@@ -79,10 +79,20 @@ class GameCog(commands.GroupCog):
         self.sessions.register(self.game, self.event_line, self.timers())
         self.presenter.register(self.key, self)
         register_game_ui(self.key, self.on_click, self.messages)
+        self.bot.timeout_presenters[self.key] = self.present_timeout
 
     async def cog_unload(self) -> None:
         """Unregister the click handler."""
         unregister_game_ui(self.key)
+        self.bot.timeout_presenters.pop(self.key, None)
+
+    def annotate(self, outcome: Outcome) -> None:
+        """Add game-specific notes/mentions to an outcome before it is published (clicks and timeouts)."""
+
+    async def present_timeout(self, outcome: Outcome) -> None:
+        """A deadline of this game fired: annotate and publish its outcome."""
+        self.annotate(outcome)
+        await self.presenter.publish(outcome, None)
 
     async def cog_app_command_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
         """Errors of this cog's slash commands go through the central error path."""
@@ -230,6 +240,7 @@ class GameCog(commands.GroupCog):
         outcome = await self.sessions.submit(
             channel_id, interaction.user.id, make_action, session_id=parsed.sid, token=parsed.token
         )
+        self.annotate(outcome)
         await self.presenter.publish(outcome, interaction)
         return outcome
 

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
-from bot.sessions import ActionFactory, Outcome, SessionError, SessionManager
+from bot.sessions import Outcome, SessionError, SessionManager
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
 from cogs.bang import render
@@ -146,23 +146,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         return render.final_lines(record, [pl.role for pl in players], [pl.alive for pl in players])
 
     # ---- clicks --------------------------------------------------------------------------------------
-    async def act(
-        self, interaction: discord.Interaction[Any], parsed: ParsedId, make_action: ActionFactory
-    ) -> Outcome:
-        """Submit, mention humans who must now answer out of turn, then publish."""
-        channel_id = await self.channel_of(interaction, parsed.sid)
-        outcome = await self.sessions.submit(
-            channel_id, interaction.user.id, make_action, session_id=parsed.sid, token=parsed.token
-        )
-        self.mention_responders(outcome)
-        await self.presenter.publish(outcome, interaction)
-        return outcome
-
-    def mention_responders(self, outcome: Outcome) -> None:
-        """A human who must answer out of turn (shot, Indians!, Duel, General Store…) gets a ping.
-
-        Only on clicks: a timeout's outcome goes from the scheduler straight to the presenter.
-        """
+    def annotate(self, outcome: Outcome) -> None:
+        """A human who must answer out of turn (shot, Indians!, Duel, General Store…) gets a ping."""
         engine = outcome.engine
         if engine is None or engine.result is not None:
             return

@@ -105,17 +105,8 @@ class WhizzBingBangCog(
         """Ticks and AI reactions as persisted deadlines."""
         return self._timers
 
-    async def cog_load(self) -> None:
-        """Register, and route this game's deadline outcomes through `present` (reveal times)."""
-        await super().cog_load()
-        self.bot.timeout_presenters[self.key] = self._present_timeout
-
-    async def cog_unload(self) -> None:
-        """Stop routing deadline outcomes here."""
-        self.bot.timeout_presenters.pop(self.key, None)
-        await super().cog_unload()
-
-    async def _present_timeout(self, outcome: Outcome) -> None:
+    async def present_timeout(self, outcome: Outcome) -> None:
+        """Deadline outcomes go through `present` too (Discord's reveal time, announcements)."""
         await self.present(outcome, None)
 
     # ---- the start command ----------------------------------------------------------------------
