@@ -106,6 +106,14 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             raise RuleViolation("bad_first_seat")
         if options.player_handicap_ms and len(options.player_handicap_ms) != seats:
             raise RuleViolation("bad_handicaps")
+        physical = (
+            cat.timing.physical_slow_limit_beginner
+            if options.timing == "beginner"
+            else cat.timing.physical_slow_limit_expert
+        )
+        if physical + options.latency_allowance_ms < cat.timing.boom_token_min_slow_limit:
+            # §5.2 fairness note: never punish slowness with a Boom token before 2 s
+            raise RuleViolation("slow_limit_below_2s")
 
     @classmethod
     def _new_state(cls, seats: int, seed: int, options: Any) -> WhizzBingBangState:

@@ -157,3 +157,9 @@ def test_calls_are_not_anticipation_guarded():
     call(e, 0, "whizz", 1000)
     evs = call(e, 1, "bing", 1010)
     assert of(evs, "card_called")[0].reaction_ms == 10
+
+
+def test_boom_token_two_second_floor_always_met():
+    """§5.2 fairness note / §7: the too-slow verdict never comes before 2 s, even with expert timing."""
+    e = table(starter=0, timing="expert", latency_allowance_ms=500)
+    assert e.view_for(None).timing.slow_limit_ms == 2000
