@@ -559,6 +559,8 @@ class SessionManager:
             deadlines_keep=set(open_keys),
             result=result,
         )
+        # A stored deadline is never moved: keep the due times already in the table.
+        record.deadlines = {k: record.deadlines.get(k, due) for k, due in open_keys.items()}
         try:
             await self.storage.commit(commit)
         except BaseException:

@@ -71,6 +71,8 @@ class SessionRecord:
     initial_state: str | None = None
     recent_log: list[str] = field(default_factory=list)
     created_at: str = ""
+    deadlines: dict[str, float] = field(default_factory=dict)
+    """key -> due (unix seconds) of the session's pending deadlines, for countdowns."""
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat index of a Discord user, or None if not seated."""
@@ -217,13 +219,18 @@ class Storage:
             "SELECT * FROM sessions WHERE channel_id = ? AND status IN ('lobby','running')", (channel_id,)
         ) as cur:
             row = await cur.fetchone()
-        return _record(row) if row else None
+        return await self._with_deadlines(_record(row)) if row else None
 
     async def get_session(self, session_id: str) -> SessionRecord | None:
         """A session by id, whatever its status."""
         async with self.db.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)) as cur:
             row = await cur.fetchone()
-        return _record(row) if row else None
+        return await self._with_deadlines(_record(row)) if row else None
+
+    async def _with_deadlines(self, record: SessionRecord) -> SessionRecord:
+        if record.status in ("lobby", "running"):
+            record.deadlines = await self.deadlines(record.id)
+        return record
 
     async def running_sessions(self) -> list[SessionRecord]:
         """Every live session (used at start-up)."""

@@ -95,6 +95,20 @@ def _item_dict(item: discord.ui.Item[Any]) -> dict[str, Any]:
     return to_dict() if to_dict else {"repr": repr(item)}
 
 
+def countdown(record: Any, decision_id: int | None = None) -> str:
+    """Discord's self-updating "in 42 seconds" for a decision's deadline (or the earliest one); "" if none.
+
+    `record` is a SessionRecord; its `deadlines` are loaded with it, so this survives restarts.
+    """
+    deadlines: dict[str, float] = getattr(record, "deadlines", {}) or {}
+    if decision_id is not None:
+        due = deadlines.get(f"d{decision_id}")
+    else:
+        dues = [v for k, v in deadlines.items() if k.startswith("d")]
+        due = min(dues) if dues else None
+    return f"<t:{int(due)}:R>" if due is not None else ""
+
+
 def custom_id(game: str, sid: str, token: str, verb: str, arg: str | int | None = None) -> str:
     """Build a custom_id and check it against Discord's 100-character limit."""
     cid = f"{game}:{sid}:{token}:{verb}" if arg is None else f"{game}:{sid}:{token}:{verb}:{arg}"

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.storage import SessionRecord
-from bot.ui import Payload, button, custom_id
+from bot.ui import Payload, button, countdown, custom_id
 from engines.forest_gangs.catalog import catalog
 from engines.forest_gangs.perspective import CardView, ForestGangsPerspective
 from engines.forest_gangs.text import DECISIONS, render_step
@@ -46,10 +46,11 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
     """The public table: piles and status per seat, the Loot, the combat, recent events."""
     mode = " · Kids 2" if p.kids2 else " · Kids 1" if p.kids1 else ""
     waiting = DECISIONS.get(p.waiting_for or "", "")
+    due = countdown(record)
     if p.waiting_for == "choose_card":
-        status = f"🃏 Choose your card ({p.choice_timeout_s} s) — use **My hand** or your DMs."
+        status = f"🃏 Choose your card — use **My hand** or your DMs. Time's up {due or 'soon'}."
     elif p.waiting_for in ("use_shapeshifter", "join_duel"):
-        status = f"✨ {waiting} ({p.ability_timeout_s} s)"
+        status = f"✨ {waiting} {due}".rstrip()
     elif p.waiting_for == "reveal":
         status = "🂠 Reveal your top card!"
     else:
@@ -104,6 +105,7 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
         description="\n".join(lines) or "_No cards in hand._",
         colour=COLOUR,
     )
+    embed.add_field(name="📍 Table", value=f"<#{record.channel_id}>")
     embed.add_field(
         name="Your piles", value=f"🂠 deck {mine.deck} · 🗑 discard {mine.discard} · **{mine.cards}** cards"
     )
@@ -113,6 +115,11 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
     decision = p.decisions[0] if p.decisions else None
     if decision is not None:
         token = f"d{decision.id}"
+        due = countdown(record, decision.id)
+        if due:
+            embed.add_field(
+                name="⏳ Time", value=f"Answer {due}; after that the default is used.", inline=False
+            )
         if decision.kind == "choose_card":
             embed.add_field(name="Your move", value="Choose the card to lay face down.", inline=False)
             by_id = {c.id: c for c in p.hand}

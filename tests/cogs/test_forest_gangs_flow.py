@@ -259,3 +259,14 @@ async def test_api_budget_per_accepted_action(harness_factory, tmp_path, clock):
         assert n[MESSAGE_SEND] == 0, n
     assert clicks > 10
     assert await h.bot.storage.games_played(h.guild.id, "forest_gangs") == 1
+
+
+async def test_table_and_hand_show_the_deadline_countdown(harness_factory, tmp_path, clock):
+    """The table and each hand show Discord's relative timestamp of the choice deadline."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    lobby = await open_table(h, players=3)
+    due = f"<t:{int(clock.now + 60)}:R>"
+    assert due in h.message(lobby)["embeds"][0]["description"]
+    fields = h.last_dm(h.members[0])["embeds"][0]["fields"]
+    assert any(due in f["value"] for f in fields)
+    assert any(f"<#{h.channel.id}>" in f["value"] for f in fields)
