@@ -18,41 +18,12 @@ from engines.bang.actions import PlayCard, UseAbility
 from engines.bang.perspective import BangPerspective
 from engines.base import Action, Engine, Event, Seat
 
-DUE_CACHE_MAX = 2_000
-"""Remembered decision deadlines (for countdowns); old entries are dropped beyond this."""
 
-
-class DecisionClock:
-    """Remembers when each open decision times out, for the `<t:…:R>` countdowns.
-
-    It plugs into the runtime's GameTimers hook, which `SessionManager._commit` calls with the
-    commit time; it asks for no extra deadlines (the runtime already times decisions out). After a
-    restart the cache is empty and the renderers fall back to "within N s".
-    """
-
-    def __init__(self) -> None:
-        self.due: dict[tuple[str, int], float] = {}
-
-    def deadlines(self, record: SessionRecord, engine: Engine[Any], now: float) -> dict[str, float]:
-        """Note the due time of newly opened decisions; no extra deadlines."""
-        for d in engine.open_decisions():
-            self.due.setdefault((record.id, d.id), now + d.timeout_s)
-        if len(self.due) > DUE_CACHE_MAX:
-            for key in list(self.due)[: len(self.due) // 2]:
-                del self.due[key]
-        return {}
-
-    def fire(
-        self, record: SessionRecord, engine: Engine[Any], key: str, now: float
-    ) -> list[tuple[Seat | None, Action]]:
-        """Never called (no extra deadlines are set)."""
-        return []
-
-    def of(self, record: SessionRecord, p: BangPerspective) -> float | None:
-        """The due time of the perspective's pending decision, if known."""
-        if p.pending is None:
-            return None
-        return self.due.get((record.id, p.pending.decision_id))
+def due_of(record: SessionRecord, p: BangPerspective) -> float | None:
+    """The due time (unix seconds) of the pending decision, from the session's stored deadlines."""
+    if p.pending is None:
+        return None
+    return record.deadlines.get(f"d{p.pending.decision_id}")
 
 
 class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild West card game of hidden roles"):
@@ -61,10 +32,6 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     game = GAME
     messages = MESSAGES
     rules_text = RULES
-
-    def __init__(self, bot: Any) -> None:
-        self.clock = DecisionClock()
-        super().__init__(bot)
 
     @app_commands.command(name="start", description="Open a BANG! table in this channel (3–8 players)")
     @app_commands.describe(
@@ -97,10 +64,6 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
 
         await run_guarded(interaction, self.key, work())
 
-    def timers(self) -> DecisionClock:
-        """The decision clock (countdowns); it sets no deadlines of its own."""
-        return self.clock
-
     def describe_options(self, options: dict[str, Any]) -> list[str]:
         """Lobby lines for the options."""
         return [
@@ -122,7 +85,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         """The running table."""
         p = engine.view_for(None)
         assert isinstance(p, BangPerspective)
-        return render.table(record, p, self.clock.of(record, p), self.my_hand_button(record))
+        return render.table(record, p, due_of(record, p), self.my_hand_button(record))
 
     def hand(
         self,
@@ -136,7 +99,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         """A seat's hand (DM or ephemeral)."""
         p = engine.view_for(seat)
         assert isinstance(p, BangPerspective)
-        return render.hand(record, p, engine.legal_actions(seat), seat, self.clock.of(record, p), step)
+        return render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Every role, revealed at the end."""
