@@ -9,7 +9,7 @@ import discord
 
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, countdown, custom_id
-from engines.forest_gangs.catalog import catalog
+from cogs.forest_gangs.messages import ABILITY_TEXT
 from engines.forest_gangs.perspective import CardView, ForestGangsPerspective
 from engines.forest_gangs.text import DECISIONS, render_step
 
@@ -91,11 +91,10 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
 
 def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload:
     """A seat's private hand: cards with abilities, and buttons for its open decision."""
-    cat = catalog()
     name = record.seats[seat].name if seat < len(record.seats) else f"Seat {seat + 1}"
     lines = []
     for c in p.hand:
-        summary = cat.creature(c.value).summary if not (p.kids1 or p.kids2) else ""
+        summary = ABILITY_TEXT.get(c.value, "") if not (p.kids1 or p.kids2) else ""
         lines.append(
             f"**{card_label(c)}** {FLAG_EMOJI.get(c.flag, '')}" + (f" — {summary}" if summary else "")
         )
