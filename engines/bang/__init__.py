@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.bang import armed as _armed  # noqa: F401  (registers the A&D handlers)
 from engines.bang import effects as _effects  # noqa: F401  (registers the card handlers)
 from engines.bang.ai import choose_ai_action
 from engines.bang.rules import BangEngine
@@ -51,5 +52,8 @@ GAME = GameModule(
         *tuple((n, {}) for n in range(3, 9)),
         (5, {"deal_two_characters": True}),
         (7, {"open_windows_for_hidden_hands": False, "cat_balou_own_cards": False}),
+        *tuple((n, {"expansion": "armed_and_dangerous"}) for n in range(4, 8)),
+        (5, {"expansion": "armed_and_dangerous", "bomb_may_stay": True, "slab_buntline_missed_needed": 2}),
+        (6, {"expansion": "armed_and_dangerous", "deal_two_characters": True, "cat_balou_own_cards": False}),
     ),
 )

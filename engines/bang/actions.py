@@ -23,6 +23,14 @@ class PlayCard(Action):
     target_card: str | None = None
     position: int | None = None
     upgrades: int = 0
+    extra_targets: list[Seat] = Field(default_factory=list)
+    """A&D Quick Shot / Arrow: the further targets bought with upgrades (§2.6); sorted."""
+    weapon_ability: bool = False
+    """A&D: pay 1 token from the Dangerous weapon for this BANG! card (§2.3)."""
+    bandolier: bool = False
+    """A&D: pay 1 token from Bandolier to play this extra BANG! card (§2.6)."""
+    bell_tower: bool = False
+    """A&D: pay 1 token from Bell Tower: everyone at distance 1 for this card (§2.6)."""
 
 
 class UseAbility(Action):
@@ -37,6 +45,11 @@ class UseAbility(Action):
     ability: str
     cards: list[str] = Field(default_factory=list)
     target: Seat | None = None
+    target_card: str | None = None
+    """A&D: an in-play card aimed at (Whip, Frankie Canton) or the slot receiving tokens (Bass
+    Greeves); None with a target = that seat's character."""
+    slots: list[str] = Field(default_factory=list)
+    """A&D Red Ringo: the Dangerous card(s) receiving his tokens, one entry per token."""
 
 
 class Respond(Action):
@@ -45,6 +58,8 @@ class Respond(Action):
     kind: Literal["respond"] = "respond"
     decision_id: int
     card: str | None = None
+    upgrades: int = 0
+    """A&D Duck!: 1 = pay 2 tokens so it returns to hand after cancelling (§2.6)."""
 
 
 class Choose(Action):

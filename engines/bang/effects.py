@@ -34,18 +34,11 @@ EFFECTS: dict[str, Effect] = {}
 SID_WINDOW_EFFECTS = frozenset({"steal_at_distance_1", "force_discard_any_player", "jail"})
 """Targeted cards without an answer window of their own: Sid Ketchum gets one (U21)."""
 
-NOT_IMPLEMENTED: frozenset[str] = frozenset(
+DANGEROUS_EFFECTS: frozenset[str] = frozenset(
     {
         "draw_1",
-        "heal_1_own_turn",
-        "bang_effect_reachable",
-        "arrow",
-        "gain_3_tokens",
-        "rust",
-        "discard_any_card_in_play",
         "extra_bang_card_this_turn",
         "bang_ignores_target_cards_in_play_and_ability",
-        "bomb",
         "bang_if_canceled_target_discards_from_hand",
         "next_card_all_players_at_distance_1",
         "force_redraw",
@@ -54,7 +47,11 @@ NOT_IMPLEMENTED: frozenset[str] = frozenset(
         "bang_card_returns_to_hand",
     }
 )
-"""Armed & Dangerous effect ids (bang.md §2.6) not built yet; the expansion option is refused."""
+"""Effect ids of orange cards: all are played as "dangerous" (in play with 3 tokens, §2.3); their
+uses are abilities (armed.py). Shared ids (missed, heal_1_own_turn, discard_any_card_in_play)
+dispatch on the border in `effect_of`."""
+NOT_IMPLEMENTED: frozenset[str] = frozenset()
+"""Effect ids without a handler (none: A&D is built, armed.py)."""
 
 
 def effect(name: str, targets: TargetsFn) -> Callable[[ResolveFn], ResolveFn]:
@@ -72,6 +69,8 @@ def effect_of(e: BangEngine, seat: Seat, card_id: str) -> str:
     d = cat.card(card_id)
     if d.kind == "missed" and e.char(seat) == "calamity_janet":
         return "bang"
+    if d.border == "orange":
+        return "bomb" if d.kind == "bomb" else "dangerous"
     return d.effect
 
 
@@ -93,26 +92,59 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     eff = effect_of(e, seat, a.card)
     as_kind = "bang" if eff == "bang" and d.kind != "bang" else None
     e._emit(
-        ev.CardPlayed(seat=seat, card=a.card, target=a.target, target_card=a.target_card, as_kind=as_kind)
+        ev.CardPlayed(
+            seat=seat,
+            card=a.card,
+            target=a.target,
+            target_card=a.target_card,
+            as_kind=as_kind,
+            extra_targets=list(a.extra_targets),
+            upgrades=a.upgrades,
+            weapon_ability=a.weapon_ability,
+            bandolier=a.bandolier,
+            bell_tower=a.bell_tower,
+        )
     )
     p = e.state.players[seat]
     p.hand.remove(a.card)
     if a.card in p.revealed_hand:
         p.revealed_hand.remove(a.card)
     if d.border == "brown":
-        e.state.discard.append(a.card)
+        if d.kind == "flintlock" and a.upgrades:
+            e.state.resolving.append(a.card)  # set aside until its shot is settled (§1.12)
+        else:
+            e.state.discard.append(a.card)
+    if eff == "bang" and not a.bandolier:
+        e.state.bangs_played += 1  # §4 "One-BANG! counter" (an ignored BANG! still counts)
+    pre: list[Task] = []
+    if e.ad:
+        from engines.bang.armed import abigail_applies, pay_named_costs
+
+        pay_named_costs(e, seat, a)
+        if d.upgrade is not None and a.upgrades:
+            pre.append(
+                Task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * a.upgrades, purpose="upgrade")
+            )
+        if abigail_applies(e, seat, a, eff):
+            pre.append(Task(kind="abigail_window", seat=a.target, src=seat, card=a.card))
     e.suzy_check(seat)
-    if (
+    sid = (
         eff in SID_WINDOW_EFFECTS
         and a.target is not None
         and a.target != seat
-        and sid_options(e, a.target, 0)
-    ):
-        # U21: Sid Ketchum may heal when a card targets him, before it takes effect.
+        and bool(sid_options(e, a.target, 0))
+    )
+    if sid or pre:
+        # U21: Sid Ketchum may heal when a card targets him, before it takes effect; A&D upgrades
+        # are paid and Ms. Abigail decides before the card resolves (§2.4, §2.9).
         if d.border != "brown":
             e.state.resolving.append(a.card)  # a Jail waits in public view until it lands
         e._push(Task(kind="resolve_card", src=seat, card=a.card, purpose=a.model_dump_json()))
-        e._push(Task(kind="sid_window", seat=a.target, src=seat, card=a.card))
+        if sid:
+            assert a.target is not None
+            e._push(Task(kind="sid_window", seat=a.target, src=seat, card=a.card))
+        for t in reversed(pre):
+            e._push(t)
         return
     EFFECTS[eff].resolve(e, seat, a)
 
@@ -123,8 +155,10 @@ def _run_resolve_card(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.src is not None
     a = PlayCard.model_validate_json(t.purpose)
-    if a.card in e.state.resolving:
+    if a.card in e.state.resolving and cat.card(a.card).border != "brown":
         e.state.resolving.remove(a.card)
+    if "ignored" in t.flags:
+        return
     EFFECTS[effect_of(e, t.src, a.card)].resolve(e, t.src, a)
 
 
@@ -148,6 +182,10 @@ def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: 
 
 # ---------------------------------------------------------------------- BANG! and shots
 def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    if e.ad:
+        from engines.bang.armed import ad_bang_targets
+
+        return ad_bang_targets(e, seat, card)
     if not e.can_play_bang(seat):
         return []
     rng = e.weapon_range(seat)
@@ -159,14 +197,21 @@ def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
 def bang(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """A shot at a reachable player; counts toward the limit; Slab needs 2 Missed! (§1.13, §1.8)."""
     assert a.target is not None
-    e.state.bangs_played += 1
     e.note_attack(seat, a.target)
     need = 2 if e.char(seat) == "slab_the_killer" else 1
-    e._push(
-        Task(
-            kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=["bang_card"]
-        )
-    )
+    flags = ["bang_card"]
+    weapon, e.state.paid_weapon = e.state.paid_weapon, ""
+    if a.weapon_ability:
+        flag = {
+            "big_fifty": "big_fifty",
+            "buntline_special": "buntline",
+            "double_barrel": "uncancellable",
+        }.get(weapon)
+        if flag:
+            flags.append(flag)
+        if flag == "buntline" and need == 2:
+            need = e.state.options.slab_buntline_missed_needed  # U5: 3 Missed! by default
+    e._push(Task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags))
 
 
 def _missed_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -226,8 +271,8 @@ def saloon(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 @effect("draw_2", _no_target)
 def stagecoach(e: BangEngine, seat: Seat, a: PlayCard) -> None:
-    """Stagecoach: draw 2 (§1.13)."""
-    e.draw(seat, 2, source="stagecoach")
+    """Stagecoach: draw 2 (§1.13); A&D Caravan: +1 per upgrade bought (§2.6, U2)."""
+    e.draw(seat, 2 + a.upgrades, source=cat.card(a.card).kind)
 
 
 @effect("draw_3", _no_target)
@@ -254,10 +299,21 @@ def general_store(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     out: list[Action] = []
     dists = e.distances_from(seat)
+    tower = e.ad and _has_bell_tower(e, seat)
     for s in _others(e, seat):
         if dists[s] <= 1:
             out += _card_choices(e, seat, card, s, hand_too=True)
+        elif tower:
+            # A&D Bell Tower: everyone at distance 1 for this card (§2.6).
+            for x in _card_choices(e, seat, card, s, hand_too=True):
+                assert isinstance(x, PlayCard)
+                out.append(x.model_copy(update={"bell_tower": True}))
     return out
+
+
+def _has_bell_tower(e: BangEngine, seat: Seat) -> bool:
+    p = e.state.players[seat]
+    return any(cat.card(c).kind == "bell_tower" and p.card_tokens.get(c, 0) >= 1 for c in p.in_play)
 
 
 @effect("steal_at_distance_1", _panic_targets)
@@ -266,7 +322,7 @@ def panic(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     assert a.target is not None
     e.note_attack(seat, a.target)
     if a.target_card is not None:
-        e.state.players[a.target].in_play.remove(a.target_card)
+        e.leave_play(a.target, a.target_card)  # A&D: without its tokens (§2.2)
         e.take_into_hand(seat, a.target_card, public=True)
         e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
     else:
@@ -309,6 +365,10 @@ def _equip(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         for old in [c for c in p.in_play if cat.card(c).weapon]:
             e.discard_in_play(seat, old, "weapon_replaced")
     p.in_play.append(a.card)
+    if e.ad:
+        from engines.bang.armed import after_blue_or_orange
+
+        after_blue_or_orange(e, seat, a.card)
 
 
 for _name in BLUE_SELF_EFFECTS:
@@ -330,3 +390,7 @@ def jail(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     assert a.target is not None
     e.note_attack(seat, a.target)
     e.state.players[a.target].in_play.append(a.card)
+    if e.ad:
+        from engines.bang.armed import after_blue_or_orange
+
+        after_blue_or_orange(e, seat, a.card)

@@ -75,6 +75,11 @@ class CardPlayed(BangEvent):
     target_card: str | None = None
     as_kind: str | None = None
     response: bool = False
+    extra_targets: list[Seat] = Field(default_factory=list)
+    upgrades: int = 0
+    weapon_ability: bool = False
+    bandolier: bool = False
+    bell_tower: bool = False
 
 
 class AbilityUsed(BangEvent):
@@ -125,6 +130,18 @@ class CardMovedPrivate(BangEvent):
     to_seat: Seat
     card: str
     reason: str
+
+
+class TokensChanged(BangEvent):
+    """A&D: Load tokens were added to or removed from a slot ("character" or a Dangerous card id)."""
+
+    kind: Literal["tokens_changed"] = "tokens_changed"
+    seat: Seat
+    slot: str
+    delta: int
+    tokens: int
+    reason: str
+    supply: int
 
 
 class ShotMissed(BangEvent):
@@ -221,6 +238,7 @@ AnyEvent = Annotated[
     | CardMoved
     | CardMovedPrivate
     | ShotMissed
+    | TokensChanged
     | LifeChanged
     | PlayerEliminated
     | PenaltyApplied

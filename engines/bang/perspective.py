@@ -36,6 +36,11 @@ class SeatView(Model):
     attacks_received: list[int] = Field(default_factory=list)
     """attacks_received[s]: public count of attacks seat s made on this seat."""
     tokens: int = 0
+    """A&D: Load tokens on this seat's character (public, §2.2)."""
+    card_tokens: dict[str, int] = Field(default_factory=dict)
+    """A&D: Load tokens on each of this seat's Dangerous cards in play, by card id (public)."""
+    used_this_turn: list[str] = Field(default_factory=list)
+    """A&D once-per-turn uses already made this turn (bandolier, character abilities)."""
 
 
 class PendingView(Model):
@@ -70,6 +75,8 @@ class BangPerspective(Model):
     """A played blue card waiting for a window before it lands (public)."""
     pending: PendingView | None
     bangs_played: int
+    token_supply: int = 0
+    """A&D: Load tokens left in the common supply (public; 0 without the expansion)."""
     hand: list[str] | None = None
     """The viewer's own hand (None for spectators)."""
     role: str | None = None
@@ -109,6 +116,8 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
                 attacked_sheriff=st.hostility[i][sheriff] if sheriff is not None and st.hostility else 0,
                 attacks_received=[st.hostility[a][i] for a in range(st.seats)] if st.hostility else [],
                 tokens=p.tokens,
+                card_tokens=dict(p.card_tokens),
+                used_this_turn=list(p.used_this_turn),
             )
         )
     pending = None
@@ -140,6 +149,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
         resolving=list(st.resolving),
         pending=pending,
         bangs_played=st.bangs_played,
+        token_supply=st.token_supply,
         hand=list(own.hand) if own is not None else None,
         role=own.role if own is not None else None,
         looking=list(st.looking) if viewer is not None and viewer == st.active else [],

@@ -20,12 +20,21 @@ from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import ACTION_ADAPTER, Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.state import BangOptions, BangState, PlayerState, Task
-from engines.base import Action, Engine, Event, Model, Result, RuleViolation, Seat
+from engines.base import Action, Engine, Event, Model, Result, Seat
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
 THREE_PLAYER_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
 REWARD_CARDS = 3
 DYNAMITE_DAMAGE = 3
+BOMB_DAMAGE = 2
+TOKEN_TOTAL = 32
+TOKEN_MAX = 4
+TOKENS_ON_PLAY = 3
+TOKEN_CENSUS_KEY = "load_token"
+"""Pseudo-id counting supply + all tokens in the census (the §2.2 invariant: always 32)."""
+CHARACTER_SLOT = "character"
+CRATE_COST = 2
+DUCK_UPGRADE_COST = 2
 BLUE_SELF_EFFECTS = frozenset({"barrel", "mustang", "scope", "dynamite", "weapon", "weapon_unlimited_bang"})
 
 
@@ -37,6 +46,9 @@ def check_success(purpose: str, card_id: str) -> bool:
     if purpose == "dynamite":
         # Success = no explosion: anything but a ♠ 2–9.
         return not (c.suit == "spades" and 2 <= c.rank_value <= 9)
+    if purpose in ("bomb", "julie"):
+        # Bomb: ♥/♦ = pass it (§2.6); Julie Cutter: ♥/♦ = she shoots back (§2.9).
+        return c.red
     raise ValueError(purpose)
 
 
@@ -62,10 +74,8 @@ class BangEngine(Engine[BangState]):
     # ------------------------------------------------------------------ setup (§1.4)
     @classmethod
     def check_options(cls, seats: int, options: Model) -> None:
-        """A&D is a lobby option the engine does not implement yet."""
+        """Options are checked by their model; A&D (§2) is available."""
         assert isinstance(options, BangOptions)
-        if options.expansion != "none":
-            raise RuleViolation("expansion_not_available", expansion=options.expansion)
 
     @classmethod
     def _new_state(cls, seats: int, seed: int, options: Any) -> BangState:
@@ -101,6 +111,7 @@ class BangEngine(Engine[BangState]):
             st.box = extra
         rng.shuffle(deck)
         st.deck = deck
+        st.token_supply = TOKEN_TOTAL if self.ad else 0
         st.hostility = [[0] * st.seats for _ in range(st.seats)]
         first = self.first_seat()
         st.active = first
@@ -122,6 +133,10 @@ class BangEngine(Engine[BangState]):
         for p in st.players:
             p.max_life = cat.character(p.character).life + (1 if p.role == "sheriff" else 0)
             p.life = p.max_life
+            start = cat.character(p.character).starting_tokens if self.ad else 0
+            if start:
+                # Red Ringo starts with 4 tokens from the supply (§2.1).
+                p.tokens = self.take_from_supply(min(start, TOKEN_MAX))
         first = task.seat
         assert first is not None
         order = self.clockwise_from(first, include_self=True)
@@ -142,6 +157,109 @@ class BangEngine(Engine[BangState]):
             self._emit(ev.CardsDrawn(seat=i, count=len(p.hand), audience=_all_but(i)))
             self._emit(ev.CardsDrawnPrivate(seat=i, cards=list(p.hand), audience=_only(i)))
         st.stack.append(Task(kind="start_turn", seat=first))
+
+    # ------------------------------------------------------------------ Load tokens (A&D §2.2)
+    @property
+    def ad(self) -> bool:
+        """Whether the Armed & Dangerous expansion is on."""
+        return self.state.options.expansion == "armed_and_dangerous"
+
+    def take_from_supply(self, n: int) -> int:
+        """Take up to n tokens out of the supply; returns how many (§2.2 "Supply")."""
+        got = max(0, min(n, self.state.token_supply))
+        self.state.token_supply -= got
+        return got
+
+    def token_count(self) -> int:
+        """Supply + every token on cards and characters (must stay 32, §4 "Token bookkeeping")."""
+        st = self.state
+        return st.token_supply + sum(p.tokens + sum(p.card_tokens.values()) for p in st.players)
+
+    def slot_tokens(self, seat: Seat, slot: str) -> int:
+        """Tokens on a slot: "character" or a Dangerous card id in front of the seat."""
+        p = self.state.players[seat]
+        return p.tokens if slot == CHARACTER_SLOT else p.card_tokens.get(slot, 0)
+
+    def own_slots(self, seat: Seat) -> list[str]:
+        """The seat's token slots: his character, then his Dangerous cards in play (§2.2)."""
+        p = self.state.players[seat]
+        return [CHARACTER_SLOT, *(c for c in p.in_play if c in p.card_tokens)]
+
+    def spendable(self, seat: Seat) -> int:
+        """Tokens the seat may spend on upgrades and abilities: character + own Dangerous cards."""
+        p = self.state.players[seat]
+        return p.tokens + sum(p.card_tokens.values())
+
+    def add_tokens(self, seat: Seat, slot: str, n: int, reason: str) -> int:
+        """Put up to n supply tokens on a slot, never above 4 (§2.2); returns how many."""
+        p = self.state.players[seat]
+        room = TOKEN_MAX - self.slot_tokens(seat, slot)
+        got = self.take_from_supply(min(n, room))
+        if got <= 0:
+            return 0
+        if slot == CHARACTER_SLOT:
+            p.tokens += got
+        else:
+            p.card_tokens[slot] += got
+        self._emit(
+            ev.TokensChanged(
+                seat=seat,
+                slot=slot,
+                delta=got,
+                tokens=self.slot_tokens(seat, slot),
+                reason=reason,
+                supply=self.state.token_supply,
+            )
+        )
+        return got
+
+    def remove_tokens(self, seat: Seat, slot: str, n: int, reason: str, *, to_supply: bool = True) -> int:
+        """Remove up to n tokens from a slot (to the supply unless moved elsewhere), then exhaustion:
+        a Dangerous card left with 0 is discarded at once, a Bomb explodes (§2.2 "Exhaustion")."""
+        p = self.state.players[seat]
+        have = self.slot_tokens(seat, slot)
+        got = min(n, have)
+        if got <= 0:
+            return 0
+        if slot == CHARACTER_SLOT:
+            p.tokens -= got
+        else:
+            p.card_tokens[slot] -= got
+        if to_supply:
+            self.state.token_supply += got
+        self._emit(
+            ev.TokensChanged(
+                seat=seat,
+                slot=slot,
+                delta=-got,
+                tokens=have - got,
+                reason=reason,
+                supply=self.state.token_supply,
+            )
+        )
+        if slot != CHARACTER_SLOT and p.card_tokens[slot] == 0:
+            self.exhaust(seat, slot)
+        return got
+
+    def exhaust(self, seat: Seat, card_id: str) -> None:
+        """A Dangerous card with no tokens left: discarded; the Bomb explodes on its holder (§2.2, §2.6)."""
+        if card_id not in self.state.players[seat].in_play:
+            return
+        if cat.card(card_id).kind == "bomb":
+            self.discard_in_play(seat, card_id, "bomb_exploded")
+            self.damage(seat, BOMB_DAMAGE, None, "bomb")
+        else:
+            self.discard_in_play(seat, card_id, "exhausted")
+
+    def strip_tokens(self, seat: Seat, card_id: str) -> None:
+        """A card leaving play gives its tokens back to the supply (§2.2 "When a Dangerous card leaves play")."""
+        n = self.state.players[seat].card_tokens.pop(card_id, 0)
+        self.state.token_supply += n
+
+    def leave_play(self, seat: Seat, card_id: str) -> None:
+        """Take a card out of play (not to the discard pile): its tokens return to the supply."""
+        self.state.players[seat].in_play.remove(card_id)
+        self.strip_tokens(seat, card_id)
 
     # ------------------------------------------------------------------ small queries
     def player(self, seat: Seat) -> PlayerState:
@@ -334,8 +452,8 @@ class BangEngine(Engine[BangState]):
         self.suzy_check(seat)
 
     def discard_in_play(self, seat: Seat, card_id: str, reason: str) -> None:
-        """Move an in-play card to the discard pile."""
-        self.state.players[seat].in_play.remove(card_id)
+        """Move an in-play card to the discard pile (its tokens go back to the supply, §2.2)."""
+        self.leave_play(seat, card_id)
         self.state.discard.append(card_id)
         self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
 
@@ -372,20 +490,37 @@ class BangEngine(Engine[BangState]):
         p.life = new
         self._emit(ev.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
 
+    def after_check(self, t: Task) -> None:
+        """A "draw!" was completed: the Tumbleweed holder may have it redone (§2.6, §3.1 #10)."""
+        if not self.ad:
+            return
+        for s in self.living():
+            p = self.state.players[s]
+            tw = next((c for c in p.in_play if cat.card(c).kind == "tumbleweed"), None)
+            if tw is not None and p.card_tokens.get(tw, 0) >= 1:
+                self._push(Task(kind="tumbleweed_window", seat=s, other=t.seat, card=tw, purpose=t.purpose))
+                return
+
     def note_attack(self, src: Seat, target: Seat) -> None:
         """Record a public attack for the table's memory (AI hints)."""
         if src != target:
             self.state.hostility[src][target] += 1
 
     # ------------------------------------------------------------------ damage, dying, elimination (§1.9, §4)
-    def damage(self, seat: Seat, n: int, src: Seat | None, reason: str) -> None:
-        """LP goes down; then the dying window; then after-loss triggers for survivors (§4 "Damage")."""
+    def damage(
+        self, seat: Seat, n: int, src: Seat | None, reason: str, *, ignore_ability: bool = False
+    ) -> None:
+        """LP goes down; then the dying window; then after-loss triggers for survivors (§4 "Damage").
+
+        `ignore_ability`: a paid Big Fifty shot, whose LP loss triggers none of the target's
+        abilities (Bart Cassidy, El Gringo, Julie Cutter; §2.6); the dying window is normal."""
         p = self.state.players[seat]
         if not p.alive or n <= 0:
             return
         p.life -= n
         self._emit(ev.LifeChanged(seat=seat, delta=-n, life=p.life, source=src, reason=reason))
-        self._push(Task(kind="after_damage", seat=seat, src=src, need=n))
+        flags = ["big_fifty"] if ignore_ability else []
+        self._push(Task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
         if p.life <= 0:
             self._push(Task(kind="dying", seat=seat, src=src))
 
@@ -406,6 +541,7 @@ class BangEngine(Engine[BangState]):
             public = list(p.in_play) + [c for c in p.hand if c in p.revealed_hand]
             hidden = [c for c in p.hand if c not in p.revealed_hand]
             for c in p.in_play:
+                self.strip_tokens(seat, c)
                 self.take_into_hand(sam, c, public=True)
             for c in p.hand:
                 self.take_into_hand(sam, c, public=c in p.revealed_hand)
@@ -434,14 +570,22 @@ class BangEngine(Engine[BangState]):
             elif p.role == "deputy" and st.players[killer].role == "sheriff":
                 self._emit(ev.PenaltyApplied(seat=killer, what="sheriff_discards_all"))
                 self._discard_everything(killer, "sheriff_penalty")
+                if not st.options.sheriff_penalty_keeps_character_tokens:
+                    st.token_supply += st.players[killer].tokens  # U9 option (bang-server)
+                    st.players[killer].tokens = 0
                 self.suzy_check(killer)
         self._discard_everything(seat, "eliminated")
+        # §1.9: the eliminated player's character tokens return to the supply.
+        st.token_supply += p.tokens
+        p.tokens = 0
         self._check_end(seat, killer)
 
     def _discard_everything(self, seat: Seat, reason: str) -> None:
         """In-play cards first, then hand cards in random order (§1.9 step 4, U23, U28)."""
         p = self.state.players[seat]
         cards = list(p.in_play)
+        for c in cards:
+            self.strip_tokens(seat, c)
         hand = list(p.hand)
         if hand:
             self.rng().shuffle(hand)
@@ -629,6 +773,9 @@ class BangEngine(Engine[BangState]):
         for p in st.players:
             c.update(p.hand)
             c.update(p.in_play)
+        if self.ad:
+            # The token invariant (§2.2, §4): supply + tokens on cards and characters == 32.
+            c[TOKEN_CENSUS_KEY] = self.token_count()
         return c
 
     def secret_ids(self, viewer: Seat | None) -> set[str]:
@@ -757,9 +904,12 @@ def _run_start_turn(e: BangEngine, t: Task) -> None:
     st.turn += 1
     st.turns_played += 1
     st.bangs_played = 0
+    st.players[t.seat].used_this_turn = []
     st.phase = "start"
     e._emit(ev.TurnStarted(seat=t.seat, turn=st.turn))
     e._push(Task(kind="draw_phase", seat=t.seat))
+    if e.ad:
+        e._push(Task(kind="bomb", seat=t.seat))  # Bomb last (§1.5, §2.5)
     e._push(Task(kind="jail", seat=t.seat))
     e._push(Task(kind="dynamite", seat=t.seat))
 
@@ -814,8 +964,10 @@ def _run_jail_result(e: BangEngine, t: Task) -> None:
     if not check_success("jail", c):
         e.state.phase = "ended"
         e._emit(ev.TurnEnded(seat=t.seat, skipped=True))
-        # Drop the rest of this turn's start-of-turn steps (phase 1).
-        e.state.stack = [x for x in e.state.stack if not (x.kind == "draw_phase" and x.seat == t.seat)]
+        # Drop the rest of this turn's start-of-turn steps: the Bomb check (U7) and phase 1.
+        e.state.stack = [
+            x for x in e.state.stack if not (x.kind in ("draw_phase", "bomb") and x.seat == t.seat)
+        ]
 
 
 # ---- "draw!" checks (§1.11) with Lucky Duke's choice (§3.1 #9)
@@ -844,6 +996,7 @@ def _run_check(e: BangEngine, t: Task) -> None:
                     seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c)
                 )
             )
+            e.after_check(t)
         return
     e._pop()
     c = e._pop_deck()
@@ -855,6 +1008,7 @@ def _run_check(e: BangEngine, t: Task) -> None:
     e._emit(
         ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c))
     )
+    e.after_check(t)
 
 
 def _lucky_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
@@ -890,6 +1044,7 @@ def _answer_lucky(e: BangEngine, t: Task, a: Action) -> None:
             success=check_success(t.purpose, a.card),
         )
     )
+    e.after_check(t)
 
 
 # ---- phase 1: draw (§1.5 and the phase-1 characters of §1.15)
@@ -1011,7 +1166,12 @@ def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
 def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     from engines.bang.effects import play_options
 
-    return [*play_options(e, seat, did), EndTurn(decision_id=did)]
+    out = [*play_options(e, seat, did)]
+    if e.ad:
+        from engines.bang.armed import ability_options
+
+        out += ability_options(e, seat, did)
+    return [*out, EndTurn(decision_id=did)]
 
 
 @decision("play_turn", _play_options, _play_default)
@@ -1024,6 +1184,10 @@ def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
         e._push(Task(kind="discard_phase", seat=t.seat))
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
+    elif isinstance(a, UseAbility):
+        from engines.bang.armed import use_ability
+
+        use_ability(e, t.seat, a)
     elif isinstance(a, PlayCard):
         play_card(e, t.seat, a)
 
@@ -1057,16 +1221,36 @@ def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Ac
 def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Discard) and t.seat is not None
     e.discard_from_hand(t.seat, a.card, "hand_limit")
+    if e.ad:
+        # +1 Load token per card discarded in phase 3 (§2.2).
+        e._push(Task(kind="place_tokens", seat=t.seat, need=1, purpose="phase_3"))
 
 
 # ---- shots (§1.8) and the response window (§3.1 #1, #2)
 def _shot_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
-    opts: list[Action] = [Respond(decision_id=did, card=c) for c in p.hand if e.is_missed_card(seat, c)]
-    if e.has_in_play(seat, "barrel") and "barrel" not in t.flags:
-        opts.append(UseAbility(decision_id=did, ability="barrel"))
-    if p.character == "jourdonnais" and "jourdonnais" not in t.flags:
-        opts.append(UseAbility(decision_id=did, ability="jourdonnais"))
+    opts: list[Action] = []
+    # A&D: Double Barrel's ♦ BANG! cannot be cancelled at all; Big Fifty ignores the target's cards
+    # in play and character ability (Calamity's conversion too, U11), not Missed!/Duck! from hand.
+    uncancellable = "uncancellable" in t.flags
+    big_fifty = "big_fifty" in t.flags
+    if not uncancellable:
+        for c in p.hand:
+            k = cat.card(c).kind
+            if k == "missed" or (k == "bang" and p.character == "calamity_janet" and not big_fifty):
+                opts.append(Respond(decision_id=did, card=c))
+            elif k == "duck":
+                opts.append(Respond(decision_id=did, card=c))
+                if e.spendable(seat) >= DUCK_UPGRADE_COST:
+                    opts.append(Respond(decision_id=did, card=c, upgrades=1))
+        if not big_fifty:
+            if e.has_in_play(seat, "barrel") and "barrel" not in t.flags:
+                opts.append(UseAbility(decision_id=did, ability="barrel"))
+            if p.character == "jourdonnais" and "jourdonnais" not in t.flags:
+                opts.append(UseAbility(decision_id=did, ability="jourdonnais"))
+            crate = next((c for c in p.in_play if cat.card(c).kind == "crate"), None)
+            if crate is not None and p.card_tokens.get(crate, 0) >= CRATE_COST:
+                opts.append(UseAbility(decision_id=did, ability="crate"))
     opts += sid_options(e, seat, did)
     opts.append(Respond(decision_id=did, card=None))
     return opts
@@ -1088,10 +1272,18 @@ def _run_shot(e: BangEngine, t: Task) -> None:
     p = e.state.players[t.seat]
     if not p.alive:
         e._pop()
+        if e.ad:
+            from engines.bang.armed import release_flintlock
+
+            release_flintlock(e, t)
         return
     if t.got >= t.need:
         e._pop()
         e._emit(ev.ShotMissed(seat=t.seat, src=t.src))
+        if e.ad:
+            from engines.bang.armed import shot_cancelled
+
+            shot_cancelled(e, t)
         return
     e.ask(t, "respond_to_shot", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
 
@@ -1102,12 +1294,27 @@ def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
     seat = t.seat
     if isinstance(a, Respond) and a.card is None:
         e._pop()
-        e.damage(seat, 1, t.src, t.purpose or "shot")
+        if e.ad:
+            from engines.bang.armed import shot_hit
+
+            shot_hit(e, t)
+        e.damage(seat, 1, t.src, t.purpose or "shot", ignore_ability="big_fifty" in t.flags)
     elif isinstance(a, Respond) and a.card is not None:
-        as_kind = None if cat.card(a.card).kind == "missed" else "missed"
+        as_kind = None if cat.card(a.card).kind in ("missed", "duck") else "missed"
         e._emit(ev.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
+        if a.upgrades:
+            # Duck! with its upgrade: set aside, 2 tokens paid, then back to hand (§2.6, U3).
+            from engines.bang.armed import duck_with_upgrade
+
+            duck_with_upgrade(e, seat, a.card)
+            return
         e.discard_from_hand(seat, a.card, "missed")
         t.got += 1
+    elif isinstance(a, UseAbility) and a.ability == "crate":
+        crate = next(c for c in e.state.players[seat].in_play if cat.card(c).kind == "crate")
+        e._emit(ev.AbilityUsed(seat=seat, ability="crate"))
+        t.got += 1
+        e.remove_tokens(seat, crate, CRATE_COST, "crate")
     elif isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
         t.flags.append(a.ability)
         e._emit(ev.AbilityUsed(seat=seat, ability=a.ability))
@@ -1311,8 +1518,17 @@ def _run_after_damage(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.seat is not None
     p = e.state.players[t.seat]
-    if not p.alive:
+    if not p.alive or "big_fifty" in t.flags:
         return
+    if (
+        p.character == "julie_cutter"
+        and t.src is not None
+        and t.src != t.seat
+        and e.state.players[t.src].alive
+    ):
+        # Julie Cutter: "draw!"; on ♥/♦ the player who hurt her is shot (§2.9).
+        e._push(Task(kind="julie_result", seat=t.seat, other=t.src))
+        e._push(Task(kind="check", seat=t.seat, purpose="julie"))
     if p.character == "bart_cassidy":
         e.draw(t.seat, t.need, source="bart_cassidy")
     elif (

@@ -19,7 +19,7 @@ class BangOptions(Model):
     """Lobby options (bang.md §1.4, §3; house and UNCONFIRMED rules of §5.2 are options here)."""
 
     expansion: Literal["none", "armed_and_dangerous"] = "none"
-    """A&D (§2) is not implemented yet: the engine refuses it (check_options)."""
+    """A&D (§2): 108 cards, 24 characters, 32 Load tokens."""
     deal_two_characters: bool = False
     """§1.4 step 2 / U17: deal two characters, each player keeps one (a decision at setup)."""
     turn_timeout_s: int = TURN_TIMEOUT_DEFAULT_S
@@ -40,6 +40,20 @@ class BangOptions(Model):
     rewards_out_of_turn: bool = True
     """U8: rewards and penalties also for a kill outside the killer's turn (bang-server: only the
     active player's kills count)."""
+    # ---- Armed & Dangerous UNCONFIRMED choices (bang.md §5.2) as options
+    slab_buntline_missed_needed: int = 3
+    """U5: Missed! effects needed against Slab the Killer's BANG! with Buntline Special paid
+    (the expansion's note: 3; bang-server and the card text: 2)."""
+    bomb_may_stay: bool = False
+    """U6: on a red Bomb check the holder may keep it (bang-server); the rules sheet: must pass."""
+    sheriff_penalty_keeps_character_tokens: bool = True
+    """U9: the Sheriff's discard-all penalty leaves his character's tokens (bang-server drops them)."""
+    abigail_ignores_double_barrel: bool = True
+    """U10: Ms. Abigail may ignore a J–A ♦ BANG! paid with Double Barrel (bang-server: she cannot)."""
+    calamity_bang_uses_ad_abilities: bool = True
+    """U13: Calamity Janet's Missed! played as BANG! may use Dangerous weapons, Bandolier, Bell Tower."""
+    heal_cards_with_two_alive: bool = True
+    """U12: A Little Nip and Beer Keg heal with only 2 players alive (not Beers)."""
 
 
 class PlayerState(Model):
@@ -62,6 +76,9 @@ class PlayerState(Model):
     card_tokens: dict[str, int] = Field(default_factory=dict)
     """Load tokens on this seat's Dangerous (orange) cards in play, by card id (A&D §2.2)."""
     killed_by: Seat | None = None
+    used_this_turn: list[str] = Field(default_factory=list)
+    """Once-per-turn A&D uses made this turn (bandolier, bass_greeves, frankie_canton, mexicali_kid,
+    red_ringo); cleared at the start of each turn (§1.5 "Per-turn counts")."""
 
 
 class Task(Model):
@@ -124,3 +141,6 @@ class BangState(GameState):
     public table memory the AI may read through the perspective."""
     token_supply: int = 0
     """A&D Load-token supply (§2.2); 0 in the base game."""
+    paid_weapon: str = ""
+    """A&D: kind of the Dangerous weapon whose ability was paid for the BANG! card now resolving
+    (the weapon may already be gone if that payment emptied it, §2.3)."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang.actions import EndTurn, PlayCard
-from engines.bang.rules import BangEngine
+from engines.bang.rules import TOKEN_CENSUS_KEY, BangEngine
 from engines.base import Action
 
 PLAIN = "black_jack"
@@ -42,7 +42,7 @@ def table(
     e = BangEngine.new(seats, 1, options)
     st = e.state
     pool = sorted(e.census().elements())
-    pool = [c for c in pool if c not in st.box]
+    pool = [c for c in pool if c not in st.box and c != TOKEN_CENSUS_KEY]
     used: set[str] = set()
     known = cat.load_catalog().cards
     specs = [c for group in (hands or {}, in_play or {}) for cards in group.values() for c in cards]
