@@ -73,7 +73,7 @@ def test_ai_looks_one_move_ahead_for_a_match() -> None:
 
     from engines.bang_and_twang.actions import FlipRiff, MoveRiff
     from engines.bang_and_twang.ai import choose_ai_action
-    from engines.bang_and_twang.rules import flipped, moved
+    from engines.bang_and_twang.riff import flipped, moved
     from tests.engines.bang_and_twang.builders import build
 
     eng = build(hands=[["S13", "S07"], ["S01"]], riff="TTT", draw=["S10", "S12"])

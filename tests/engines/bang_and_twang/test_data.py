@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 from engines.bang_and_twang.catalog import load_catalog
-from engines.bang_and_twang.rules import OPS
+from engines.bang_and_twang.tunes import OPS
 
 SHARED = Path("/work/shared/rules/bang_and_twang.yaml")
 LOCAL = Path(__file__).resolve().parents[3] / "data" / "bang_and_twang" / "bang_and_twang.yaml"
