@@ -161,7 +161,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 seat = (s.first_seat + k * s.direction) % seats
                 s.hands[seat].append(s.draw.pop())
         eng = cls(s)
-        eng._emit(
+        eng.emit(
             GameStarted(
                 seats=seats,
                 riff=riff,
@@ -175,22 +175,25 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         return s
 
     # ---- small helpers -------------------------------------------------------------------------
-    def _emit(self, event: Event) -> None:
+    def emit(self, event: Event) -> None:
+        """Record an event for the current apply() (returned to the caller)."""
         self._ev.append(event)
 
-    def _say(self, line: str) -> None:
+    def say(self, line: str) -> None:
+        """Add a short public line to the table's "last actions" (kept to the last few)."""
         last = self.state.last
         last.append(line)
         if len(last) > LAST_LINES:
             del last[0]
 
-    def _next(self, seat: int, k: int = 1) -> int:
+    def seat_after(self, seat: int, k: int = 1) -> int:
+        """The seat `k` places after `seat` in turn direction."""
         s = self.state
         return (seat + k * s.direction) % s.seats
 
     def order_after(self, seat: int) -> list[int]:
         """The other seats in turn direction, starting after `seat` (§4.7 priority)."""
-        return [self._next(seat, k) for k in range(1, self.state.seats)]
+        return [self.seat_after(seat, k) for k in range(1, self.state.seats)]
 
     def guarded(self, seat: int) -> bool:
         """Lock the Case is the top card of this bank (§4.0 guarded bank)."""
@@ -221,7 +224,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         return o.reaction_window_s if kind.startswith("react_") else o.decision_timeout_s
 
     # ---- zones ---------------------------------------------------------------------------------
-    def _bank(self, seat: int, card: str, how: str) -> None:
+    def bank_card(self, seat: int, card: str, how: str) -> None:
         """Put a card on top of `seat`'s bank and announce it (§3.4). The caller removed it."""
         s = self.state
         s.banks[seat].append(card)
@@ -232,7 +235,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 cur.banked.append((seat, card))
         seq = CAT.seq.get(card)
         name = seq.title if seq else CAT.tunes[card].name
-        self._emit(
+        self.emit(
             CardBanked(
                 seat=seat,
                 card=card,
@@ -242,11 +245,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 how=how,
             )
         )
-        self._say(f"P{seat + 1} banks {name}" + (f" ({seq.triplet})" if seq else ""))
+        self.say(f"P{seat + 1} banks {name}" + (f" ({seq.triplet})" if seq else ""))
 
-    def _bank_from_hand(self, seat: int, card: str, how: str) -> None:
+    def bank_from_hand(self, seat: int, card: str, how: str) -> None:
+        """Bank a card from `seat`'s hand (§3.4)."""
         self.state.hands[seat].remove(card)
-        self._bank(seat, card, how)
+        self.bank_card(seat, card, how)
 
     def _refresh(self, seat: int) -> None:
         """Draw until the hand holds the refresh target; never discard down (§3.5, R5, R6)."""
@@ -256,12 +260,13 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return
         cards = [s.draw.pop() for _ in range(min(need, len(s.draw)))]
         s.hands[seat].extend(cards)
-        self._emit(CardsDrawn(seat=seat, count=len(cards), audience=Audience.all_but(seat)))
-        self._emit(CardsDrawnPrivate(seat=seat, cards=cards, audience=Audience.seat(seat)))
+        self.emit(CardsDrawn(seat=seat, count=len(cards), audience=Audience.all_but(seat)))
+        self.emit(CardsDrawnPrivate(seat=seat, cards=cards, audience=Audience.seat(seat)))
 
-    def _change_riff(
+    def change_riff(
         self, seat: int, riff: str, change: str, slot: int | None = None, to: int | None = None
     ) -> None:
+        """Set the riff after a flip/move/rotation/Tune Up/Key Change and announce it (§3.3)."""
         s = self.state
         if change == "move" and slot is not None and to is not None:
             o = s.riff_order
@@ -273,16 +278,16 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if riff != s.riff and s.current is not None:
             s.current.riff_changed = True
         s.riff = riff
-        self._emit(RiffChanged(seat=seat, change=change, slot=slot, to_slot=to, riff=riff))  # type: ignore[arg-type]
-        self._say(f"P{seat + 1} {change} -> {riff}")
+        self.emit(RiffChanged(seat=seat, change=change, slot=slot, to_slot=to, riff=riff))  # type: ignore[arg-type]
+        self.say(f"P{seat + 1} {change} -> {riff}")
 
-    def _move_bank_card(self, taker: int, source: int, index: int, how: str) -> str:
+    def move_bank_card(self, taker: int, source: int, index: int, how: str) -> str:
         """Move the card at `index` of `source`'s bank onto `taker`'s bank (R18 audiences)."""
         s = self.state
         card = s.banks[source].pop(index)
         s.banks[taker].append(card)
-        self._emit(BankCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
-        self._emit(
+        self.emit(BankCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
+        self.emit(
             BankCardMovedPrivate(
                 seat=taker,
                 source=source,
@@ -291,10 +296,11 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 audience=Audience(only=frozenset({taker, source})),
             )
         )
-        self._say(f"P{taker + 1} {how.replace('_', ' ')} from P{source + 1}")
+        self.say(f"P{taker + 1} {how.replace('_', ' ')} from P{source + 1}")
         return card
 
-    def _moves(self, did: int) -> list[Action]:
+    def riff_moves(self, did: int) -> list[Action]:
+        """Every move that changes the riff (R1, R2: no-op moves are not offered)."""
         r = self.state.riff
         return [
             MoveRiff(decision_id=did, src=a, dst=b)
@@ -308,7 +314,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         s.current = TurnCtx(seat=seat, kind=kind)  # type: ignore[arg-type]
         s.turn += 1
-        self._emit(TurnStarted(seat=seat, turn_kind=kind))
+        self.emit(TurnStarted(seat=seat, turn_kind=kind))
 
     def _out_of_cards(self, seat: int) -> bool:
         """The end trigger: the active player has no cards and the draw pile is empty (§5, R7)."""
@@ -333,9 +339,9 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             elif ph == "act":
                 cur.riff_changed = False
                 cur.banked = []
-                self._ask(cur.seat, "take_action")
+                self.ask(cur.seat, "take_action")
             elif ph == "may_bank":
-                self._ask(cur.seat, "may_bank")
+                self.ask(cur.seat, "may_bank")
             elif ph == "tune":
                 self._run_tune()
             elif ph == "after_action":
@@ -381,25 +387,25 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             back.tune = None
             s.current = back
             s.turn += 1
-            self._emit(TurnStarted(seat=back.seat, turn_kind=back.kind, resumed=True))
+            self.emit(TurnStarted(seat=back.seat, turn_kind=back.kind, resumed=True))
             return
         seat = cur.seat
         if s.pending_extra[seat] > 0:
             s.pending_extra[seat] -= 1
             nxt = (seat, "extra")
         else:
-            nxt = (self._next(seat), "regular")
+            nxt = (self.seat_after(seat), "regular")
         while s.pending_skips[nxt[0]] > 0:
             # §4.8 skip: the turn does not happen at all; play moves on to the turn after it.
             t, kind = nxt
             s.pending_skips[t] -= 1
-            self._emit(TurnSkipped(seat=t))
-            self._say(f"P{t + 1} is skipped")
+            self.emit(TurnSkipped(seat=t))
+            self.say(f"P{t + 1} is skipped")
             if kind == "extra" and s.pending_extra[t] > 0:
                 s.pending_extra[t] -= 1
                 nxt = (t, "extra")
             else:
-                nxt = (self._next(t), "regular")
+                nxt = (self.seat_after(t), "regular")
         self._start_turn(*nxt)
 
     def _end_game(self, reason: str) -> None:
@@ -416,7 +422,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s.result = Result(winners=winners, scores=[float(v) for v in scores], summary=summary)
         s.decisions = []
         s.window = None
-        self._emit(GameEnded(reason=reason, scores=scores, winners=winners))  # type: ignore[arg-type]
+        self.emit(GameEnded(reason=reason, scores=scores, winners=winners))  # type: ignore[arg-type]
 
     # ---- reaction windows (§4.7, R14) ----------------------------------------------------------
     def live_reactions(self, window: str) -> list[str]:
@@ -461,9 +467,9 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return False
         s = self.state
         s.window = WindowCtx(kind=window, order=seats)  # type: ignore[arg-type]
-        self._emit(ReactionWindowOpened(window=window, seats=seats))
+        self.emit(ReactionWindowOpened(window=window, seats=seats))
         for t in seats:
-            self._ask(t, f"react_{window}", auto=False)
+            self.ask(t, f"react_{window}", auto=False)
         return True
 
     def _resolve_window(self) -> None:
@@ -479,8 +485,8 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             s.hands[win.seat].remove(win.card)
             s.discard.append(win.card)
             cur.progress = True
-            self._emit(TunePlayed(seat=win.seat, card=win.card, name=CAT.tunes[win.card].name, reaction=True))
-            self._say(f"P{win.seat + 1} reacts: {CAT.tunes[win.card].name}")
+            self.emit(TunePlayed(seat=win.seat, card=win.card, name=CAT.tunes[win.card].name, reaction=True))
+            self.say(f"P{win.seat + 1} reacts: {CAT.tunes[win.card].name}")
         if w.kind == "turn_start":
             if win is None:
                 cur.phase = "act"
@@ -497,7 +503,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             # Shush! (U6, R23): the cancelled card is discarded first, then Shush!.
             card = s.played.pop()
             s.discard.insert(len(s.discard) - 1, card)
-            self._emit(TuneCancelled(seat=cur.seat, card=card, by=win.seat))
+            self.emit(TuneCancelled(seat=cur.seat, card=card, by=win.seat))
             self._refresh(win.seat)
             cur.tune = None
             cur.shushed = True
@@ -508,9 +514,9 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return
         if REACT_OP[win.card] == "react_steal_banked" and win.target is not None:
             # Heckle (U7): the card just banked moves on top of the reactor's bank (R13: not guarded).
-            self._move_bank_card(win.seat, win.target, len(s.banks[win.target]) - 1, "heckle")
+            self.move_bank_card(win.seat, win.target, len(s.banks[win.target]) - 1, "heckle")
         elif REACT_OP[win.card] == "react_bank_on_riff_change" and win.bank is not None:
-            self._bank_from_hand(win.seat, win.bank, "quick_ears")
+            self.bank_from_hand(win.seat, win.bank, "quick_ears")
         self._refresh(win.seat)
 
     # ---- tune cards (§4) -----------------------------------------------------------------------------
@@ -522,8 +528,8 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s.hands[seat].remove(card)
         cur.progress = True
         tune = CAT.tunes[card]
-        self._emit(TunePlayed(seat=seat, card=card, name=tune.name, no_effect=tune.reaction))
-        self._say(f"P{seat + 1} plays {tune.name}")
+        self.emit(TunePlayed(seat=seat, card=card, name=tune.name, no_effect=tune.reaction))
+        self.say(f"P{seat + 1} plays {tune.name}")
         if tune.reaction:
             s.discard.append(card)
             cur.phase = "after_action"
@@ -566,7 +572,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return [t for t in others if s.hands[t]]
         return others
 
-    def _ask(self, seat: int, kind: str, auto: bool = True) -> None:
+    def ask(self, seat: int, kind: str, auto: bool = True) -> None:
         """Open a decision, or answer it at once when its default is the only legal answer (C5)."""
         s = self.state
         did = s.decision_seq + 1
@@ -585,7 +591,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         acts: list[Action] = [BankCard(decision_id=did, card=c) for c in matches]
         flips = [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
         acts += flips
-        acts += self._moves(did)
+        acts += self.riff_moves(did)
         if tunes:
             acts += [PlayTune(decision_id=did, card=c) for c in hand if c in CAT.tunes]
         default = BankCard(decision_id=did, card=self.best(matches)) if matches else flips[0]
@@ -628,12 +634,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 return acts, done
             return acts, acts[0]
         if kind == "tune_move":
-            return [*self._moves(did), done], done
+            return [*self.riff_moves(did), done], done
         if kind == "tune_change":
             acts = []
             if ctx.done < int(step.max or 1):
                 acts += [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
-                acts += self._moves(did)
+                acts += self.riff_moves(did)
             default: Action = done
             if step.bank_match_anytime and ctx.banked < step.bank_match_anytime:
                 banks, default = self._banks(seat, did)
@@ -705,7 +711,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return
         if kind in ("take_action", "may_bank"):
             if isinstance(a, BankCard):
-                self._bank_from_hand(seat, a.card, "match")
+                self.bank_from_hand(seat, a.card, "match")
                 cur.phase = "after_action"
             elif isinstance(a, FlipRiff | MoveRiff):
                 self._riff_action(seat, a)
@@ -722,14 +728,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if kind == "standard_action":
             # Double Time (U3): each standard action may bank once; after a flip/move, a bank step.
             if isinstance(a, BankCard):
-                self._bank_from_hand(seat, a.card, "match")
+                self.bank_from_hand(seat, a.card, "match")
             else:
                 self._riff_action(seat, a)
                 ctx.steps.insert(ctx.i + 1, Step(op="bank_match", max=1))
             ctx.over = True
         elif kind in ("tune_bank", "call_and_response"):
             if isinstance(a, BankCard):
-                self._bank_from_hand(seat, a.card, step.op if kind == "tune_bank" else "call_and_response")
+                self.bank_from_hand(seat, a.card, step.op if kind == "tune_bank" else "call_and_response")
                 ctx.banked += 1
                 ctx.over = kind == "call_and_response"
             else:
@@ -738,7 +744,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             if isinstance(a, Done):
                 ctx.over = True
             elif isinstance(a, BankCard):
-                self._bank_from_hand(seat, a.card, "match")
+                self.bank_from_hand(seat, a.card, "match")
                 ctx.banked += 1
             else:
                 self._riff_action(seat, a)
@@ -747,7 +753,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                     ctx.used.append(a.slot)
         elif kind == "tune_set_riff":
             assert isinstance(a, SetRiff)
-            self._change_riff(seat, a.triplet, "set")
+            self.change_riff(seat, a.triplet, "set")
             ctx.over = True
         elif kind == "choose_target":
             assert isinstance(a, ChooseSeat)
@@ -755,51 +761,52 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         elif kind == "peek_take":
             assert isinstance(a, TakeBankCard) and ctx.target is not None
             bank = s.banks[ctx.target]
-            self._move_bank_card(seat, ctx.target, len(bank) - 1 - a.depth, "peek_take")
+            self.move_bank_card(seat, ctx.target, len(bank) - 1 - a.depth, "peek_take")
             ctx.over = True
         elif kind == "restack":
             if isinstance(a, RestackPick):
                 ctx.placed.append(ctx.rest.pop(a.position))
             if isinstance(a, Done) or len(ctx.rest) <= 1:
                 s.banks[seat] = ctx.placed + ctx.rest
-                self._emit(BankRestacked(seat=seat))
-                self._say(f"P{seat + 1} restacks their bank")
+                self.emit(BankRestacked(seat=seat))
+                self.say(f"P{seat + 1} restacks their bank")
                 ctx.over = True
         elif kind == "name_triplet":
             assert isinstance(a, NameTriplet)
             ctx.triplet = a.triplet
             ctx.givers = self.order_after(seat)
-            self._emit(TripletNamed(seat=seat, triplet=a.triplet))
-            self._say(f"P{seat + 1} requests {a.triplet}")
+            self.emit(TripletNamed(seat=seat, triplet=a.triplet))
+            self.say(f"P{seat + 1} requests {a.triplet}")
         elif kind == "give_card":
             assert isinstance(a, GiveCard)
-            self._hand_move(ctx.seat, seat, a.card, "request")
+            self.move_hand_card(ctx.seat, seat, a.card, "request")
             ctx.givers.pop(0)
         else:
             raise AssertionError(f"unknown decision kind {kind}")
 
     def _riff_action(self, seat: int, a: Action) -> None:
         if isinstance(a, FlipRiff):
-            self._change_riff(seat, flipped(self.state.riff, a.slot), "flip", a.slot)
+            self.change_riff(seat, flipped(self.state.riff, a.slot), "flip", a.slot)
         elif isinstance(a, MoveRiff):
-            self._change_riff(seat, moved(self.state.riff, a.src, a.dst), "move", a.src, a.dst)
+            self.change_riff(seat, moved(self.state.riff, a.src, a.dst), "move", a.src, a.dst)
         elif isinstance(a, RotateRiff):
-            self._change_riff(
+            self.change_riff(
                 seat, rotated(self.state.riff, a.side), "rotate", 1 if a.side == "left_to_end" else 3
             )
 
-    def _hand_move(self, taker: int, source: int, card: str, how: str) -> None:
+    def move_hand_card(self, taker: int, source: int, card: str, how: str) -> None:
+        """Move a card between hands (Sleight of Hand, Request); the id goes to the receiver only."""
         s = self.state
         s.hands[source].remove(card)
         s.hands[taker].append(card)
         if card in s.revealed:
             s.revealed.remove(card)
-        self._emit(HandCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
-        self._emit(
+        self.emit(HandCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
+        self.emit(
             # The loser sees the gap in their own hand; the id goes to the receiver only (R18, C7).
             HandCardMovedPrivate(seat=taker, source=source, card=card, audience=Audience.seat(taker))
         )
-        self._say(f"P{taker + 1} takes a card from P{source + 1}'s hand")
+        self.say(f"P{taker + 1} takes a card from P{source + 1}'s hand")
 
     # ---- engine hooks ---------------------------------------------------------------------------------------
     def _legal_actions(self, seat: Seat) -> list[Action]:

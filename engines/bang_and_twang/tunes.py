@@ -50,6 +50,7 @@ def op(name: str) -> Callable[[Op], Op]:
     """Register a handler for a tune step op."""
 
     def deco(fn: Op) -> Op:
+        """Store `fn` under `name`."""
         OPS[name] = fn
         return fn
 
@@ -61,16 +62,16 @@ def _riff_flip(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Flip up to `max` riff cards, distinct if asked (G1/G2 Double Strum, G3/G4, P7)."""
     if ctx.done >= int(step.max or 1) or (step.distinct and len(ctx.used) >= 3):
         return True
-    e._ask(ctx.seat, "tune_flip")
+    e.ask(ctx.seat, "tune_flip")
     return False
 
 
 @op("riff_move")
 def _riff_move(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Up to `max` moves; a no-op move just wastes the step (R2)."""
-    if ctx.done >= int(step.max or 1) or not e._moves(0):
+    if ctx.done >= int(step.max or 1) or not e.riff_moves(0):
         return True
-    e._ask(ctx.seat, "tune_move")
+    e.ask(ctx.seat, "tune_move")
     return False
 
 
@@ -81,7 +82,7 @@ def _riff_flip_or_move(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     can_bank = can_bank and any(e.fits(c) for c in e.state.hands[ctx.seat])
     if ctx.done >= int(step.max or 1) and not can_bank:
         return True
-    e._ask(ctx.seat, "tune_change")
+    e.ask(ctx.seat, "tune_change")
     return False
 
 
@@ -89,7 +90,7 @@ def _riff_flip_or_move(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
 def _riff_flip_all(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Key Change (P1/P2): flip all three riff cards."""
     riff = "".join("T" if c == "B" else "B" for c in e.state.riff)
-    e._change_riff(ctx.seat, riff, "flip_all")
+    e.change_riff(ctx.seat, riff, "flip_all")
     return True
 
 
@@ -99,14 +100,14 @@ def _riff_rotate(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     r = e.state.riff
     if ctx.done >= int(step.max or 1) or rotated(r, "left_to_end") == r:
         return True
-    e._ask(ctx.seat, "tune_rotate")
+    e.ask(ctx.seat, "tune_rotate")
     return False
 
 
 @op("riff_set")
 def _riff_set(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Tune Up (G8): set the riff to any triplet."""
-    e._ask(ctx.seat, "tune_set_riff")
+    e.ask(ctx.seat, "tune_set_riff")
     return False
 
 
@@ -118,7 +119,7 @@ def _bank_step(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     mode = BANK_MODES[step.op]
     if not any(e.fits(c, mode, step.max_differences or 1) for c in e.state.hands[ctx.seat]):
         return True
-    e._ask(ctx.seat, "tune_bank")
+    e.ask(ctx.seat, "tune_bank")
     return False
 
 
@@ -130,7 +131,7 @@ for _name in BANK_MODES:
 def _bank_self(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Bank this card (G5/G6, K5/K6, O5/O6); it does not use the banking limit (§4.0)."""
     e.state.played.remove(ctx.card)
-    e._bank(ctx.seat, ctx.card, "tune")
+    e.bank_card(ctx.seat, ctx.card, "tune")
     return True
 
 
@@ -141,7 +142,7 @@ def _choose(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> int | None:
     if not e.targets(ctx, step):
         ctx.over = True
         return None
-    e._ask(ctx.seat, "choose_target")
+    e.ask(ctx.seat, "choose_target")
     return ctx.target
 
 
@@ -150,15 +151,15 @@ def _steal_top(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Sticky Fingers (K1/K2) and Raid the Neighbours (K4, R16)."""
     s = e.state
     if step.target == "next_then_previous":
-        nxt, prev = e._next(ctx.seat), e._next(ctx.seat, -1)
+        nxt, prev = e.seat_after(ctx.seat), e.seat_after(ctx.seat, -1)
         for t in dict.fromkeys([nxt, prev]):
             if t != ctx.seat and s.banks[t] and not e.guarded(t):
-                e._move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
+                e.move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
         return True
     t = _choose(e, ctx, step)
     if t is None:
         return ctx.over
-    e._move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
+    e.move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
     return True
 
 
@@ -171,14 +172,14 @@ def _swap_top(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
         return ctx.over
     mine = s.banks[ctx.seat]
     if not mine:
-        e._move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
+        e.move_bank_card(ctx.seat, t, len(s.banks[t]) - 1, "take_top")
         return True
     theirs = s.banks[t]
     a, b = mine.pop(), theirs.pop()
     mine.append(b)
     theirs.append(a)
-    e._emit(BankCardMoved(seat=ctx.seat, source=t, how="swap_top"))
-    e._emit(
+    e.emit(BankCardMoved(seat=ctx.seat, source=t, how="swap_top"))
+    e.emit(
         BankCardMovedPrivate(
             seat=ctx.seat,
             source=t,
@@ -188,7 +189,7 @@ def _swap_top(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
             audience=Audience(only=frozenset({ctx.seat, t})),
         )
     )
-    e._say(f"P{ctx.seat + 1} swaps bank tops with P{t + 1}")
+    e.say(f"P{ctx.seat + 1} swaps bank tops with P{t + 1}")
     return True
 
 
@@ -201,8 +202,8 @@ def _peek_take(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
         return ctx.over
     if not ctx.peek:
         ctx.peek = list(reversed(s.banks[t][-int(step.depth or 3) :]))
-        e._emit(BankPeeked(seat=ctx.seat, source=t, cards=ctx.peek, audience=Audience.seat(ctx.seat)))
-    e._ask(ctx.seat, "peek_take")
+        e.emit(BankPeeked(seat=ctx.seat, source=t, cards=ctx.peek, audience=Audience.seat(ctx.seat)))
+    e.ask(ctx.seat, "peek_take")
     return False
 
 
@@ -212,7 +213,7 @@ def _steal_bottom(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     t = _choose(e, ctx, step)
     if t is None:
         return ctx.over
-    e._move_bank_card(ctx.seat, t, 0, "take_bottom")
+    e.move_bank_card(ctx.seat, t, 0, "take_bottom")
     return True
 
 
@@ -226,7 +227,7 @@ def _take_random_hand(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     for _ in range(int(step.count or 1)):
         if s.hands[t]:
             card = s.hands[t][e.rng().randrange(len(s.hands[t]))]
-            e._hand_move(ctx.seat, t, card, "sleight")
+            e.move_hand_card(ctx.seat, t, card, "sleight")
     return True
 
 
@@ -238,8 +239,8 @@ def _draw_op(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     if n:
         cards = [s.draw.pop() for _ in range(n)]
         s.hands[ctx.seat].extend(cards)
-        e._emit(CardsDrawn(seat=ctx.seat, count=n, audience=Audience.all_but(ctx.seat)))
-        e._emit(CardsDrawnPrivate(seat=ctx.seat, cards=cards, audience=Audience.seat(ctx.seat)))
+        e.emit(CardsDrawn(seat=ctx.seat, count=n, audience=Audience.all_but(ctx.seat)))
+        e.emit(CardsDrawnPrivate(seat=ctx.seat, cards=cards, audience=Audience.seat(ctx.seat)))
     return True
 
 
@@ -250,7 +251,7 @@ def _refresh_bonus(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     s.played.remove(ctx.card)
     s.orchestra[ctx.seat].append(ctx.card)
     s.refresh_to[ctx.seat] = min(s.refresh_to[ctx.seat] + int(step.amount or 1), CAT.hand.max_refresh_to)
-    e._emit(TurnEffectQueued(seat=ctx.seat, effect="refresh_target", amount=s.refresh_to[ctx.seat]))
+    e.emit(TurnEffectQueued(seat=ctx.seat, effect="refresh_target", amount=s.refresh_to[ctx.seat]))
     return True
 
 
@@ -261,14 +262,14 @@ def _pass_hands(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     old = s.hands
     new: list[list[str]] = [[] for _ in old]
     for seat, hand in enumerate(old):
-        new[e._next(seat)] = hand
+        new[e.seat_after(seat)] = hand
     s.hands = new
     s.revealed = []
-    e._emit(HandsMoved(seat=ctx.seat, how="pass"))
+    e.emit(HandsMoved(seat=ctx.seat, how="pass"))
     for seat, hand in enumerate(old):
-        to = e._next(seat)
-        e._emit(HandReceived(seat=to, source=seat, cards=list(hand), audience=Audience.seat(to)))
-    e._say(f"P{ctx.seat + 1} passes the music")
+        to = e.seat_after(seat)
+        e.emit(HandReceived(seat=to, source=seat, cards=list(hand), audience=Audience.seat(to)))
+    e.say(f"P{ctx.seat + 1} passes the music")
     return True
 
 
@@ -282,10 +283,10 @@ def _swap_hands(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     me = ctx.seat
     s.hands[me], s.hands[t] = s.hands[t], s.hands[me]
     s.revealed = []
-    e._emit(HandsMoved(seat=me, how="swap", other=t))
-    e._emit(HandReceived(seat=me, source=t, cards=list(s.hands[me]), audience=Audience.seat(me)))
-    e._emit(HandReceived(seat=t, source=me, cards=list(s.hands[t]), audience=Audience.seat(t)))
-    e._say(f"P{me + 1} swaps hands with P{t + 1}")
+    e.emit(HandsMoved(seat=me, how="swap", other=t))
+    e.emit(HandReceived(seat=me, source=t, cards=list(s.hands[me]), audience=Audience.seat(me)))
+    e.emit(HandReceived(seat=t, source=me, cards=list(s.hands[t]), audience=Audience.seat(t)))
+    e.say(f"P{me + 1} swaps hands with P{t + 1}")
     return True
 
 
@@ -294,14 +295,14 @@ def _request(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Request (Y6): name a triplet; each opponent holding it gives one (their choice)."""
     s = e.state
     if ctx.triplet is None:
-        e._ask(ctx.seat, "name_triplet")
+        e.ask(ctx.seat, "name_triplet")
         return False
     while ctx.givers:
         g = ctx.givers[0]
         if not any(c in CAT.seq and CAT.seq[c].triplet == ctx.triplet for c in s.hands[g]):
             ctx.givers.pop(0)
             continue
-        e._ask(g, "give_card")
+        e.ask(g, "give_card")
         return False
     return True
 
@@ -314,9 +315,9 @@ def _stage_dive(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
         return True
     card = s.draw.pop()
     match = e.fits(card)
-    e._emit(CardRevealed(seat=ctx.seat, card=card, to_hand=not match))
+    e.emit(CardRevealed(seat=ctx.seat, card=card, to_hand=not match))
     if match:
-        e._bank(ctx.seat, card, "stage_dive")
+        e.bank_card(ctx.seat, card, "stage_dive")
         ctx.i = len(ctx.steps)
         return False
     s.hands[ctx.seat].append(card)
@@ -338,7 +339,7 @@ def _seat_bank(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     seat = int(step.seat or 0)
     if not e.state.hands[seat]:
         return True
-    e._ask(seat, "call_and_response", auto=False)
+    e.ask(seat, "call_and_response", auto=False)
     return False
 
 
@@ -346,7 +347,7 @@ def _seat_bank(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
 def _extra_turn(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Encore (U1/U2): another full turn after this one (§4.8)."""
     e.state.pending_extra[ctx.seat] += 1
-    e._emit(TurnEffectQueued(seat=ctx.seat, effect="extra_turn"))
+    e.emit(TurnEffectQueued(seat=ctx.seat, effect="extra_turn"))
     return True
 
 
@@ -355,14 +356,14 @@ def _extra_actions(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """Double Time (U3): `count` standard actions, no tune cards."""
     n = int(step.count or 2)
     ctx.steps[ctx.i + 1 : ctx.i + 1] = [Step(op="standard_action") for _ in range(n)]
-    e._emit(TurnEffectQueued(seat=ctx.seat, effect="extra_actions", amount=n))
+    e.emit(TurnEffectQueued(seat=ctx.seat, effect="extra_actions", amount=n))
     return True
 
 
 @op("standard_action")
 def _standard_action(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     """One standard action of Double Time (A, B or C)."""
-    e._ask(ctx.seat, "standard_action")
+    e.ask(ctx.seat, "standard_action")
     return False
 
 
@@ -373,8 +374,8 @@ def _skip_turn(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     if t is None:
         return ctx.over
     e.state.pending_skips[t] += 1
-    e._emit(TurnEffectQueued(seat=ctx.seat, effect="skip", target=t))
-    e._say(f"P{ctx.seat + 1} skips P{t + 1}")
+    e.emit(TurnEffectQueued(seat=ctx.seat, effect="skip", target=t))
+    e.say(f"P{ctx.seat + 1} skips P{t + 1}")
     return True
 
 
@@ -388,7 +389,7 @@ def _reorder(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
         ctx.stage = 1
         ctx.rest = list(bank)
         ctx.placed = []
-    e._ask(ctx.seat, "restack")
+    e.ask(ctx.seat, "restack")
     return False
 
 
@@ -399,16 +400,16 @@ def _pass_bank_tops(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     passers = [t for t in range(s.seats) if s.banks[t] and (t == ctx.seat or not e.guarded(t))]
     tops = {t: s.banks[t].pop() for t in passers}
     for t in passers:
-        s.banks[e._next(t)].append(tops[t])
-    e._emit(BankTopsPassed(seat=ctx.seat, passers=passers))
+        s.banks[e.seat_after(t)].append(tops[t])
+    e.emit(BankTopsPassed(seat=ctx.seat, passers=passers))
     for t in passers:
-        to = e._next(t)
-        e._emit(
+        to = e.seat_after(t)
+        e.emit(
             BankCardMovedPrivate(
                 seat=to, source=t, how="pass_top", card=tops[t], audience=Audience(only=frozenset({t, to}))
             )
         )
-    e._say(f"P{ctx.seat + 1}: round the campfire")
+    e.say(f"P{ctx.seat + 1}: round the campfire")
     return True
 
 
@@ -419,8 +420,8 @@ def _burn(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     owners = [t for t in range(s.seats) if s.banks[t] and (t == ctx.seat or not e.guarded(t))]
     cards = [s.banks[t].pop() for t in owners]
     s.removed.extend(cards)
-    e._emit(BankTopsBurned(seat=ctx.seat, owners=owners, cards=cards))
-    e._say(f"P{ctx.seat + 1}: forest fire burns {len(cards)}")
+    e.emit(BankTopsBurned(seat=ctx.seat, owners=owners, cards=cards))
+    e.say(f"P{ctx.seat + 1}: forest fire burns {len(cards)}")
     return True
 
 
