@@ -54,7 +54,8 @@ class PlayerView(Model):
     hand: list[CardView] | None = None
     """Only with the open-hands option (§6)."""
     known: list[CardView] = Field(default_factory=list)
-    """Cards publicly known to be in this hand (a Stage Dive reveal that stayed put, R18)."""
+    """Cards the viewer knows are in this hand: revealed by Stage Dive, or handed over by the
+    viewer (Request, Sleight of Hand, Pass the Music, Swap Hands; R18)."""
 
 
 class PromptView(Model):
@@ -140,7 +141,7 @@ def build_perspective(engine: BangAndTwangEngine, viewer: Seat | None) -> BangAn
             pending_extra=s.pending_extra[i],
             pending_skips=s.pending_skips[i],
             hand=[card_view(c) for c in s.hands[i]] if open_hands else None,
-            known=[card_view(c) for c in s.hands[i] if c in s.revealed],
+            known=[card_view(c) for c in s.hands[i] if i != viewer and engine.knows(viewer, c)],
         )
         for i in range(s.seats)
     ]

@@ -794,18 +794,32 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 seat, rotated(self.state.riff, a.side), "rotate", 1 if a.side == "left_to_end" else 3
             )
 
+    def note_handover(self, card: str, giver: int, public: bool = False) -> None:
+        """After a hand-to-hand move only the giver (and the receiver) know where `card` is (R18).
+
+        `public`: the whole hand moved openly (Pass the Music, Swap Hands), so a card revealed
+        earlier stays public knowledge.
+        """
+        s = self.state
+        s.known = [k for k in s.known if k[1] != card]
+        s.known.append((giver, card))
+        if not public and card in s.revealed:
+            s.revealed.remove(card)
+
+    def knows(self, viewer: int | None, card: str) -> bool:
+        """Whether `viewer` may know the hand `card` sits in (revealed, or they handed it over)."""
+        s = self.state
+        return card in s.revealed or (viewer is not None and (viewer, card) in s.known)
+
     def move_hand_card(self, taker: int, source: int, card: str, how: str) -> None:
-        """Move a card between hands (Sleight of Hand, Request); the id goes to the receiver only."""
+        """Move a card between hands (Sleight of Hand, Request); the card is shown to both (R18)."""
         s = self.state
         s.hands[source].remove(card)
         s.hands[taker].append(card)
-        if card in s.revealed:
-            s.revealed.remove(card)
+        self.note_handover(card, source)
         self.emit(HandCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
-        self.emit(
-            # The loser sees the gap in their own hand; the id goes to the receiver only (R18, C7).
-            HandCardMovedPrivate(seat=taker, source=source, card=card, audience=Audience.seat(taker))
-        )
+        pair = Audience(only=frozenset({taker, source}))
+        self.emit(HandCardMovedPrivate(seat=taker, source=source, card=card, audience=pair))
         self.say(f"P{taker + 1} takes a card from P{source + 1}'s hand")
 
     # ---- engine hooks ---------------------------------------------------------------------------------------
@@ -843,14 +857,15 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         return c
 
     def secret_ids(self, viewer: Seat | None) -> set[str]:
-        """Undrawn cards, other hands (unless open hands or revealed) and, for random Wondertunes,
+        """Undrawn cards, other hands (unless open hands, revealed or handed over by the viewer) and,
+        for random Wondertunes,
         the box (bank contents are not secret ids: every banked card was announced, R18)."""
         s = self.state
         out = set(s.draw)
         if not s.options.open_hands:
             for seat, hand in enumerate(s.hands):
                 if seat != viewer:
-                    out.update(c for c in hand if c not in s.revealed)
+                    out.update(c for c in hand if not self.knows(viewer, c))
         if s.options.tune_mode == "wondertunes" and s.options.wondertunes_mode == "random":
             out.update(s.box)
         return out

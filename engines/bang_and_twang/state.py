@@ -136,6 +136,8 @@ class BangAndTwangState(GameState):
     """The tune card shown and being resolved."""
     revealed: list[str] = Field(default_factory=list)
     """Cards in a hand whose identity is public (Stage Dive reveal, R18)."""
+    known: list[tuple[int, str]] = Field(default_factory=list)
+    """(seat, card): the seat handed this card to the hand that holds it, so it knows (R18)."""
     deck_tunes: list[str] = Field(default_factory=list)
     """The tune cards in this game's deck (R14: windows depend on it)."""
     refresh_to: list[int] = Field(default_factory=list)

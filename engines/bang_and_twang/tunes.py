@@ -264,11 +264,13 @@ def _pass_hands(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
     for seat, hand in enumerate(old):
         new[e.seat_after(seat)] = hand
     s.hands = new
-    s.revealed = []
     e.emit(HandsMoved(seat=ctx.seat, how="pass"))
     for seat, hand in enumerate(old):
         to = e.seat_after(seat)
-        e.emit(HandReceived(seat=to, source=seat, cards=list(hand), audience=Audience.seat(to)))
+        for card in hand:
+            e.note_handover(card, seat, public=True)
+        pair = Audience(only=frozenset({seat, to}))
+        e.emit(HandReceived(seat=to, source=seat, cards=list(hand), audience=pair))
     e.say(f"P{ctx.seat + 1} passes the music")
     return True
 
@@ -282,10 +284,14 @@ def _swap_hands(e: BangAndTwangEngine, ctx: TuneCtx, step: Step) -> bool:
         return ctx.over
     me = ctx.seat
     s.hands[me], s.hands[t] = s.hands[t], s.hands[me]
-    s.revealed = []
+    for card in s.hands[me]:
+        e.note_handover(card, t, public=True)
+    for card in s.hands[t]:
+        e.note_handover(card, me, public=True)
+    pair = Audience(only=frozenset({me, t}))
     e.emit(HandsMoved(seat=me, how="swap", other=t))
-    e.emit(HandReceived(seat=me, source=t, cards=list(s.hands[me]), audience=Audience.seat(me)))
-    e.emit(HandReceived(seat=t, source=me, cards=list(s.hands[t]), audience=Audience.seat(t)))
+    e.emit(HandReceived(seat=me, source=t, cards=list(s.hands[me]), audience=pair))
+    e.emit(HandReceived(seat=t, source=me, cards=list(s.hands[t]), audience=pair))
     e.say(f"P{me + 1} swaps hands with P{t + 1}")
     return True
 

@@ -62,3 +62,30 @@ def test_text_renderers_work_on_a_live_game() -> None:
     seat = eng.to_act()[0]
     view = eng.view_for(seat)
     assert all(describe_action(a, view) for a in eng.legal_actions(seat))
+
+
+def test_giver_knows_where_the_card_went_others_do_not() -> None:
+    """R18: a card moved hand to hand is shown to the giver and the receiver only."""
+    from engines.bang_and_twang.actions import GiveCard, NameTriplet
+
+    eng = build(3, hands=[["Y6"], ["S13", "S14"], ["S03"]], draw=DRAW, riff="BBB")
+    answer(eng, 0, PlayTune, card="Y6")
+    answer(eng, 0, NameTriplet, triplet="TBT")
+    events = answer(eng, 1, GiveCard, card="S14")
+    private = [e for e in events if e.kind == "hand_card_moved_private"]
+    assert private[0].audience.sees(1) and private[0].audience.sees(0) and not private[0].audience.sees(2)
+    assert [c.id for c in eng.view_for(1).players[0].known] == ["S14"]
+    assert eng.view_for(2).players[0].known == []
+    assert "S14" not in eng.secret_ids(1) and "S14" in eng.secret_ids(2)
+
+
+def test_swap_hands_both_players_know_both_hands() -> None:
+    """R18/O7: after Swap Hands each of the two knows the hand they gave away."""
+    from engines.bang_and_twang.actions import ChooseSeat
+
+    eng = build(3, hands=[["O7", "S13"], ["S03", "S04"], ["S01"]], draw=DRAW)
+    answer(eng, 0, PlayTune, card="O7")
+    answer(eng, 0, ChooseSeat, seat=1)
+    assert [c.id for c in eng.view_for(0).players[1].known] == ["S13"]
+    assert {c.id for c in eng.view_for(1).players[0].known} >= {"S03", "S04"}
+    assert eng.view_for(2).players[1].known == []
