@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import select
 import sys
 import time
 from collections import Counter
@@ -29,11 +30,24 @@ def play(
     ai_only: bool,
     input_fn: Callable[[str], str] = input,
     out: TextIO = sys.stdout,
+    read_line: Callable[[float | None], str | None] | None = None,
+    clock_ms: Callable[[], int] | None = None,
 ) -> Engine[Any]:
-    """Play one game: you are seat 1 (index 0) and AIs play the rest; `ai_only` plays them all."""
+    """Play one game: you are seat 1 (index 0) and AIs play the rest; `ai_only` plays them all.
+
+    Real-time games get a clock and a line reader with a timeout (typed words are timed by it).
+    """
     game = get_game(key)
     if game.terminal is not None and not ai_only:
-        return game.terminal(game, players=players, seed=seed, options=options, input_fn=input_fn, out=out)
+        return game.terminal(
+            game,
+            players=players,
+            seed=seed,
+            options=options,
+            out=out,
+            read_line=read_line or _stdin_reader(input_fn),
+            clock_ms=clock_ms or (lambda: int(time.time() * 1000)),
+        )
     engine = game.engine.new(players, seed, options)
     human: Seat | None = None if ai_only else 0
     print(f"=== {game.engine.title}: {players} players, seed {seed} ===", file=out)
@@ -67,6 +81,23 @@ def play(
     print("\n" + game.render_perspective(engine.view_for(human)), file=out)
     _print_result(game, engine, out)
     return engine
+
+
+def _stdin_reader(input_fn: Callable[[str], str]) -> Callable[[float | None], str | None]:
+    """A line from stdin if one is typed within the timeout (POSIX select), else None."""
+    if input_fn is not input:
+        return lambda _timeout: input_fn("> ")
+
+    def read(timeout: float | None) -> str | None:
+        ready, _, _ = select.select([sys.stdin], [], [], timeout)
+        if not ready:
+            return None
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line
+
+    return read
 
 
 def _ai_move(

@@ -30,6 +30,7 @@ from engines.whizz_bing_bang.ai import choose_ai_action
 from engines.whizz_bing_bang.autoplay import autoplay
 from engines.whizz_bing_bang.engine import WhizzBingBangEngine
 from engines.whizz_bing_bang.state import CAUSES
+from engines.whizz_bing_bang.terminal import play_terminal
 from engines.whizz_bing_bang.text import describe_action, render_event, render_perspective
 
 
@@ -51,6 +52,7 @@ GAME = GameModule(
     render_event=render_event,
     describe_action=describe_action,
     autoplay=autoplay,
+    terminal=play_terminal,
     stats=stats,
     test_setups=(
         (2, {"two_players": True, "end_points": 6}),

@@ -1,0 +1,117 @@
+"""Whizz Bing Bang in the terminal: you type the words, AI players react in real time.
+
+The loop is pure apart from the two functions it is given: `clock_ms()` (the caller's clock, in
+ms) and `read_line(timeout_s)` (a line typed before the timeout, or None). Typed words are timed
+by that clock the moment they are read, exactly as Discord inputs are timed by their snowflakes.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from engines.base import Action, Event, GameModule, RuleViolation, Seat, ai_rng, visible_events
+from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Slap, Tick
+
+HUMAN: Seat = 0
+WORDS = {"whizz": "whizz", "w": "whizz", "bing": "bing", "bi": "bing", "bang": "bang", "ba": "bang"}
+HELP = (
+    "Type a word and press Enter: whizz, bing, bang, boom (slap), punish (p), or a token slot 1-4 in"
+    " token hunt. 'quit' leaves."
+)
+
+
+def parse_word(text: str, at_ms: int, snowflake: int) -> Action | None:
+    """The input a typed line stands for (None if it is not a game word)."""
+    word = text.strip().lower()
+    if word in WORDS:
+        return Call(sound=WORDS[word], at_ms=at_ms, snowflake=snowflake)  # type: ignore[arg-type]
+    if word in ("boom", "b", "slap"):
+        return Slap(at_ms=at_ms, snowflake=snowflake)
+    if word in ("punish", "p"):
+        return Punish(at_ms=at_ms, snowflake=snowflake)
+    if word in ("1", "2", "3", "4"):
+        return PickToken(slot=int(word) - 1, at_ms=at_ms, snowflake=snowflake)
+    return None
+
+
+def play_terminal(
+    game: GameModule,
+    *,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    out: TextIO,
+    read_line: Callable[[float | None], str | None],
+    clock_ms: Callable[[], int],
+    **_: Any,
+) -> Any:
+    """Play one game as seat 1 against AI players, in real time."""
+    engine: Any = game.engine.new(players, seed, options)
+    print(f"=== {game.engine.title}: {players} players, seed {seed} — you are seat 1 ===", file=out)
+    print(HELP, file=out)
+    engine.apply(None, Tick(now_ms=max(clock_ms(), engine.state.clock_ms)))
+    shown_turn = -1
+    inflight: list[tuple[int, int, int, Seat, Action]] = []
+    asked: dict[Seat, tuple[int, int]] = {}
+    seq = 0
+    snowflake = 0
+
+    def show(events: list[Event]) -> None:
+        nonlocal shown_turn
+        for event in visible_events(events, HUMAN):
+            line = game.render_event(event, HUMAN)
+            if line:
+                print(f"  · {line}", file=out)
+        if engine.result is None and engine.state.turn != shown_turn:
+            shown_turn = engine.state.turn
+            print("\n" + game.render_perspective(engine.view_for(HUMAN)), file=out)
+
+    def apply(seat: Seat | None, action: Action) -> None:
+        show(engine.apply(seat, action))
+
+    show([])
+    while engine.result is None:
+        st = engine.state
+        for s in range(1, players):
+            key = (st.turn, st.acted[s])
+            if asked.get(s) == key:
+                continue
+            asked[s] = key
+            planned = game.choose_ai_action(engine, s, ai_rng(seed, s, seq))
+            if planned is not None:
+                seq += 1
+                heapq.heappush(inflight, (planned.at_ms, seq, st.turn, s, planned))  # type: ignore[attr-defined]
+        now = clock_ms()
+        tick = engine.system_actions()[0].now_ms
+        if inflight and inflight[0][0] <= min(now, tick):
+            _, _, turn, s, planned = heapq.heappop(inflight)
+            start = engine.phase_start_ms()
+            stale = turn != engine.state.turn and start is not None and planned.at_ms > start  # type: ignore[attr-defined]
+            if not stale and engine._is_legal(s, planned):
+                apply(s, planned)
+            continue
+        if tick <= now:
+            apply(None, Tick(now_ms=tick))
+            continue
+        wait = min(tick, inflight[0][0] if inflight else tick) - now
+        line = read_line(max(wait, 0) / 1000)
+        if line is None:
+            continue
+        if line.strip().lower() in ("quit", "exit", "q"):
+            print("You left the table.", file=out)
+            return engine
+        snowflake += 1
+        at = max(clock_ms(), engine.state.clock_ms)
+        action = parse_word(line, at, snowflake)
+        if action is None:
+            print(f"  ({HELP})", file=out)
+            continue
+        try:
+            apply(HUMAN, action)
+        except RuleViolation as exc:
+            print(f"  (not counted: {exc.code.replace('_', ' ')})", file=out)
+    result = engine.result
+    print(f"\n*** Game over: {result.summary} ***", file=out)
+    return engine
