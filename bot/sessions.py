@@ -481,12 +481,13 @@ class SessionManager:
         if info.idle_strikes >= limit:
             info.ai = True
             outcome.notes.append(
-                f"🤖 {info.name} timed out {limit} times in a row: an AI plays their seat now."
+                f"🤖 <@{info.user_id}> timed out {limit} times in a row: an AI plays their seat now"
+                " (the game's `takeback` command returns it)."
             )
             outcome.mentions.append(info.user_id or 0)
         elif info.idle_strikes == limit - 1:
             outcome.notes.append(
-                f"⏰ {info.name}, you timed out {info.idle_strikes} times in a row;"
+                f"⏰ <@{info.user_id}>, you timed out {info.idle_strikes} times in a row;"
                 " next time an AI takes over your seat."
             )
             outcome.mentions.append(info.user_id or 0)

@@ -203,7 +203,7 @@ async def test_idle_player_is_warned_then_replaced_by_ai(tmp_path):
         await m.submit(CH, HOST, play_lowest, session_id=rec.id)  # host plays; Bob idles
         clock.now += 31
         await sched.fire_due()
-    assert any("Bob" in n and "next time" in n for n in notes)
+    assert any(f"<@{BOB}>" in n and "next time" in n for n in notes)
     rec2 = await m.storage.get_session(rec.id)
     assert rec2.seats[1].ai is False and rec2.seats[1].idle_strikes == 2
     await m.submit(CH, HOST, play_lowest, session_id=rec.id)
