@@ -85,7 +85,6 @@ class TurnCtx(Model):
     seat: int
     kind: Literal["regular", "extra", "cut_in"] = "regular"
     phase: str = "begin"
-    window_done: bool = False
     shushed: bool = False
     """R23: the tune card was cancelled; the next action must be a standard one."""
     progress: bool = False
