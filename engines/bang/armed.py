@@ -27,7 +27,7 @@ from itertools import combinations
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import Choose, Discard, PlayCard, Respond, UseAbility
-from engines.bang.effects import _card_choices, _has_bell_tower, _others, effect
+from engines.bang.effects import EFFECTS, Effect, _card_choices, _has_bell_tower, _others, effect
 from engines.bang.rules import (
     CHARACTER_SLOT,
     DUCK_UPGRADE_COST,
@@ -247,18 +247,23 @@ def play_bomb(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 # ---------------------------------------------------------------------- new brown cards (§2.6)
-def _upgrade_counts(e: BangEngine, seat: Seat, card: str, limit: int = 99) -> range:
+def _upgrade_counts(e: BangEngine, seat: Seat, card: str, limit: int = 99, reserve: int = 0) -> range:
+    """How many upgrades the seat can buy (`reserve`: tokens already committed, e.g. Bell Tower's)."""
     d = cat.card(card)
     if d.upgrade is None:
         return range(1)
-    top = e.spendable(seat) // d.upgrade.cost
+    top = (e.spendable(seat) - reserve) // d.upgrade.cost
     if not d.upgrade.repeatable:
         top = min(top, 1)
     return range(min(top, limit) + 1)
 
 
 def _caravan_or_draw_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
+    """Stagecoach; Caravan with 0..n upgrades (§2.6, U2)."""
     return [PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card)]
+
+
+EFFECTS["draw_2"] = Effect(targets=_caravan_or_draw_targets, resolve=EFFECTS["draw_2"].resolve)
 
 
 def _nip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -281,8 +286,8 @@ def _multi_targets(
 ) -> list[Action]:
     """One target plus one per upgrade, all different (Quick Shot, Arrow; §2.6)."""
     out: list[Action] = []
-    extra = len(_upgrade_counts(e, seat, card)) - 1
     for pool_, bell in ((pool, False), (tower_pool, True)):
+        extra = len(_upgrade_counts(e, seat, card, reserve=int(bell))) - 1
         for n in range(1, min(len(pool_), extra + 1) + 1):
             for combo in combinations(sorted(pool_), n):
                 if bell and all(s in pool for s in combo):
@@ -309,9 +314,10 @@ def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     ups = list(_upgrade_counts(e, seat, card))
     for s in normal:
         out += [PlayCard(card=card, target=s, upgrades=u) for u in ups]
+    ups_bell = list(_upgrade_counts(e, seat, card, reserve=1))
     for s in tower:
         if s not in normal:
-            out += [PlayCard(card=card, target=s, upgrades=u, bell_tower=True) for u in ups]
+            out += [PlayCard(card=card, target=s, upgrades=u, bell_tower=True) for u in ups_bell]
     return out
 
 

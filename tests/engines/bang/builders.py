@@ -36,6 +36,7 @@ def table(
     active: int = 0,
     options: dict[str, Any] | None = None,
     phase: str = "play",
+    tokens: dict[int, dict[str, int]] | None = None,
 ) -> BangEngine:
     """Build a position. Cards are given by kind ("bang") or exact id ("bang_ah"); `deck_top`
     lists the next cards drawn, in order. Characters default to PLAIN."""
@@ -72,12 +73,26 @@ def table(
         p.in_play = [take(c) for c in (in_play or {}).get(i, [])]
         p.revealed_hand = []
         p.alive = True
+    if e.ad:
+        # A&D: every Dangerous card in play holds 3 tokens unless `tokens` says otherwise
+        # ({seat: {"character": n, "<kind or id>": n}}); the supply holds the rest of the 32.
+        for i, p in enumerate(st.players):
+            p.tokens, p.card_tokens, p.used_this_turn = 0, {}, []
+            spec = (tokens or {}).get(i, {})
+            for c in p.in_play:
+                if cat.card(c).border == "orange":
+                    p.card_tokens[c] = spec.get(c, spec.get(cat.card(c).kind, 3))
+            p.tokens = spec.get("character", 0)
+        st.token_supply = 0
+        st.token_supply = 32 - e.token_count()
+        assert st.token_supply >= 0
     top = [take(c) for c in (deck_top or [])]
     st.discard = [take(c) for c in (discard or [])]
     rest = [c for c in pool if c not in used]
     st.deck = rest + list(reversed(top))
     st.store, st.looking, st.check_cards = [], [], []
     st.stack, st.decisions = [], []
+    st.resolving = []
     st.active = active
     st.phase = phase  # type: ignore[assignment]
     st.bangs_played = 0
@@ -121,3 +136,34 @@ def end_turn(e: BangEngine) -> list[Any]:
 def kinds(actions: list[Action]) -> list[str]:
     """Action kinds (for quick asserts)."""
     return [a.kind for a in actions]
+
+
+AD = {"expansion": "armed_and_dangerous"}
+"""Options of an Armed & Dangerous table."""
+
+
+def ad_table(seats: int = 4, **kw: Any) -> BangEngine:
+    """A `table` with the A&D expansion on (extra options merge in)."""
+    kw["options"] = {**AD, **(kw.get("options") or {})}
+    return table(seats, **kw)
+
+
+def tok(e: BangEngine, seat: int, slot: str = "character") -> int:
+    """Tokens on a seat's character ("character") or on its in-play card of a kind or id."""
+    p = e.state.players[seat]
+    if slot == "character":
+        return p.tokens
+    for c, n in p.card_tokens.items():
+        if c == slot or cat.card(c).kind == slot:
+            return n
+    return 0
+
+
+def in_play_kinds(e: BangEngine, seat: int) -> list[str]:
+    """Kinds of a seat's cards in play."""
+    return [cat.card(c).kind for c in e.state.players[seat].in_play]
+
+
+def hand_kinds(e: BangEngine, seat: int) -> list[str]:
+    """Kinds of a seat's hand cards."""
+    return [cat.card(c).kind for c in e.state.players[seat].hand]
