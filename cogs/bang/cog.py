@@ -38,7 +38,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         deal_two_characters="Deal two characters to each player, who keeps one",
         turn_timeout="Seconds per action in your own turn (default 120; the turn ends on timeout)",
         response_timeout="Seconds to answer a BANG!, Indians!, Duel, … (default 30; take the hit on timeout)",
-        expansion="Armed & Dangerous expansion (not available yet)",
+        expansion="Armed & Dangerous expansion: Load tokens, Dangerous cards, upgrades, 8 characters",
         max_players="Most players the table takes (3–8, default 8)",
     )
     async def start(
@@ -117,7 +117,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         p = engine.view_for(None)
         assert isinstance(p, BangPerspective)
         d = p.pending
-        if d is None or d.kind == "play_turn" or d.seat == p.active:
+        if d is None or d.kind in ("play_turn", "pay_tokens", "place_token") or d.seat == p.active:
+            # Paying/placing tokens always follows the player's own click: no ping needed.
             return
         info = outcome.record.seats[d.seat]
         if not info.human or info.user_id is None:
@@ -131,7 +132,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
     ) -> None:
-        """act / card / tgt / back / sid clicks (hand messages; `act` also on the table's store)."""
+        """act / card / tgt / back / sid / multi / abil clicks (hand messages; `act` also on the
+        table's store)."""
         if not parsed.token.startswith("d") or not parsed.token[1:].isdigit():
             raise SessionError("forged_id")
         verb = parsed.verb
@@ -158,7 +160,25 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                 raise SessionError("card_gone")
 
             await self.act(interaction, parsed, sid)
-        elif verb in ("card", "tgt", "back"):
+        elif verb == "multi":
+            # A&D Quick Shot / Arrow: the chosen seats are the target plus the upgrade targets.
+            if not parsed.arg or not values or not all(v.isdigit() for v in values):
+                raise SessionError("forged_id")
+            card, seats = parsed.arg, sorted(int(v) for v in values)
+
+            def multi(engine: Engine[Any], seat: Seat) -> Action:
+                for a in engine.legal_actions(seat):
+                    if (
+                        isinstance(a, PlayCard)
+                        and a.card == card
+                        and a.target is not None
+                        and sorted([a.target, *a.extra_targets]) == seats
+                    ):
+                        return a
+                raise SessionError("card_gone")
+
+            await self.act(interaction, parsed, multi)
+        elif verb in ("card", "tgt", "back", "abil"):
             await self.step(interaction, parsed, values)
         else:
             raise SessionError("forged_id")
@@ -197,6 +217,12 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             if not values or not values[0].lstrip("-").isdigit() or not parsed.arg:
                 raise SessionError("forged_id")
             step = render.Step("tgt", card=parsed.arg, target=int(values[0]))
+        elif parsed.verb == "abil":
+            if not values:
+                raise SessionError("forged_id")
+            if not any(isinstance(a, UseAbility) and a.ability == values[0] for a in legal):
+                raise SessionError("card_gone")
+            step = render.Step("abil", card=values[0])
         payload = self.hand(record, engine, seat, dm=not _ephemeral(interaction), step=step)
         assert payload is not None
         await interaction.response.edit_message(**payload.kwargs())

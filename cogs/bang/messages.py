@@ -21,6 +21,7 @@ Renegade; the Outlaws must kill the Sheriff; the Renegade must be the last one s
 **Answers:** a BANG! is cancelled by a **Missed!** (or a ♥ on a Barrel draw!); Indians!/Duel are \
 answered with a BANG!. At 0 life a **Beer** saves you (not with 2 players left).
 **Rewards:** killing an Outlaw draws 3 cards; a Sheriff who kills a Deputy discards everything.
+**Armed & Dangerous (option):** Load tokens ● (32 in the supply) sit on Dangerous (orange) cards — 3 when played — and on characters, 4 at most each. Orange cards spend their own ●; upgrades of brown cards (Caravan, Quick Shot, Duck!, …) and character abilities are paid from any of your slots. A Dangerous weapon's effect is paid (1 ●) when you play a BANG!. A card left with 0 ● is discarded.
 **On Discord:** your role, hand and buttons are in your DMs (or **My hand** on the table). When you \
 are shot you are mentioned and get Missed!/Barrel/Beer/take-the-hit buttons. Not answering in time \
 makes the free Barrel draw! and then takes the hit; a turn that times out ends."""
@@ -42,6 +43,15 @@ CHARACTER_TEXT: dict[str, str] = {
     "suzy_lafayette": "Draws a card whenever her hand is empty.",
     "vulture_sam": "Takes all cards of every eliminated player.",
     "willy_the_kid": "May play any number of BANG!s.",
+    # Armed & Dangerous
+    "al_preacher": "When another plays a blue/orange card: pay 2 ● to draw 1.",
+    "bass_greeves": "Once a turn: discard 1 card to add 2 ● to one slot.",
+    "bloody_mary": "Draws a card when her BANG! is cancelled.",
+    "frankie_canton": "Once a turn: take 1 ● from any card or character.",
+    "julie_cutter": "When hurt by a player: draw!, on ♥/♦ she shoots back.",
+    "mexicali_kid": "Once a turn: pay 2 ● to shoot a player in range.",
+    "ms_abigail": "May ignore a J–A brown card aimed only at her.",
+    "red_ringo": "Starts with 4 ●; once a turn moves up to 2 ● to his cards.",
 }
 
 CARD_TEXT: dict[str, str] = {
@@ -67,6 +77,90 @@ CARD_TEXT: dict[str, str] = {
     "remington": "Weapon, range 3",
     "rev_carabine": "Weapon, range 4",
     "winchester": "Weapon, range 5",
+    # Armed & Dangerous: new brown cards
+    "caravan": "Draw 2 cards",
+    "a_little_nip": "+1 life (own turn only)",
+    "quick_shot": "Shoot a player in range (not a BANG!)",
+    "flintlock": "Shoot a player in range (not a BANG!)",
+    "arrow": "A player discards a BANG! or loses 1 life",
+    "duck": "Cancel a shot at you (like Missed!)",
+    "reloading": "Take 3 ● from the supply",
+    "rust": "Take 1 ● from each card/character of the others",
+    "squaw": "Discard any card in play (any distance)",
+    # Armed & Dangerous: Dangerous (orange) cards, 3 ● when played
+    "ace_up_the_sleeve": "Pay 2 ●: draw a card",
+    "bandolier": "Pay 1 ●: one extra BANG! this turn",
+    "big_fifty": "Weapon, range 6 · 1 ●: BANG! ignores target's cards & ability",
+    "bomb": "Play on anyone; black draw! −2 ●, empty = −2 life",
+    "buntline_special": "Weapon, range 2 · 1 ●: dodged BANG! costs them a card",
+    "bell_tower": "Pay 1 ●: next card sees everyone at distance 1",
+    "crate": "Pay 2 ●: a Missed! against a shot",
+    "tumbleweed": "Pay 1 ●: any draw! is drawn again",
+    "double_barrel": "Weapon, range 1 · 1 ●: ♦ BANG! can't be cancelled",
+    "whip": "Pay 3 ●: discard any card in play",
+    "beer_keg": "Pay 3 ●: +1 life (own turn)",
+    "lock_pick": "Pay 3 ●: take a random hand card of anyone",
+    "thunderer": "Weapon, range 3 · 1 ●: the BANG! returns to your hand",
+}
+
+UPGRADE_TEXT: dict[str, str] = {
+    "caravan": "+1 card",
+    "a_little_nip": "+1 life",
+    "quick_shot": "+1 target",
+    "flintlock": "back to hand if dodged",
+    "arrow": "+1 target",
+    "duck": "back to hand",
+    "squaw": "take the card instead",
+}
+"""What one upgrade buys (A&D §2.4); the cost comes from the catalog."""
+
+WEAPON_ABILITY_TEXT: dict[str, str] = {
+    "big_fifty": "ignore their cards in play and ability",
+    "buntline_special": "if dodged, they discard a card",
+    "double_barrel": "this ♦ BANG! can't be cancelled",
+    "thunderer": "the BANG! comes back to your hand",
+}
+"""The Dangerous weapon's effect when 1 ● is paid with a BANG! card (A&D §2.6)."""
+
+ABILITY_NAME: dict[str, str] = {
+    "ace_up_the_sleeve": "Ace Up The Sleeve",
+    "beer_keg": "Beer Keg",
+    "lock_pick": "Lock Pick",
+    "whip": "Whip",
+    "mexicali_kid": "Mexicali Kid",
+    "bass_greeves": "Bass Greeves",
+    "frankie_canton": "Frankie Canton",
+    "red_ringo": "Red Ringo",
+    "sid_ketchum": "Sid Ketchum",
+    "barrel": "Barrel",
+    "jourdonnais": "Jourdonnais",
+    "crate": "Crate",
+    "tumbleweed": "Tumbleweed",
+    "al_preacher": "Al Preacher",
+    "ms_abigail": "Ms. Abigail",
+    "julie_cutter": "Julie Cutter",
+    "bandolier": "Bandolier",
+    "bell_tower": "Bell Tower",
+    "big_fifty": "Big Fifty",
+    "buntline_special": "Buntline Special",
+    "double_barrel": "Double Barrel",
+    "thunderer": "Thunderer",
+}
+
+PURPOSE_TEXT: dict[str, str] = {
+    "upgrade": "the upgrade",
+    "duck": "Duck!'s upgrade",
+    "al_preacher": "Al Preacher's draw",
+    "mexicali_kid": "Mexicali Kid's shot",
+    "blue_card": "the blue-card bonus",
+    "phase_3": "your discard bonus",
+    "reloading": "Reloading",
+    "barrel": "Barrel",
+    "jourdonnais": "Jourdonnais",
+    "jail": "Jail",
+    "dynamite": "Dynamite",
+    "bomb": "the Bomb",
+    "julie": "Julie Cutter",
 }
 
 ROLE_TEXT: dict[str, str] = {
@@ -89,4 +183,12 @@ DECISION_TEXT: dict[str, str] = {
     "choose_draw_source": "choosing where to draw from",
     "choose_card_to_put_back": "choosing a card to put back",
     "discard_to_hand_limit": "discarding to the hand limit",
+    "respond_to_arrow": "answering an Arrow",
+    "place_token": "placing a token",
+    "pay_tokens": "paying tokens",
+    "use_tumbleweed": "may use Tumbleweed",
+    "use_al_preacher": "may use Al Preacher's ability",
+    "ms_abigail_ignore": "may ignore the card (Ms. Abigail)",
+    "choose_bomb_target": "passing the Bomb",
+    "discard_for_buntline": "discarding for Buntline Special",
 }

@@ -16,10 +16,20 @@ import discord
 
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, custom_id
-from cogs.bang.messages import CARD_TEXT, CHARACTER_TEXT, DECISION_TEXT, ROLE_TEXT
+from cogs.bang.messages import (
+    ABILITY_NAME,
+    CARD_TEXT,
+    CHARACTER_TEXT,
+    DECISION_TEXT,
+    PURPOSE_TEXT,
+    ROLE_TEXT,
+    UPGRADE_TEXT,
+    WEAPON_ABILITY_TEXT,
+)
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
-from engines.bang.perspective import BangPerspective
+from engines.bang.perspective import BangPerspective, SeatView
+from engines.bang.rules import check_success
 from engines.base import Action, Event
 
 GAME = "bang"
@@ -37,15 +47,26 @@ RESPONSE_KINDS = frozenset(
         "respond_to_shot",
         "respond_to_indians",
         "respond_to_duel",
+        "respond_to_arrow",
         "play_beer_or_die",
         "use_ability_when_targeted",
     }
 )
 """Decisions a (usually non-active) player answers with Missed!/Barrel/Beer/take-the-hit buttons."""
+WINDOW_KINDS = frozenset({"use_tumbleweed", "use_al_preacher", "ms_abigail_ignore"})
+"""A&D: out-of-turn "use it or pass" windows (§3.1 #6, #10, #11)."""
+OUT_OF_TURN = RESPONSE_KINDS | WINDOW_KINDS | {"discard_for_buntline"}
+"""Decisions the table tells a human to answer in the DM / My hand."""
+TOKEN_MAX = 4
+"""A&D: at most 4 Load tokens on one card or character (§2.2)."""
+TOKEN_TOTAL = 32
+CHARACTER_SLOT = "character"
+PIP, NO_PIP = "●", "○"
 TAKE_IT = {
     "respond_to_shot": "Take the hit (−1 ❤️)",
     "respond_to_indians": "Lose 1 ❤️",
     "respond_to_duel": "Give up the Duel (−1 ❤️)",
+    "respond_to_arrow": "Lose 1 ❤️",
     "play_beer_or_die": "No Beer: I'm out 💀",
     "use_ability_when_targeted": "Let it happen",
 }
@@ -56,6 +77,11 @@ PING_TEXT = {
     "play_beer_or_die": "you are dying",
     "use_ability_when_targeted": "a card targets you",
     "pick_from_general_store": "pick your card from the General Store",
+    "respond_to_arrow": "an Arrow is aimed at you",
+    "use_tumbleweed": "you may redo a draw! with your Tumbleweed",
+    "use_al_preacher": "you may use Al Preacher's ability",
+    "ms_abigail_ignore": "you may ignore a card (Ms. Abigail)",
+    "discard_for_buntline": "discard a card for Buntline Special",
 }
 """The channel ping for a human who must answer out of turn."""
 PHASE = {
@@ -76,6 +102,10 @@ SOURCE = {
     "general_store": "the General Store",
     "bart_cassidy": "Bart Cassidy",
     "outlaw_reward": "reward",
+    "caravan": "Caravan",
+    "ace_up_the_sleeve": "Ace Up The Sleeve",
+    "al_preacher": "Al Preacher",
+    "bloody_mary": "Bloody Mary",
 }
 QUIET_DISCARDS = frozenset({"missed", "beer", "indians", "duel", "sid_ketchum"})
 """Discards already told by a card_played line."""
@@ -86,7 +116,8 @@ class Step:
     """Where the owner is in a multi-step play (None = the plain hand)."""
 
     verb: str
-    """"card" (pick a target), "tgt" (pick which of the target's cards) or "confirm"."""
+    """"card" (pick a target), "tgt" (pick which of the target's cards / how), "confirm", or
+    "abil" (pick how to use the ability named in `card`)."""
     card: str = ""
     target: int | None = None
     index: int | None = None
@@ -116,6 +147,41 @@ def card_name(card_id: str) -> str:
 def char_name(char_id: str) -> str:
     """A character's name ("choosing…" before the choice)."""
     return cat.character(char_id).name if char_id else "choosing…"
+
+
+def pips(n: int) -> str:
+    """A&D Load tokens on one slot, out of 4: "●●○○"."""
+    n = max(0, min(n, TOKEN_MAX))
+    return PIP * n + NO_PIP * (TOKEN_MAX - n)
+
+
+def armed(p: BangPerspective) -> bool:
+    """Whether the Armed & Dangerous expansion is on."""
+    return p.options.expansion == "armed_and_dangerous"
+
+
+def in_play_label(s: SeatView, card_id: str) -> str:
+    """An in-play card, with its tokens when it is a Dangerous card: "Big Fifty (Q♠) ●●●○"."""
+    if card_id in s.card_tokens:
+        return f"{card_label(card_id)} {pips(s.card_tokens[card_id])}"
+    return card_label(card_id)
+
+
+def slot_label(s: SeatView, slot: str) -> str:
+    """A token slot of a seat: its character or one of its Dangerous cards, with the tokens."""
+    if slot == CHARACTER_SLOT:
+        return f"{char_name(s.character)} (character) {pips(s.tokens)}"
+    return in_play_label(s, slot)
+
+
+def spendable(s: SeatView) -> int:
+    """Tokens a seat may spend on upgrades and abilities (character + own Dangerous cards)."""
+    return s.tokens + sum(s.card_tokens.values())
+
+
+def ability_name(ability: str) -> str:
+    """ "lock_pick" → "Lock Pick"."""
+    return ABILITY_NAME.get(ability, ability.replace("_", " "))
 
 
 def countdown(due: float | None, timeout_s: int) -> str:
@@ -171,19 +237,22 @@ def table(
     if p.pending is not None:
         lines.append(pending_line(record, p, due))
         waited = p.pending.seat
-        if p.pending.kind in RESPONSE_KINDS and waited < len(record.seats) and record.seats[waited].human:
+        if p.pending.kind in OUT_OF_TURN and waited < len(record.seats) and record.seats[waited].human:
             lines.append("Answer with the buttons in your DMs or with **My hand**.")
+    if p.resolving:
+        lines.append("🕓 About to land: " + ", ".join(card_label(c) for c in p.resolving))
+    ad = armed(p)
     embed = discord.Embed(title=f"🤠 BANG! — turn {p.turn}", description="\n".join(lines), colour=COLOUR)
     for s in p.seats:
         head = ("▶️ " if s.seat == p.active else "") + ("⭐ " if s.is_sheriff else "")
         name = head + seat_name(record, s.seat) + ("" if s.alive else " 💀")
-        rows = [f"**{char_name(s.character)}**"]
+        rows = [f"**{char_name(s.character)}**" + (f" {pips(s.tokens)}" if ad and s.alive else "")]
         if s.alive:
             rows.append(f"❤️ {s.life}/{s.max_life} · ✋ {s.hand_size}")
         if s.role and not s.is_sheriff:
             rows.append(ROLE_NAME.get(s.role, s.role))
         if s.in_play:
-            rows.append("🃏 " + ", ".join(card_label(c) for c in s.in_play))
+            rows.append("🃏 " + ", ".join(in_play_label(s, c) for c in s.in_play))
         embed.add_field(name=_clip(name, 256), value=_clip("\n".join(rows), 1024), inline=True)
     if p.store:
         embed.add_field(
@@ -196,8 +265,10 @@ def table(
             name="📜 Recent", value=_clip("\n".join(record.recent_log[-LOG_LINES:]), 1024), inline=False
         )
     top = f" (top: {card_label(p.discard_top)})" if p.discard_top else ""
+    supply = f" · {PIP} supply {p.token_supply}/{TOKEN_TOTAL}" if ad else ""
     embed.set_footer(
-        text=f"Deck {p.deck_size} · discard {p.discard_size}{top} · session {record.id} · /bang hand · /bang rules"
+        text=f"Deck {p.deck_size} · discard {p.discard_size}{top}{supply} · session {record.id} · "
+        "/bang hand · /bang rules"
     )
     items: list[discord.ui.Item[Any]] = []
     if p.pending is not None and p.pending.kind == "pick_from_general_store":
@@ -230,24 +301,31 @@ def hand(
     me = p.seats[seat]
     role = ROLE_TEXT.get(p.role or "", p.role or "")
     desc = [role]
+    ad = armed(p)
     if me.character:
-        desc.append(f"🎭 **{char_name(me.character)}** — {CHARACTER_TEXT.get(me.character, '')}")
+        tokens = f" {pips(me.tokens)}" if ad else ""
+        desc.append(f"🎭 **{char_name(me.character)}**{tokens} — {CHARACTER_TEXT.get(me.character, '')}")
     if me.alive:
-        desc.append(f"❤️ {me.life}/{me.max_life} · 🔫 range {p.weapon_range}")
+        spend = f" · {PIP} {spendable(me)} token{'s' if spendable(me) != 1 else ''} to spend" if ad else ""
+        desc.append(f"❤️ {me.life}/{me.max_life} · 🔫 range {p.weapon_range}{spend}")
     else:
         desc.append("💀 You are out of the game.")
     embed = discord.Embed(
         title=f"🤠 BANG! — {seat_name(record, seat)}", description="\n".join(desc), colour=COLOUR
     )
     cards = p.hand or []
-    hand_lines = [f"• {card_label(c)} — {CARD_TEXT.get(cat.card(c).kind, '')}" for c in cards]
+    hand_lines = [f"• {card_label(c)} — {card_text(c)}" for c in cards]
     embed.add_field(
         name=f"✋ Your hand ({len(cards)})",
         value=_clip("\n".join(hand_lines) or "_empty_", 1024),
         inline=False,
     )
     if me.in_play:
-        embed.add_field(name="🃏 In play", value=", ".join(card_label(c) for c in me.in_play), inline=False)
+        embed.add_field(
+            name="🃏 In play",
+            value=_clip(", ".join(in_play_label(me, c) for c in me.in_play), 1024),
+            inline=False,
+        )
     if me.alive:
         dist = [
             f"{seat_name(record, s.seat)}: {s.distance}{' 🎯' if s.in_range else ''}"
@@ -288,6 +366,16 @@ def _cid(record: SessionRecord, token: str, verb: str, arg: str | int | None = N
     return custom_id(GAME, record.id, token, verb, arg)
 
 
+def card_text(card_id: str) -> str:
+    """A hand card's one-line description, with its A&D upgrade (cost and what it buys)."""
+    d = cat.card(card_id)
+    text = CARD_TEXT.get(d.kind, "")
+    if d.upgrade is not None and d.kind in UPGRADE_TEXT:
+        again = ", repeatable" if d.upgrade.repeatable else ""
+        text += f" · ⬆ {d.upgrade.cost} {PIP}: {UPGRADE_TEXT[d.kind]}{again}"
+    return text
+
+
 def _decision(
     record: SessionRecord, p: BangPerspective, legal: list[Action], seat: int, token: str, step: Step | None
 ) -> tuple[str, list[discord.ui.Item[Any]]]:
@@ -298,17 +386,24 @@ def _decision(
         return _play_turn(record, p, legal, token, step)
     if kind in RESPONSE_KINDS:
         return _response(record, p, legal, token, kind)
+    if kind in WINDOW_KINDS:
+        return _window(record, p, legal, token, kind)
     if kind == "pick_from_general_store":
         return "🏪 General Store: pick your card with the buttons on the **table** message.", []
-    if kind == "discard_to_hand_limit":
-        extra = len(p.hand or []) - max(p.seats[seat].life, 0)
+    if kind in ("discard_to_hand_limit", "discard_for_buntline"):
         opts = [
             (card_label(a.card), str(i), CARD_TEXT.get(cat.card(a.card).kind))
             for i, a in enumerate(legal)
             if isinstance(a, Discard)
         ]
+        if kind == "discard_for_buntline":
+            src = f"**{seat_name(record, p.pending.attacker)}**'s " if p.pending.attacker is not None else ""
+            sel = _select(_cid(record, token, "act"), "Discard a card of your choice", opts)
+            return f"🔫 You dodged {src}Buntline Special shot: discard a card of your choice.", [sel]
+        extra = len(p.hand or []) - max(p.seats[seat].life, 0)
         sel = _select(_cid(record, token, "act"), f"Discard a card ({extra} too many)", opts)
-        return f"🗑️ Discard down to your life points: {extra} more.", [sel]
+        bonus = f" Each discard earns you 1 {PIP} (you choose where)." if armed(p) and p.token_supply else ""
+        return f"🗑️ Discard down to your life points: {extra} more.{bonus}", [sel]
     buttons: list[discord.ui.Item[Any]]
     if len(legal) > BUTTONS_MAX:
         # More answers than buttons fit: one select (Discord: 25 options at most).
@@ -326,17 +421,30 @@ def _decision(
             )
             for i, a in enumerate(legal)
         ]
+    purpose = PURPOSE_TEXT.get(p.pending.purpose, p.pending.purpose.replace("_", " ") or "it")
     prompt = {
         "choose_character": "🎭 Choose your character.",
         "choose_check_card": "🎲 Lucky Duke: choose which card counts for the draw!.",
         "choose_draw_source": "🂠 Where do you draw your first card from?",
         "choose_card_to_put_back": "👀 Kit Carlson: choose the card to put back on the deck.",
+        "pay_tokens": f"{PIP} Pay for {purpose}: choose where the next token comes from "
+        "(one click per token). A card left with 0 tokens is discarded.",
+        "place_token": f"{PIP} You gain a token ({purpose}): choose where it goes (4 at most each). "
+        f"Supply: {p.token_supply}.",
+        "choose_bomb_target": "💣 Your Bomb's draw! came up red: pass it, with its tokens, to another player.",
     }.get(kind, "Choose:")
     return prompt, list(buttons)
 
 
 def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
+    kind = p.pending.kind if p.pending is not None else ""
     if isinstance(a, Choose):
+        if kind in ("pay_tokens", "place_token") and p.viewer is not None:
+            slot = a.card if a.card is not None else CHARACTER_SLOT
+            verb = "From" if kind == "pay_tokens" else "On"
+            return f"{verb} {slot_label(p.seats[p.viewer], slot)}"
+        if kind == "choose_bomb_target" and a.seat is not None:
+            return "Keep it" if a.seat == p.viewer else f"Pass it to {seat_name(record, a.seat)}"
         if a.option == "deck":
             return "From the draw pile"
         if a.option == "discard":
@@ -344,7 +452,7 @@ def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
         if a.option == "hand" and a.seat is not None:
             return f"From {seat_name(record, a.seat)}'s hand"
         if a.card is not None:
-            verb = "Put back" if p.pending and p.pending.kind == "choose_card_to_put_back" else "Take"
+            verb = "Put back" if kind == "choose_card_to_put_back" else "Take"
             return f"{verb} {card_label(a.card)}"
         if a.option:
             try:
@@ -356,8 +464,37 @@ def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
     if isinstance(a, Respond):
         return f"Play {card_label(a.card)}" if a.card else "Pass"
     if isinstance(a, UseAbility):
-        return f"Use {a.ability.replace('_', ' ')}"
+        return _ability_label(record, p, a)[0]
     return a.kind.replace("_", " ")
+
+
+def _ability_label(record: SessionRecord, p: BangPerspective, a: UseAbility) -> tuple[str, str | None]:
+    """A phase-2 ability use: the label and a description (A&D objects and characters)."""
+    ab, name = a.ability, ability_name(a.ability)
+    who = seat_name(record, a.target) if a.target is not None else ""
+    target_seat = p.seats[a.target] if a.target is not None else None
+    if ab == "ace_up_the_sleeve":
+        return f"{name}: draw a card", f"pay 2 {PIP} from it"
+    if ab == "beer_keg":
+        return f"{name}: +1 ❤️", f"pay 3 {PIP} from it"
+    if ab == "lock_pick":
+        return f"{name}: a random card from {who}", f"pay 3 {PIP} from it"
+    if ab == "whip" and target_seat is not None and a.target_card:
+        return f"{name}: discard {who}'s {card_label(a.target_card)}", f"pay 3 {PIP} from it"
+    if ab == "mexicali_kid":
+        return f"{name}: shoot {who}", f"pay 2 {PIP}, then choose where from (not a BANG!)"
+    if ab == "bass_greeves" and a.cards and p.viewer is not None:
+        slot = slot_label(p.seats[p.viewer], a.target_card or CHARACTER_SLOT)
+        return f"{name}: discard {card_label(a.cards[0])}", f"+2 {PIP} on {slot}"
+    if ab == "frankie_canton" and target_seat is not None:
+        return f"{name}: take 1 {PIP} from {who}", slot_label(target_seat, a.target_card or CHARACTER_SLOT)
+    if ab == "red_ringo" and p.viewer is not None:
+        me = p.seats[p.viewer]
+        moved = ", ".join(card_label(c) for c in a.slots)
+        return f"{name}: move {len(a.slots)} {PIP} to {moved}", f"from your character {pips(me.tokens)}"
+    if ab == "sid_ketchum":
+        return f"{name}: discard 2 cards for +1 ❤️", None
+    return f"Use {name}", None
 
 
 def _sid_select(
@@ -381,34 +518,45 @@ def _sid_select(
 def _response(
     record: SessionRecord, p: BangPerspective, legal: list[Action], token: str, kind: str
 ) -> tuple[str, list[discord.ui.Item[Any]]]:
-    """Missed!/Barrel/Beer/BANG! buttons (one per card name), Sid's select, and take-it."""
+    """Missed!/Duck!/Barrel/Crate/Beer/BANG! buttons (one per card name and upgrade), Sid's select,
+    and take-it."""
     d = p.pending
     assert d is not None
     items: list[discord.ui.Item[Any]] = []
-    seen: dict[str, int] = {}
+    seen: dict[tuple[str, int], int] = {}
     for a in legal:
         if isinstance(a, Respond) and a.card:
-            seen[card_name(a.card)] = seen.get(card_name(a.card), 0) + 1
-    shown: set[str] = set()
+            key = (card_name(a.card), a.upgrades)
+            seen[key] = seen.get(key, 0) + 1
+    shown: set[tuple[str, int]] = set()
     take: discord.ui.Button[Any] | None = None
     for i, a in enumerate(legal):
         if isinstance(a, Respond) and a.card:
-            name = card_name(a.card)
-            if name in shown:
+            key = (card_name(a.card), a.upgrades)
+            if key in shown:
                 continue
-            shown.add(name)
-            n = seen[name]
-            items.append(
-                button(
-                    f"Play {name}" + (f" (×{n})" if n > 1 else ""),
-                    _cid(record, token, "act", i),
-                    style=discord.ButtonStyle.success,
+            shown.add(key)
+            n = seen[key]
+            label = f"Play {key[0]}" + (f" (×{n})" if n > 1 else "")
+            if a.upgrades:
+                up = cat.card(a.card).upgrade
+                label += (
+                    f" + {UPGRADE_TEXT.get(cat.card(a.card).kind, 'upgrade')} ({up.cost if up else 2} {PIP})"
                 )
-            )
+            items.append(button(label, _cid(record, token, "act", i), style=discord.ButtonStyle.success))
         elif isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
             label = "Barrel draw!" if a.ability == "barrel" else "Jourdonnais draw!"
             items.append(
                 button(label, _cid(record, token, "act", i), style=discord.ButtonStyle.primary, emoji="🛢️")
+            )
+        elif isinstance(a, UseAbility) and a.ability == "crate":
+            items.append(
+                button(
+                    f"Crate (pay 2 {PIP}): Missed!",
+                    _cid(record, token, "act", i),
+                    style=discord.ButtonStyle.primary,
+                    emoji="📦",
+                )
             )
         elif isinstance(a, Respond) and a.card is None:
             take = button(
@@ -417,16 +565,66 @@ def _response(
     items = items[: BUTTONS_MAX - 1]
     if take is not None:
         items.append(take)
-    src = card_name(d.source_card) if d.source_card else "A card"
+    src = card_name(d.source_card) if d.source_card else "A shot"
+    if (
+        not d.source_card
+        and d.attacker is not None
+        and p.seats[d.attacker].character
+        in (
+            "mexicali_kid",
+            "julie_cutter",
+        )
+    ):
+        src = f"{char_name(p.seats[d.attacker].character)}'s shot"
     who = f" from **{seat_name(record, d.attacker)}**" if d.attacker is not None else ""
     prompt = {
         "respond_to_shot": f"🎯 **{src}**{who} at you! Dodge it or take the hit.",
         "respond_to_indians": f"🏹 **Indians!**{who}: discard a BANG! or lose 1 life.",
         "respond_to_duel": f"🤺 **Duel**{who}: discard a BANG! or lose 1 life.",
+        "respond_to_arrow": f"🏹 **Arrow**{who}: discard a BANG! or lose 1 life.",
         "play_beer_or_die": "💀 You are dying! Play a Beer to stay in the game.",
         "use_ability_when_targeted": f"🎯 **{src}**{who} targets you. Use your ability first?",
     }.get(kind, "Answer:")
     return prompt, [*_sid_select(record, p, legal, token), *items]
+
+
+def _window(
+    record: SessionRecord, p: BangPerspective, legal: list[Action], token: str, kind: str
+) -> tuple[str, list[discord.ui.Item[Any]]]:
+    """A&D out-of-turn windows: Tumbleweed, Al Preacher, Ms. Abigail — use it, or pass."""
+    d = p.pending
+    assert d is not None and p.viewer is not None
+    me = p.seats[p.viewer]
+    if kind == "use_tumbleweed":
+        tw = next((c for c in me.in_play if cat.card(c).kind == "tumbleweed"), None)
+        left = f" (it holds {pips(me.card_tokens.get(tw, 0))})" if tw else ""
+        what = PURPOSE_TEXT.get(d.purpose, d.purpose.replace("_", " "))
+        res = ""
+        if p.discard_top:
+            ok = check_success(d.purpose, p.discard_top) if d.purpose else None
+            res = f": **{card_label(p.discard_top)}**" + (
+                " (success ✅)" if ok else " (failure ❌)" if ok is not None else ""
+            )
+        prompt = (
+            f"🌵 The draw! for {what} came up{res}. Pay 1 {PIP} from your Tumbleweed{left} to draw it again?"
+        )
+        use, keep = f"Redo the draw! (1 {PIP})", "Let it stand"
+    elif kind == "use_al_preacher":
+        src = card_label(d.source_card) if d.source_card else "a blue/orange card"
+        prompt = f"✝️ Another player played {src}. Pay 2 {PIP} to draw a card (Al Preacher)?"
+        use, keep = f"Draw a card (2 {PIP})", "Pass"
+    else:
+        src = card_label(d.source_card) if d.source_card else "a card"
+        who = f" from **{seat_name(record, d.attacker)}**" if d.attacker is not None else ""
+        prompt = f"🎩 **{src}**{who} targets only you. Ignore it entirely (Ms. Abigail)?"
+        use, keep = "Ignore it", "Let it resolve"
+    items: list[discord.ui.Item[Any]] = []
+    for i, a in enumerate(legal):
+        if isinstance(a, UseAbility):
+            items.append(button(use, _cid(record, token, "act", i), style=discord.ButtonStyle.success))
+        else:
+            items.append(button(keep, _cid(record, token, "act", i), style=discord.ButtonStyle.secondary))
+    return prompt, items
 
 
 def _target_text(record: SessionRecord, p: BangPerspective, target: int | None) -> tuple[str, str | None]:
@@ -438,10 +636,16 @@ def _target_text(record: SessionRecord, p: BangPerspective, target: int | None) 
     return seat_name(record, target), desc
 
 
+def _multi(plays: list[tuple[int, Action]]) -> bool:
+    """Quick Shot / Arrow with upgrades: several targets in one play (a multi-select)."""
+    return any(isinstance(a, PlayCard) and a.extra_targets for _, a in plays)
+
+
 def _play_turn(
     record: SessionRecord, p: BangPerspective, legal: list[Action], token: str, step: Step | None
 ) -> tuple[str, list[discord.ui.Item[Any]]]:
-    """Phase 2: a select of playable cards, then targets, then which card (Panic!/Cat Balou)."""
+    """Phase 2: a select of playable cards, then targets, then which card / how (upgrades, the
+    Dangerous weapon's ability, Bandolier, Bell Tower); a select of A&D abilities."""
     back = button("Back", _cid(record, token, "back"), emoji="↩️")
     if step is not None and step.verb == "confirm" and step.index is not None and step.index < len(legal):
         a = legal[step.index]
@@ -452,9 +656,41 @@ def _play_turn(
             style=discord.ButtonStyle.success,
         )
         return f"⚠️ {confirm_reason(p, a.card)} Play it anyway?", [confirm, back]
+    if step is not None and step.verb == "abil":
+        uses = [(i, a) for i, a in enumerate(legal) if isinstance(a, UseAbility) and a.ability == step.card]
+        if uses:
+            opts = [(*_ability_label(record, p, a), i) for i, a in uses]
+            sel = _select(
+                _cid(record, token, "act"),
+                f"{ability_name(step.card)}: how?",
+                [(label, str(i), desc) for label, desc, i in opts],
+            )
+            return f"✨ **{ability_name(step.card)}**: choose how to use it.", [sel, back]
     if step is not None and step.verb == "card":
         plays = [(i, a) for i, a in enumerate(legal) if isinstance(a, PlayCard) and a.card == step.card]
-        if plays:
+        if plays and _multi(plays):
+            seats: set[int] = set()
+            most = 1
+            for _, a in plays:
+                assert isinstance(a, PlayCard) and a.target is not None
+                seats.update([a.target, *a.extra_targets])
+                most = max(most, 1 + len(a.extra_targets))
+            label = card_label(step.card)
+            opts_m = [(*_target_text(record, p, t), t) for t in sorted(seats)]
+            sel = _select(
+                _cid(record, token, "multi", step.card),
+                f"Targets of {label} (up to {most})",
+                [(name, str(t), desc) for name, desc, t in opts_m],
+                max_values=most,
+            )
+            return (
+                f"🎯 Choose the targets of **{label}**: the first is free, each more costs 1 {PIP} "
+                f"(up to {most}). Then choose which of your cards pay.",
+                [sel, back],
+            )
+        if plays and {a.target for _, a in plays if isinstance(a, PlayCard)} == {None}:
+            step = Step("tgt", card=step.card, target=NO_TARGET)
+        elif plays:
             by_target: dict[int | None, list[int]] = {}
             for i, a in plays:
                 assert isinstance(a, PlayCard)
@@ -465,7 +701,8 @@ def _play_turn(
             for t, v in by_target.items():
                 name, desc = _target_text(record, p, t)
                 if direct:
-                    opts2.append((name, str(v[0]), desc))
+                    extra = _variant(p, legal[v[0]])  # type: ignore[arg-type]
+                    opts2.append((name, str(v[0]), f"{desc}{extra}"))
                 else:
                     in_play = f" · {len(p.seats[t].in_play)} in play" if t is not None else ""
                     opts2.append((name, str(t if t is not None else NO_TARGET), f"{desc}{in_play}"))
@@ -477,27 +714,32 @@ def _play_turn(
     if step is not None and step.verb == "tgt" and step.target is not None:
         want = None if step.target == NO_TARGET else step.target
         opts3: list[tuple[str, str, str | None]] = []
-        hand_done = False
+        hand_done: set[str] = set()
         for i, a in enumerate(legal):
             if not (isinstance(a, PlayCard) and a.card == step.card and a.target == want):
                 continue
-            extra = _variant(a)
+            extra = _variant(p, a)
             if a.target_card is not None:
-                opts3.append((card_label(a.target_card), str(i), "a card in play" + extra))
+                opts3.append((card_label(a.target_card) + extra, str(i), "a card in play"))
             elif a.position is not None:
-                if not hand_done:
+                if extra not in hand_done:
                     # Face-down hand cards are positions; the engine shuffles, so one option is enough.
-                    hand_done = True
-                    opts3.append(("🂠 A card from their hand", str(i), "face down, at random" + extra))
+                    hand_done.add(extra)
+                    opts3.append(("🂠 A card from their hand" + extra, str(i), "face down, at random"))
             else:
-                opts3.append((f"Play {card_name(a.card)}{extra}", str(i), None))
+                opts3.append((f"Play {card_name(a.card)}{extra}", str(i), _variant_cost(p, a)))
         if opts3:
             sel = _select(
                 _cid(record, token, "act"),
                 "How to play it" + (f" on {seat_name(record, want)}?" if want is not None else "?"),
                 opts3,
             )
-            return f"🃏 **{card_label(step.card)}**: choose how.", [sel, back]
+            pay = (
+                f" Upgrades are paid next, one {PIP} at a time, from the cards you choose."
+                if armed(p)
+                else ""
+            )
+            return f"🃏 **{card_label(step.card)}**: choose how.{pay}", [sel, back]
     # The plain phase-2 hand.
     playable: list[str] = []
     needs_target: set[str] = set()
@@ -524,6 +766,26 @@ def _play_turn(
         ]
         items.append(_select(_cid(record, token, "card"), "🃏 Play a card…", opts4))
     items += _sid_select(record, p, legal, token)
+    uses = [(i, a) for i, a in enumerate(legal) if isinstance(a, UseAbility) and a.ability != "sid_ketchum"]
+    if uses:
+        if len(uses) <= SELECT_MAX:
+            opts5 = [(*_ability_label(record, p, a), i) for i, a in uses]  # type: ignore[arg-type]
+            items.append(
+                _select(
+                    _cid(record, token, "act"),
+                    "✨ Use an ability…",
+                    [(label, str(i), desc) for label, desc, i in opts5],
+                )
+            )
+        else:
+            names = list(dict.fromkeys(a.ability for _, a in uses if isinstance(a, UseAbility)))
+            items.append(
+                _select(
+                    _cid(record, token, "abil"),
+                    "✨ Use an ability…",
+                    [(ability_name(n), n, None) for n in names],
+                )
+            )
     end: list[discord.ui.Item[Any]] = []
     others: list[discord.ui.Item[Any]] = []
     for i, a in enumerate(legal):
@@ -531,10 +793,9 @@ def _play_turn(
             end.append(
                 button("End turn", _cid(record, token, "act", i), style=discord.ButtonStyle.danger, emoji="⏭️")
             )
-        elif not isinstance(a, PlayCard) and not (isinstance(a, UseAbility) and a.ability == "sid_ketchum"):
-            # Any other phase-2 move (character abilities of the expansion): one button each.
+        elif not isinstance(a, PlayCard | UseAbility):
             others.append(button(_choice_label(record, p, a), _cid(record, token, "act", i)))
-    items += others[: BUTTONS_MAX - 1 - 5 * (len(items) > 1)] + end
+    items += others[:4] + end
     bang_note = "" if p.can_play_bang else " You have already fired your BANG! this turn."
     prompt = (
         f"Your turn: play cards, then **End turn**.{bang_note}"
@@ -544,22 +805,51 @@ def _play_turn(
     return prompt, items
 
 
-def _variant(a: PlayCard) -> str:
+def _weapon(p: BangPerspective) -> str | None:
+    """The viewer's weapon in play."""
+    if p.viewer is None:
+        return None
+    return next((c for c in p.seats[p.viewer].in_play if cat.card(c).weapon), None)
+
+
+def _variant(p: BangPerspective, a: PlayCard) -> str:
     """What distinguishes plays of one card at one target besides the card aimed at (A&D extras)."""
     bits = []
+    kind = cat.card(a.card).kind
     if a.upgrades:
-        bits.append(f"upgrade ×{a.upgrades}")
-    for flag, text in (
-        ("weapon_ability", "weapon ability"),
-        ("bandolier", "Bandolier"),
-        ("bell_tower", "Bell Tower"),
-    ):
-        if getattr(a, flag, False):
-            bits.append(text)
-    extra = getattr(a, "extra_targets", None)
-    if extra:
-        bits.append(f"+{len(extra)} target{'s' if len(extra) > 1 else ''}")
-    return f" · {', '.join(bits)}" if bits else ""
+        what = UPGRADE_TEXT.get(kind, "upgrade")
+        bits.append(f"⬆ {what}" + (f" ×{a.upgrades}" if a.upgrades > 1 else ""))
+    if a.weapon_ability:
+        w = _weapon(p)
+        wk = cat.card(w).kind if w else ""
+        bits.append(f"{card_name(w) if w else 'weapon'}: {WEAPON_ABILITY_TEXT.get(wk, 'its ability')}")
+    if a.bandolier:
+        bits.append("Bandolier (extra BANG!)")
+    if a.bell_tower:
+        bits.append("Bell Tower (distance 1)")
+    if a.extra_targets:
+        bits.append(f"+{len(a.extra_targets)} target{'s' if len(a.extra_targets) > 1 else ''}")
+    return f" + {', '.join(bits)}" if bits else ""
+
+
+def _variant_cost(p: BangPerspective, a: PlayCard) -> str | None:
+    """The tokens a play costs, for the option's description."""
+    parts = []
+    up = cat.card(a.card).upgrade
+    if a.upgrades and up is not None:
+        parts.append(f"{up.cost * a.upgrades} {PIP} from any of your slots")
+    named = [
+        n
+        for flag, n in (
+            (a.weapon_ability, "weapon"),
+            (a.bandolier, "Bandolier"),
+            (a.bell_tower, "Bell Tower"),
+        )
+        if flag
+    ]
+    if named:
+        parts.append(" + ".join(f"1 {PIP} from {n}" for n in named))
+    return "pay " + ", ".join(parts) if parts else None
 
 
 def confirm_reason(p: BangPerspective, card: str) -> str | None:
@@ -594,7 +884,19 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
         as_ = f" as {d['as_kind'].replace('_', ' ')}" if d["as_kind"] else ""
         tgt = f" at {n('target')}" if d["target"] is not None and d["target"] != d["seat"] else ""
         tc = f" ({card_label(d['target_card'])})" if d["target_card"] else ""
-        return f"🃏 {n('seat')} plays {card_label(d['card'])}{as_}{tgt}{tc}"
+        more = "".join(f", {seat_name(record, x)}" for x in d.get("extra_targets") or [])
+        bits = [f"⬆×{d['upgrades']}"] if d.get("upgrades") else []
+        bits += [
+            txt
+            for flag, txt in (
+                ("weapon_ability", "weapon ●"),
+                ("bandolier", "Bandolier"),
+                ("bell_tower", "Bell Tower"),
+            )
+            if d.get(flag)
+        ]
+        extra = f" [{', '.join(bits)}]" if bits else ""
+        return f"🃏 {n('seat')} plays {card_label(d['card'])}{as_}{tgt}{more}{tc}{extra}"
     if k == "life_changed":
         if d["delta"] < 0:
             return f"💥 {n('seat')} loses {-d['delta']} ❤️ → {d['life']}"
@@ -610,6 +912,10 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
         return f"🎲 {n('seat')} draw! for {d['purpose']}: {card_label(d['card'])} {'✅' if d['success'] else '❌'}"
     if k == "shot_missed":
         return f"💨 {n('seat')} dodges the shot"
+    if k == "card_moved" and d["reason"] == "bomb_passed":
+        return f"💣 {n('from_seat')} passes the Bomb to {n('to_seat')}"
+    if k == "card_moved" and d["from_seat"] == d["to_seat"] and d["card"]:
+        return f"↩️ {card_label(d['card'])} goes back to {n('to_seat')}'s hand"
     if k == "card_moved":
         what = card_label(d["card"]) if d["card"] else "a hand card"
         return f"🤏 {n('to_seat')} takes {what} from {n('from_seat')}"
@@ -627,7 +933,13 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "character_chosen":
         return f"🎭 {n('seat')} is {char_name(d['character'])}"
     if k == "ability_used":
-        return f"✨ {n('seat')} uses {d['ability'].replace('_', ' ')}"
+        return f"✨ {n('seat')} uses {ability_name(d['ability'])}"
+    if k == "tokens_changed":
+        if d["reason"] in ("rust", "frankie_canton", "bomb_check", "bass_greeves"):
+            slot = "character" if d["slot"] == CHARACTER_SLOT else card_name(d["slot"])
+            sign = "+" if d["delta"] >= 0 else "−"
+            return f"{PIP} {n('seat')}: {sign}{abs(d['delta'])} on {slot} → {d['tokens']}"
+        return None
     if k == "penalty_applied":
         return f"⚖️ {n('seat')}: {d['what'].replace('_', ' ')}"
     if k == "deck_reshuffled":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -12,7 +13,7 @@ from bot.ui import button
 from cogs.bang import render
 from engines.bang import GAME
 from engines.bang import catalog as cat
-from engines.bang.actions import PlayCard
+from engines.bang.actions import PlayCard, UseAbility
 from engines.bang.rules import BangEngine
 from engines.base import ai_rng
 from tests.discord_harness import check_message_payload
@@ -43,11 +44,33 @@ def as_message(payload) -> dict:
     }
 
 
-@pytest.mark.parametrize("seats,seed", [(3, 1), (4, 2), (5, 3), (7, 4), (8, 5)])
-def test_table_never_shows_a_hidden_card_and_every_payload_fits(seats, seed):
-    """Through a whole AI game: the table (seats, pending line, store) names no card that is secret
-    to spectators, and every table and hand payload passes Discord's limits."""
-    engine = BangEngine.new(seats, seed, {"deal_two_characters": seed % 2 == 1})
+AD = {"expansion": "armed_and_dangerous"}
+SHARED_LABELS = {
+    label for label, n in Counter(c.label for c in cat.load_catalog().cards.values()).items() if n > 1
+}
+"""Labels of identical physical copies (Stagecoach 9♠, the A&D reprints): not checkable by label."""
+
+
+@pytest.mark.parametrize(
+    "seats,seed,options",
+    [
+        (3, 1, {}),
+        (4, 2, {}),
+        (5, 3, {}),
+        (7, 4, {}),
+        (8, 5, {}),
+        (4, 6, AD),
+        (6, 7, AD),
+        (8, 8, AD),
+        (8, 9, AD),
+        (8, 10, AD),
+    ],
+)
+def test_table_never_shows_a_hidden_card_and_every_payload_fits(seats, seed, options):
+    """Through a whole AI game (also with Armed & Dangerous, 8 players, tokens shown): the table
+    (seats, pending line, store) names no card that is secret to spectators, and every table and
+    hand payload passes Discord's limits."""
+    engine = BangEngine.new(seats, seed, {"deal_two_characters": seed % 2 == 1, **options})
     rec = record(seats)
     hand_button = button("My hand", "bang:0123abcd:x:hand")
     step = 0
@@ -57,12 +80,17 @@ def test_table_never_shows_a_hidden_card_and_every_payload_fits(seats, seed):
         msg = as_message(table)
         check_message_payload(msg, where="table")
         embed = msg["embeds"][0]
+        if options:
+            assert render.PIP in embed["footer"]["text"], "the token supply is on the table"
+            for s in p.seats:
+                for c in s.card_tokens:
+                    assert render.in_play_label(s, c) in json.dumps(embed, ensure_ascii=False)
         shown = embed["description"] + json.dumps(
             [f for f in embed.get("fields", []) if f["name"] != "📜 Recent"], ensure_ascii=False
         )
         for secret in engine.secret_ids(None):
             label = cat.card(secret).label
-            if label != "Stagecoach (9♠)":  # two identical physical copies share a label
+            if label not in SHARED_LABELS:  # identical physical copies share a label
                 assert label not in shown, (secret, step)
         assert not any(secret in json.dumps(msg["components"]) for secret in engine.secret_ids(None))
         seat = engine.open_decisions()[-1].seat
@@ -80,12 +108,14 @@ def test_table_never_shows_a_hidden_card_and_every_payload_fits(seats, seed):
     assert engine.result is not None
 
 
-def test_multi_step_hand_views_for_every_playable_card():
+@pytest.mark.parametrize("options", [{}, AD])
+def test_multi_step_hand_views_for_every_playable_card(options):
     """For random phase-2 positions, every playable card's target step (and Panic!/Cat Balou's card
-    step) renders with only legal choices, and each `act` value indexes a legal action of that card."""
+    step, A&D upgrades and weapon abilities) renders with only legal choices, and each `act` value
+    indexes a legal action of that card; A&D multi-target selects offer only seats of legal plays."""
     rng = random.Random(7)
-    for seed in range(6):
-        engine = BangEngine.new(5, seed, {})
+    for seed in range(6 if not options else 12):
+        engine = BangEngine.new(5, seed, options)
         rec = record(5)
         for _ in range(400):
             if engine.result is not None:
@@ -96,16 +126,26 @@ def test_multi_step_hand_views_for_every_playable_card():
                 p = engine.view_for(d.seat)
                 for card in sorted({a.card for a in legal if isinstance(a, PlayCard)}):
                     payload = render.hand(rec, p, legal, d.seat, None, render.Step("card", card=card))
+                    check_message_payload(as_message(payload), where="card step")
                     for comp in as_message(payload)["components"]:
                         for item in comp["components"]:
                             if item.get("custom_id", "").endswith(":act") and item["type"] == 3:
                                 for o in item["options"]:
                                     assert legal[int(o["value"])].card == card
+                            if ":multi:" in item.get("custom_id", ""):
+                                seats = {
+                                    s
+                                    for a in legal
+                                    if isinstance(a, PlayCard) and a.card == card
+                                    for s in [a.target, *a.extra_targets]
+                                }
+                                assert {int(o["value"]) for o in item["options"]} == seats
                             if ":tgt:" in item.get("custom_id", ""):
                                 for o in item["options"]:
                                     target = int(o["value"])
                                     sub = render.Step("tgt", card=card, target=target)
                                     inner = as_message(render.hand(rec, p, legal, d.seat, None, sub))
+                                    check_message_payload(inner, where="tgt step")
                                     acts = [
                                         c
                                         for row in inner["components"]
@@ -116,5 +156,9 @@ def test_multi_step_hand_views_for_every_playable_card():
                                         legal[int(v["value"])].target == (None if target < 0 else target)
                                         for v in acts[0]["options"]
                                     )
+                for ability in sorted({a.ability for a in legal if isinstance(a, UseAbility)}):
+                    sub = render.Step("abil", card=ability)
+                    inner = as_message(render.hand(rec, p, legal, d.seat, None, sub))
+                    check_message_payload(inner, where="abil step")
             action = GAME.choose_ai_action(engine, d.seat, rng)
             engine.apply(d.seat, action)
