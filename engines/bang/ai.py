@@ -38,6 +38,39 @@ CARD_VALUE = {
     "saloon": 4,
     "jail": 4,
     "dynamite": 1,
+    # Armed & Dangerous (§2.6)
+    "caravan": 7,
+    "a_little_nip": 5,
+    "quick_shot": 5,
+    "flintlock": 5,
+    "arrow": 5,
+    "duck": 6,
+    "reloading": 4,
+    "rust": 4,
+    "squaw": 5,
+    "ace_up_the_sleeve": 5,
+    "bandolier": 3,
+    "big_fifty": 6,
+    "bomb": 2,
+    "buntline_special": 4,
+    "bell_tower": 4,
+    "crate": 7,
+    "tumbleweed": 4,
+    "double_barrel": 3,
+    "whip": 5,
+    "beer_keg": 5,
+    "lock_pick": 5,
+    "thunderer": 5,
+}
+DANGEROUS_OBJECT_SCORE = {
+    "crate": 70.0,
+    "ace_up_the_sleeve": 62.0,
+    "lock_pick": 55.0,
+    "whip": 52.0,
+    "beer_keg": 50.0,
+    "tumbleweed": 45.0,
+    "bell_tower": 35.0,
+    "bandolier": 30.0,
 }
 THREE_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
 
@@ -110,10 +143,21 @@ def _respond_shot(p: BangPerspective, legal: list[Action], rng: random.Random) -
     for a in legal:
         if isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
             return a
+    for a in legal:
+        if isinstance(a, UseAbility) and a.ability == "crate":
+            return a
     cards = [a for a in legal if isinstance(a, Respond) and a.card is not None]
+    me = p.seats[p.viewer or 0]
+    # Duck!: buy the return upgrade when tokens are plentiful, otherwise play it plainly.
+    rich = me.tokens + sum(me.card_tokens.values()) >= 4
+    upgraded = {a.card for a in cards if isinstance(a, Respond) and a.upgrades}
+    cards = [
+        a for a in cards if isinstance(a, Respond) and (bool(a.upgrades) == (rich and a.card in upgraded))
+    ]
     if cards:
         # Calamity Janet: spend a Missed! before a BANG! when she has both.
-        cards.sort(key=lambda a: 0 if _kind(a.card or "") == "missed" else 1)
+        order = {"missed": 0, "duck": 1}
+        cards.sort(key=lambda a: order.get(_kind(a.card or ""), 2))
         return cards[0]
     return _pass(legal)
 
@@ -228,11 +272,16 @@ def _play_turn(p: BangPerspective, legal: list[Action], rng: random.Random) -> A
 def _score_play(p: BangPerspective, a: Action) -> float:
     me = p.seats[p.viewer or 0]
     hand = p.hand or []
+    if isinstance(a, UseAbility) and a.ability != "sid_ketchum":
+        return _score_ability(p, a)
     if isinstance(a, UseAbility):
         return 30.0 if me.life <= 2 and len(hand) > 3 else 0.0
     if not isinstance(a, PlayCard):
         return 0.0
     k = _kind(a.card)
+    ad = _score_ad_card(p, a, k)
+    if ad is not None:
+        return ad
     if k in ("stagecoach", "wells_fargo"):
         return 100.0
     if k in ("barrel", "mustang"):
@@ -270,8 +319,8 @@ def _score_play(p: BangPerspective, a: Action) -> float:
             return 55.0
         return 0.0
     low = 3.0 / max(1, p.seats[a.target].life)
-    if k == "bang":
-        return 50.0 + score * 3 + low
+    if k == "bang" or (k == "missed" and me.character == "calamity_janet"):
+        return 50.0 + score * 3 + low + _weapon_bonus(p, a)
     if k in ("panic", "cat_balou"):
         bonus = 0.0
         if a.target_card:
@@ -288,6 +337,174 @@ def _score_play(p: BangPerspective, a: Action) -> float:
     return 0.0
 
 
+# ---------------------------------------------------------------------- Armed & Dangerous (§2)
+def _slots_value(p: BangPerspective, seat: Seat) -> int:
+    s = p.seats[seat]
+    return s.tokens + sum(s.card_tokens.values())
+
+
+def _weapon_bonus(p: BangPerspective, a: PlayCard) -> float:
+    """Worth paying the Dangerous weapon's token for this BANG!? (and a small cost for Bell Tower)."""
+    bonus = -0.5 if a.bell_tower else 0.0
+    if not a.weapon_ability or a.target is None:
+        return bonus
+    me = p.seats[p.viewer or 0]
+    weapon = next((c for c in me.in_play if cat.card(c).weapon), None)
+    wk = _kind(weapon) if weapon else ""
+    tgt = p.seats[a.target]
+    if wk == "thunderer":
+        return bonus + 4.0
+    if wk == "double_barrel":
+        return bonus + 5.0
+    if wk == "big_fifty":
+        shields = sum(1 for c in tgt.in_play if _kind(c) in ("barrel", "crate", "mustang"))
+        return bonus + (
+            4.0 if shields or tgt.character in ("jourdonnais", "julie_cutter", "ms_abigail") else -1.0
+        )
+    if wk == "buntline_special":
+        return bonus + (1.5 if tgt.hand_size else -1.0)
+    return bonus
+
+
+def _all_enemies(p: BangPerspective, seats: list[Seat]) -> float | None:
+    scores = [enemy_score(p, s) for s in seats]
+    return None if any(sc <= 0 for sc in scores) else sum(scores)
+
+
+def _score_ad_card(p: BangPerspective, a: PlayCard, k: str) -> float | None:
+    """Scores of the A&D cards (None: not an A&D card, use the base scoring)."""
+    me = p.seats[p.viewer or 0]
+    d = cat.card(a.card)
+    if d.border == "orange" and not d.weapon:
+        if k == "bomb":
+            if a.target is None or a.target == me.seat:
+                return 0.0
+            sc = enemy_score(p, a.target)
+            return 30.0 + sc if sc > 0 else 0.0
+        return DANGEROUS_OBJECT_SCORE.get(k, 30.0)
+    if k == "caravan":
+        return 100.0 + 2 * a.upgrades
+    if k == "a_little_nip":
+        return 88.0 + a.upgrades if me.life < me.max_life else 0.0
+    if k == "reloading":
+        return 58.0
+    if k == "rust":
+        loot = sum(_slots_value(p, s.seat) > 0 for s in p.seats if s.alive and s.seat != me.seat)
+        return 40.0 + 3 * loot if loot else 0.0
+    if k in ("quick_shot", "arrow") and a.target is not None:
+        total = _all_enemies(p, [a.target, *a.extra_targets])
+        return 0.0 if total is None else 44.0 + total * 2 - (0.5 if a.bell_tower else 0.0)
+    if k == "flintlock" and a.target is not None:
+        sc = enemy_score(p, a.target)
+        return 0.0 if sc <= 0 else 46.0 + sc * 2 + a.upgrades - (0.5 if a.bell_tower else 0.0)
+    if k == "squaw" and a.target is not None and a.target_card is not None:
+        tk = _kind(a.target_card)
+        if a.target == me.seat:
+            return 60.0 if tk in ("jail", "dynamite", "bomb") else 0.0
+        sc = enemy_score(p, a.target)
+        if sc <= 0:
+            return 55.0 if tk in ("jail", "dynamite", "bomb") and sc < 0 else 0.0
+        if tk in ("jail", "dynamite"):
+            return 0.0
+        return 36.0 + sc * 2 + CARD_VALUE.get(tk, 3) + 2 * a.upgrades
+    return None
+
+
+def _score_ability(p: BangPerspective, a: UseAbility) -> float:
+    """Phase-2 A&D abilities (§2.6, §2.9)."""
+    me = p.seats[p.viewer or 0]
+    hand = p.hand or []
+    ab = a.ability
+    if ab == "ace_up_the_sleeve":
+        return 65.0
+    if ab == "beer_keg":
+        return 85.0
+    if ab == "lock_pick" and a.target is not None:
+        sc = enemy_score(p, a.target)
+        return 40.0 + sc if sc > 0 else 0.0
+    if ab == "whip" and a.target is not None and a.target_card is not None:
+        tk = _kind(a.target_card)
+        if a.target == me.seat:
+            return 58.0 if tk in ("jail", "dynamite", "bomb") else 0.0
+        sc = enemy_score(p, a.target)
+        if sc <= 0 or tk in ("jail", "dynamite", "bomb"):
+            return 0.0
+        return 34.0 + sc * 2 + CARD_VALUE.get(tk, 3)
+    if ab == "mexicali_kid" and a.target is not None:
+        sc = enemy_score(p, a.target)
+        return 48.0 + sc * 3 if sc > 0 else 0.0
+    if ab == "bass_greeves" and a.cards:
+        worth = CARD_VALUE.get(_kind(a.cards[0]), 3)
+        slot_bonus = 1.0 if a.target_card is None else 0.0
+        return 24.0 - worth + slot_bonus if len(hand) > me.life or worth <= 3 else 0.0
+    if ab == "frankie_canton" and a.target is not None:
+        if a.target == me.seat:
+            return 0.0
+        sc = enemy_score(p, a.target)
+        bomb = a.target_card is not None and _kind(a.target_card) == "bomb"
+        return 26.0 + sc + (8.0 if bomb and sc > 0 else 0.0) if sc > 0 or bomb else 0.0
+    if ab == "red_ringo":
+        return 20.0 + len(a.slots) if not any(_kind(c) == "bomb" for c in a.slots) else 0.0
+    return 0.0
+
+
+def _place_token(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
+    """The character first (flexible for upgrades), then the emptiest card; never the Bomb if avoidable."""
+    for a in legal:
+        if isinstance(a, Choose) and a.option == "character":
+            return a
+    me = p.seats[p.viewer or 0]
+
+    def key(a: Action) -> tuple[int, int]:
+        assert isinstance(a, Choose) and a.card is not None
+        return (_kind(a.card) == "bomb", me.card_tokens.get(a.card, 0))
+
+    return min(legal, key=key)
+
+
+def _pay_tokens(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
+    """Pay from the character, then from the fullest card; the Bomb only as a last resort."""
+    for a in legal:
+        if isinstance(a, Choose) and a.option == "character":
+            return a
+    me = p.seats[p.viewer or 0]
+
+    def key(a: Action) -> tuple[int, int]:
+        assert isinstance(a, Choose) and a.card is not None
+        return (_kind(a.card) == "bomb", -me.card_tokens.get(a.card, 0))
+
+    return min(legal, key=key)
+
+
+def _tumbleweed(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
+    """Redo a draw! that went well for an enemy or badly for us or an ally."""
+    from engines.bang.rules import check_success
+
+    use = next((a for a in legal if isinstance(a, UseAbility)), None)
+    pending = p.pending
+    if use is None or pending is None or pending.subject is None or p.discard_top is None:
+        return _pass(legal)
+    try:
+        ok = check_success(pending.purpose, p.discard_top)
+    except ValueError:
+        return _pass(legal)
+    score = enemy_score(p, pending.subject) if pending.subject != p.viewer else -10.0
+    if (score > 0 and ok) or (score < 0 and not ok):
+        return use
+    return _pass(legal)
+
+
+def _use_it(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
+    """Al Preacher's draw and Ms. Abigail's ignore are nearly always worth it."""
+    return next((a for a in legal if isinstance(a, UseAbility)), _pass(legal))
+
+
+def _bomb_target(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
+    return max(
+        legal, key=lambda a: enemy_score(p, a.seat) if isinstance(a, Choose) and a.seat is not None else -99
+    )
+
+
 HANDLERS = {
     "respond_to_shot": _respond_shot,
     "respond_to_indians": _respond_discard,
@@ -301,4 +518,12 @@ HANDLERS = {
     "choose_character": _character,
     "play_turn": _play_turn,
     "use_ability_when_targeted": _sid_window,
+    "respond_to_arrow": _respond_discard,
+    "place_token": _place_token,
+    "pay_tokens": _pay_tokens,
+    "use_tumbleweed": _tumbleweed,
+    "use_al_preacher": _use_it,
+    "ms_abigail_ignore": _use_it,
+    "choose_bomb_target": _bomb_target,
+    "discard_for_buntline": _discard,
 }

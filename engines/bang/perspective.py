@@ -55,6 +55,11 @@ class PendingView(Model):
     """What a draw! is for (barrel, jourdonnais, jail, dynamite) when Lucky Duke chooses."""
     attacker: Seat | None = None
     """Who caused the pending effect (shooter, Indians!/Duel player), if any."""
+    subject: Seat | None = None
+    """A&D: whose "draw!" a Tumbleweed window would redo, or who played the card Al Preacher
+    reacts to (None otherwise)."""
+    tokens_needed: int = 0
+    """A&D: tokens still to pay (pay_tokens) or to place (place_token)."""
 
 
 class BangPerspective(Model):
@@ -132,6 +137,12 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
             timeout_s=d.timeout_s,
             purpose=top.purpose if top is not None else "",
             attacker=top.src if top is not None else None,
+            subject=(
+                top.other if d.kind == "use_tumbleweed" else top.src if d.kind == "use_al_preacher" else None
+            )
+            if top is not None
+            else None,
+            tokens_needed=top.need if top is not None and d.kind in ("pay_tokens", "place_token") else 0,
         )
     own = st.players[viewer] if viewer is not None else None
     return BangPerspective(

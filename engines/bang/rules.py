@@ -367,6 +367,23 @@ class BangEngine(Engine[BangState]):
     # ------------------------------------------------------------------ events & stack helpers
     def _emit(self, event: Event) -> None:
         self._events.append(event)
+        if self.ad:
+            self._count(event)
+
+    def _count(self, event: Event) -> None:
+        """A&D statistics (stats()): uses, upgrades, tokens spent, Bomb explosions."""
+        counts = self.state.ad_counts
+        key = ""
+        if isinstance(event, ev.AbilityUsed):
+            key = event.ability
+        elif isinstance(event, ev.CardPlayed) and event.upgrades:
+            key = "upgrades_bought"
+        elif isinstance(event, ev.TokensChanged) and event.delta < 0:
+            counts["tokens_spent_or_lost"] = counts.get("tokens_spent_or_lost", 0) - event.delta
+        elif isinstance(event, ev.CardsDiscarded) and event.reason in ("bomb_exploded", "exhausted"):
+            key = event.reason
+        if key:
+            counts[key] = counts.get(key, 0) + 1
 
     def _push(self, task: Task) -> None:
         self.state.stack.append(task)
@@ -796,7 +813,15 @@ class BangEngine(Engine[BangState]):
         side = "renegade" if roles == ["renegade"] else "outlaw" if roles == ["outlaw"] else "sheriff"
         if self.state.seats == 3 and roles:
             side = roles[0]
-        return {"winning_side": side, "winning_roles": roles, "turns": self.state.turns_played}
+        out: dict[str, Any] = {"winning_side": side, "winning_roles": roles, "turns": self.state.turns_played}
+        if self.ad:
+            # §2.12: no scoring; the expansion's outcome stats, and the §2.2 invariant (1 = held).
+            counts = self.state.ad_counts
+            out["ad_uses"] = {k: v for k, v in counts.items() if k != "tokens_spent_or_lost"}
+            out["tokens_spent_or_lost"] = counts.get("tokens_spent_or_lost", 0)
+            out["token_invariant_held"] = int(self.token_count() == TOKEN_TOTAL)
+            out["survivors"] = len(self.living())
+        return out
 
 
 def _only(seat: Seat) -> Any:

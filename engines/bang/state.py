@@ -141,6 +141,8 @@ class BangState(GameState):
     public table memory the AI may read through the perspective."""
     token_supply: int = 0
     """A&D Load-token supply (§2.2); 0 in the base game."""
+    ad_counts: dict[str, int] = Field(default_factory=dict)
+    """A&D statistics for simulate (abilities used, upgrades bought, tokens spent, explosions)."""
     paid_weapon: str = ""
     """A&D: kind of the Dangerous weapon whose ability was paid for the BANG! card now resolving
     (the weapon may already be gone if that payment emptied it, §2.3)."""

@@ -29,10 +29,17 @@ def render_perspective(p: BangPerspective) -> str:
         role = s.role or "?"
         dist = f" d={s.distance}" if s.distance is not None else ""
         state = f"{s.life}/{s.max_life} LP" if s.alive else "dead"
-        play = ", ".join(_c(c) for c in s.in_play) or "-"
+        play = (
+            ", ".join(_c(c) + (f"[{s.card_tokens[c]}t]" if c in s.card_tokens else "") for c in s.in_play)
+            or "-"
+        )
+        if s.tokens:
+            play += f"  tokens on character: {s.tokens}"
         lines.append(
             f"{mark}[{s.seat}] {_ch(s.character):16} {role:9} {state:9} hand {s.hand_size}{dist}  in play: {play}"
         )
+    if p.options.expansion != "none":
+        lines.append(f"Load tokens in the supply: {p.token_supply}")
     if p.store:
         lines.append("General Store: " + ", ".join(_c(c) for c in p.store))
     if p.hand is not None:
@@ -91,6 +98,10 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     if k == "ability_used":
         extra = f" discarding {', '.join(_c(c) for c in d['cards'])}" if d["cards"] else ""
         return f"Seat {d['seat']} uses {d['ability'].replace('_', ' ')}{extra}"
+    if k == "tokens_changed":
+        where = "character" if d["slot"] == "character" else _c(d["slot"])
+        sign = "+" if d["delta"] >= 0 else ""
+        return f"Seat {d['seat']} {where}: {sign}{d['delta']} token(s) -> {d['tokens']} ({d['reason']}; supply {d['supply']})"
     if k == "shot_missed":
         return f"The shot at seat {d['seat']} is missed"
     if k == "deck_reshuffled":
@@ -124,18 +135,41 @@ def describe_action(a: Action, p: Any) -> str:
             s += f" taking {_c(a.target_card)}"
         if a.position is not None:
             s += f" (hand card #{a.position + 1})"
+        if a.extra_targets:
+            s += " and seat " + ", ".join(str(t) for t in a.extra_targets)
+        if a.upgrades:
+            s += f" with {a.upgrades} upgrade(s)"
+        if a.weapon_ability:
+            s += " using the weapon's ability (1 token)"
+        if a.bandolier:
+            s += " with Bandolier (1 token)"
+        if a.bell_tower:
+            s += " with Bell Tower (1 token)"
         return s
     if isinstance(a, EndTurn):
         return "End turn"
     if isinstance(a, Respond):
-        return f"Play {_c(a.card)}" if a.card else "Take it / pass"
+        if a.card:
+            return f"Play {_c(a.card)}" + (" and pay 2 tokens to keep it" if a.upgrades else "")
+        return "Take it / pass"
     if isinstance(a, UseAbility):
-        return f"Use {a.ability}" + (f" discarding {', '.join(_c(c) for c in a.cards)}" if a.cards else "")
+        s = f"Use {a.ability.replace('_', ' ')}"
+        if a.target is not None:
+            s += f" on seat {a.target}"
+        if a.target_card:
+            s += f" ({_c(a.target_card)})"
+        if a.slots:
+            s += " moving tokens to " + ", ".join(_c(c) for c in a.slots)
+        return s + (f" discarding {', '.join(_c(c) for c in a.cards)}" if a.cards else "")
     if isinstance(a, Choose):
         if a.card:
             return f"Choose {_c(a.card)}"
         if a.option == "hand" and a.seat is not None:
             return f"Draw first card from seat {a.seat}'s hand"
+        if a.option == "character":
+            return "Your character"
+        if a.seat is not None:
+            return f"Seat {a.seat}"
         if a.option and a.option in cat.load_catalog().characters:
             return f"Be {_ch(a.option)}"
         return f"Choose {a.option}"
