@@ -105,6 +105,11 @@ async def human_move(h: Harness, m, table: dict[str, Any], clock: Clock, story: 
             if "tgt" in ssel:
                 s = ssel["tgt"]
                 await h.select(step, m, [s["options"][0]["value"]], custom_id=s["custom_id"])
+            elif "multi" in ssel:  # A&D Quick Shot / Arrow: the first target only
+                s = ssel["multi"]
+                await h.select(step, m, [s["options"][0]["value"]], custom_id=s["custom_id"])
+                story.targeted += 1
+                return True
             elif "act" in ssel and "card" not in ssel:
                 s = ssel["act"]
                 await h.select(step, m, [s["options"][0]["value"]], custom_id=s["custom_id"])
@@ -363,7 +368,7 @@ async def test_eight_player_table_shows_every_seat_and_fits(harness_factory, tmp
 
 async def test_lobby_options_deal_two_characters_and_expansion(harness_factory, tmp_path, clock):  # noqa: F811
     """Options show in the lobby; max_players caps the seats; deal_two_characters asks each human to
-    choose; an out-of-range timeout is refused; the expansion reaches the engine (refused for now)."""
+    choose; an out-of-range timeout is refused; the expansion starts (token supply on the table)."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     host = h.members[0]
     rec = await h.slash("bang start", host, deal_two_characters=True, turn_timeout=60, max_players=3)
@@ -386,11 +391,11 @@ async def test_lobby_options_deal_two_characters_and_expansion(harness_factory, 
     rec = await h.slash("bang start", host, expansion="armed_and_dangerous")
     await h.click(rec.message, host, label="Add AI")
     await h.click(rec.message, host, label="Add AI")
+    assert "Armed & Dangerous: on" in rec.message["embeds"][0]["fields"][0]["value"]
     start = await h.click(rec.message, host, label="Start")
-    if start.ephemeral:  # the engine does not play Armed & Dangerous yet
-        assert "isn't available yet" in ephemeral_text(start)
-    else:
-        assert "turn" in h.message(rec.message)["embeds"][0]["title"]
+    assert not start.ephemeral, "the engine plays Armed & Dangerous"
+    table = h.message(rec.message)
+    assert "turn" in table["embeds"][0]["title"] and "supply" in table["embeds"][0]["footer"]["text"]
 
 
 async def test_closed_dms_play_a_targeted_card_through_the_ephemeral_hand(
