@@ -162,3 +162,106 @@ def test_multi_step_hand_views_for_every_playable_card(options):
                     check_message_payload(inner, where="abil step")
             action = GAME.choose_ai_action(engine, d.seat, rng)
             engine.apply(d.seat, action)
+
+
+# ---------------------------------------------------------------------- Armed & Dangerous views
+def _ad_engine(
+    hands: dict[int, list[str]],
+    in_play: dict[int, list[str]] | None = None,
+    tokens: dict[int, int] | None = None,
+    chars: dict[int, str] | None = None,
+) -> BangEngine:
+    """A 4-seat A&D game (seed 1: seat 0 is in phase 2) with the given cards (by kind) moved into
+    hands / play areas (Dangerous cards in play hold 3 tokens), character tokens and characters;
+    the tokens come out of the supply, so the census is unchanged."""
+    engine = BangEngine.new(4, 1, AD)
+    before = engine.census()
+    st = engine.state
+    assert engine.open_decisions()[-1].kind == "play_turn" and st.active == 0
+    for p in st.players:
+        st.deck[:0] = p.hand
+        p.hand, p.revealed_hand = [], []
+    taken: set[str] = set()
+
+    def pull(kind: str) -> str:
+        c = next(c for c in st.deck if cat.card(c).kind == kind and c not in taken)
+        st.deck.remove(c)
+        taken.add(c)
+        return c
+
+    for seat, kinds in hands.items():
+        st.players[seat].hand = [pull(k) for k in kinds]
+    for seat, kinds in (in_play or {}).items():
+        for k in kinds:
+            c = pull(k)
+            st.players[seat].in_play.append(c)
+            if cat.card(c).border == "orange":
+                st.players[seat].card_tokens[c] = 3
+                st.token_supply -= 3
+    for seat, n in (tokens or {}).items():
+        st.players[seat].tokens = n
+        st.token_supply -= n
+    for seat, ch in (chars or {}).items():
+        st.players[seat].character = ch
+    engine._legal_cache = None
+    assert engine.census() == before
+    return engine
+
+
+def _components(engine: BangEngine, seat: int, step: render.Step | None = None) -> list[dict]:
+    rec = record(4)
+    msg = as_message(render.hand(rec, engine.view_for(seat), engine.legal_actions(seat), seat, None, step))
+    check_message_payload(msg, where="hand")
+    return [c for row in msg["components"] for c in row["components"]]
+
+
+def test_ad_shot_answers_duck_upgrade_and_crate():
+    """Shot at with Duck! in hand, a Crate in play and 2 tokens on the character: Missed!-like answers
+    as separate buttons, the Duck! upgrade with its cost."""
+    e = _ad_engine({0: ["bang"], 1: ["duck"]}, in_play={1: ["crate"]}, tokens={1: 2})
+    bang = e.state.players[0].hand[0]
+    e.apply(0, PlayCard(card=bang, target=1))
+    d = e.open_decisions()[-1]
+    assert (d.seat, d.kind) == (1, "respond_to_shot")
+    assert [c["label"] for c in _components(e, 1)] == [
+        "Play Duck!",
+        "Play Duck! + back to hand (2 ●)",
+        "Crate (pay 2 ●): Missed!",
+        "Take the hit (−1 ❤️)",
+    ]
+
+
+def test_ad_ability_menu_and_multi_target_quick_shot():
+    """Phase 2 with Whip and Ace Up The Sleeve in play: one ability menu naming each use; Quick Shot
+    with 2 spendable tokens: a multi-select of the reachable targets, up to 3."""
+    e = _ad_engine(
+        {0: ["quick_shot"]}, in_play={0: ["whip", "ace_up_the_sleeve"], 1: ["barrel"]}, tokens={0: 2}
+    )
+    comps = _components(e, 0)
+    menu = next(c for c in comps if c.get("placeholder") == "✨ Use an ability…")
+    labels_ = [o["label"] for o in menu["options"]]
+    assert "Ace Up The Sleeve: draw a card" in labels_
+    assert any(lab.startswith("Whip: discard Player1's Barrel") for lab in labels_), labels_
+    legal = e.legal_actions(0)
+    assert all(isinstance(legal[int(o["value"])], UseAbility) for o in menu["options"])
+    qs = e.state.players[0].hand[0]
+    step = _components(e, 0, render.Step("card", card=qs))
+    multi = next(c for c in step if ":multi:" in c.get("custom_id", ""))
+    assert multi["max_values"] == 3 and multi["custom_id"].endswith(f":multi:{qs}")
+    assert {int(o["value"]) for o in multi["options"]} <= {1, 2, 3}
+
+
+def test_ad_al_preacher_window_and_token_slots():
+    """Al Preacher's out-of-turn window: use or pass; paying then offers each slot with its pips."""
+    e = _ad_engine({0: ["barrel"]}, in_play={1: ["bandolier"]}, tokens={1: 2}, chars={1: "al_preacher"})
+    e.apply(0, PlayCard(card=e.state.players[0].hand[0]))
+    d = e.open_decisions()[-1]
+    assert (d.seat, d.kind) == (1, "use_al_preacher")
+    assert [c["label"] for c in _components(e, 1)] == ["Draw a card (2 ●)", "Pass"]
+    e.apply(1, next(a for a in e.legal_actions(1) if isinstance(a, UseAbility)))
+    d = e.open_decisions()[-1]
+    assert (d.seat, d.kind) == (1, "pay_tokens")
+    assert [c["label"] for c in _components(e, 1)] == [
+        "From Al Preacher (character) ●●○○",
+        "From Bandolier (2♥) ●●●○",
+    ]
