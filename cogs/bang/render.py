@@ -57,6 +57,15 @@ WINDOW_KINDS = frozenset({"use_tumbleweed", "use_al_preacher", "ms_abigail_ignor
 """A&D: out-of-turn "use it or pass" windows (§3.1 #6, #10, #11)."""
 OUT_OF_TURN = RESPONSE_KINDS | WINDOW_KINDS | {"discard_for_buntline"}
 """Decisions the table tells a human to answer in the DM / My hand."""
+CHECK_OUTCOME = {
+    "barrel": ("✅ the shot is dodged", "❌ no dodge"),
+    "jourdonnais": ("✅ the shot is dodged", "❌ no dodge"),
+    "jail": ("✅ out of Jail", "❌ stays in Jail"),
+    "dynamite": ("✅ no explosion", "💥 it explodes"),
+    "bomb": ("✅ the Bomb is passed on", "❌ the Bomb loses 2 ●"),
+    "julie": ("✅ Julie Cutter shoots back", "❌ no shot back"),
+}
+"""What a draw! result means, for the Tumbleweed holder deciding whether to redo it."""
 TOKEN_MAX = 4
 """A&D: at most 4 Load tokens on one card or character (§2.2)."""
 TOKEN_TOTAL = 32
@@ -482,7 +491,8 @@ def _ability_label(record: SessionRecord, p: BangPerspective, a: UseAbility) -> 
     if ab == "whip" and target_seat is not None and a.target_card:
         return f"{name}: discard {who}'s {card_label(a.target_card)}", f"pay 3 {PIP} from it"
     if ab == "mexicali_kid":
-        return f"{name}: shoot {who}", f"pay 2 {PIP}, then choose where from (not a BANG!)"
+        tower = " + Bell Tower (distance 1)" if getattr(a, "bell_tower", False) else ""
+        return f"{name}: shoot {who}{tower}", f"pay 2 {PIP}, then choose where from (not a BANG!)"
     if ab == "bass_greeves" and a.cards and p.viewer is not None:
         slot = slot_label(p.seats[p.viewer], a.target_card or CHARACTER_SLOT)
         return f"{name}: discard {card_label(a.cards[0])}", f"+2 {PIP} on {slot}"
@@ -601,9 +611,13 @@ def _window(
         what = PURPOSE_TEXT.get(d.purpose, d.purpose.replace("_", " "))
         res = ""
         if p.discard_top:
-            ok = check_success(d.purpose, p.discard_top) if d.purpose else None
+            try:
+                ok: bool | None = check_success(d.purpose, p.discard_top)
+            except ValueError:
+                ok = None
+            outcome = CHECK_OUTCOME.get(d.purpose, ("success", "failure"))
             res = f": **{card_label(p.discard_top)}**" + (
-                " (success ✅)" if ok else " (failure ❌)" if ok is not None else ""
+                f" — {outcome[0 if ok else 1]}" if ok is not None else ""
             )
         prompt = (
             f"🌵 The draw! for {what} came up{res}. Pay 1 {PIP} from your Tumbleweed{left} to draw it again?"
