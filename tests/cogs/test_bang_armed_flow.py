@@ -3,21 +3,23 @@ an upgrade paid slot by slot, a Dangerous weapon's ability with a BANG!, a Tumbl
 answered out of turn, and a whole expansion game by clicks.
 
 Rigging (kept minimal): the game is opened through the lobby with a fixed seed; then, while the
-human (seat 0) has her phase-2 decision open, `rig_alice` moves a few physical cards (by kind)
-from wherever they are into her hand / play areas and takes the tokens it puts on her slots out of
-the supply, so the card census and the 32-token invariant are unchanged (asserted). It edits the
-session's cached engine in place — the same object every click loads — and clears its memo of
-legal answers; the next accepted click stores the edited state with the move.
+human (seat 0) has her phase-2 decision open, a few physical cards are moved (by kind) from
+wherever they are into hands / play areas and the tokens put on slots are taken out of the supply,
+so the card census and the 32-token invariant are unchanged (asserted). `persist` stores the edited
+state as a new session version (no action row, so `replay` would not reproduce it), exactly as an
+accepted move would; the bot then loads it like any stored game.
 """
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 from typing import Any
 
 import pytest
 
+from bot.storage import Commit
 from cogs.bang import render
 from engines.bang import catalog as cat
 from engines.bang.rules import BangEngine
@@ -103,9 +105,18 @@ def rig_alice(engine: BangEngine) -> dict[str, str]:
     alice.card_tokens[ids["tumbleweed"]] = 2
     alice.tokens = 1
     st.token_supply -= 3
-    engine._legal_cache = None  # the engine memoises the legal answers of the open decision
     assert engine.census() == before, "rigging keeps every card and the 32 tokens"
     return ids
+
+
+async def persist(h: Harness, sid: str, engine: BangEngine) -> None:
+    """Store a rigged engine state as the session's next version (see the module docstring)."""
+    record = await h.bot.storage.get_session(sid)
+    expected = record.version
+    record.state = engine.dump()
+    record.version = expected + 1
+    await h.bot.storage.commit(Commit(record=record, expected_version=expected, actions=[], deadlines_set={}))
+    assert h.bot.sessions.engine_of(await h.bot.storage.get_session(sid)).census() == engine.census()
 
 
 def option(sel: dict[str, Any], starts: str) -> str:
@@ -140,6 +151,7 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
 
     engine = await engine_now(h, sid)
     ids = rig_alice(engine)
+    await persist(h, sid, engine)
     budgets: list[dict[str, int]] = []
 
     async def click(msg, **kw):
@@ -230,9 +242,10 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
     assert sum("draw! for jail" in line for line in log) == 2 and any("uses Tumbleweed" in x for x in log), (
         log
     )
+    second = d.id
     await click(h.last_dm(alice), label="Let it stand")
     d = await pending_decision(h, sid)
-    assert d.kind != "use_tumbleweed" or d.seat != 0
+    assert d.id != second, "the window closed (a later draw! may open a new one)"
 
     for n in budgets:
         assert n.get("interaction_response", 0) == 1, n
@@ -276,3 +289,66 @@ async def test_whole_expansion_game_by_clicks_eight_seats_fit(harness_factory, t
     assert {"play_turn", "discard_to_hand_limit", "respond_to_shot"} <= kinds, kinds
     for n in story.budgets:
         assert n.get("dm_send", 0) == 0 and n.get("message_edit", 0) <= 1, n
+
+
+async def test_quick_shot_at_two_targets_and_an_ability_from_the_menu(harness_factory, tmp_path, clock):  # noqa: F811
+    """Alice (rigged: Quick Shot in hand, Whip in play, 2 tokens on her character; Barrel in front
+    of seat 1) ticks two targets of Quick Shot in one multi-select (1 upgrade), pays the token from
+    her character, then whips seat 1's Barrel from the ✨ ability menu. A forged target set is
+    refused without a change."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
+    alice = h.members[0]
+    lobby = await open_ad_game(h, 1, 3)
+    sid = session_id(h.message(lobby))
+    engine = await engine_now(h, sid)
+    before = engine.census()
+    st = engine.state
+    st.deck[:0] = st.players[0].hand
+    st.players[0].hand, st.players[0].revealed_hand = [], []
+    taken: set[str] = set()
+    qs, whip, barrel = (_pull(engine, k, taken) for k in ("quick_shot", "whip", "barrel"))
+    st.players[0].hand = [qs]
+    st.players[0].in_play.append(whip)
+    st.players[0].card_tokens[whip] = 3
+    st.players[0].tokens = 2
+    st.players[1].in_play.append(barrel)
+    st.token_supply -= 5
+    assert engine.census() == before
+    await persist(h, sid, engine)
+
+    hand = (await h.click(lobby, alice, label="My hand")).message
+    step = (await h.click(hand, alice, values=[qs], custom_id=sel_of(hand, "card")["custom_id"])).message
+    multi = sel_of(step, "multi")
+    assert multi["max_values"] == 3, "1 free target + 2 affordable upgrades"
+    v = await version(h, sid)
+    fake = copy.deepcopy(step)  # a forged option: herself as a target
+    sel_of(fake, "multi")["options"].append({"label": "Me", "value": "0"})
+    forged = await h.click(step, alice, raw_message=fake, values=["0"], custom_id=multi["custom_id"])
+    assert forged.ephemeral and await version(h, sid) == v, "herself is not a target"
+    seats = [o["value"] for o in multi["options"]][:2]
+    with h.measure() as n:
+        await h.click(step, alice, values=seats, custom_id=multi["custom_id"])
+    assert n["interaction_response"] == 1 and n["message_edit"] <= 1, n
+    log = (await h.bot.storage.get_session(sid)).recent_log
+    assert any("plays Quick Shot" in line and "⬆×1" in line for line in log), log
+    dm = h.last_dm(alice)
+    if "Pay for the upgrade" in move_text(dm):  # two slots can pay: she chooses
+        await h.click(dm, alice, label=next(lab for lab in labels(dm) if "(character)" in lab))
+    engine = await engine_now(h, sid)
+    d = engine.open_decisions()[-1]
+    assert (d.seat, d.kind) == (0, "play_turn"), "the AI targets have answered"
+    assert engine.state.players[0].tokens == 1 and engine.state.players[0].card_tokens[whip] == 3
+
+    dm = h.last_dm(alice)
+    menu = sel_of(dm, "act")
+    assert menu["placeholder"] == "✨ Use an ability…"
+    whip_barrel = next(
+        o["value"]
+        for o in menu["options"]
+        if o["label"].startswith("Whip: discard") and "Barrel" in o["label"]
+    )
+    await h.click(dm, alice, values=[whip_barrel], custom_id=menu["custom_id"])
+    engine = await engine_now(h, sid)
+    assert barrel not in engine.state.players[1].in_play and barrel in engine.state.discard
+    assert whip not in engine.state.players[0].in_play, "Whip paid its 3 tokens: emptied, discarded"
+    assert "supply" in h.message(lobby)["embeds"][0]["footer"]["text"]

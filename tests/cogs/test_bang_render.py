@@ -265,3 +265,26 @@ def test_ad_al_preacher_window_and_token_slots():
         "From Al Preacher (character) ●●○○",
         "From Bandolier (2♥) ●●●○",
     ]
+
+
+def test_ad_more_than_25_ability_uses_ask_the_ability_first():
+    """Bass Greeves with 7 cards and 4 slots (28 uses) plus a Whip: the menu lists the abilities
+    (`abil`), and the chosen ability's step lists its uses as legal actions (25 at most)."""
+    e = _ad_engine(
+        {0: ["bang", "bang", "missed", "beer", "stagecoach", "panic", "duel"]},
+        in_play={0: ["whip", "crate", "bandolier"]},
+        chars={0: "bass_greeves"},
+    )
+    comps = _components(e, 0)
+    menu = next(c for c in comps if c.get("placeholder") == "✨ Use an ability…")
+    assert menu["custom_id"].endswith(":abil")
+    assert {o["value"] for o in menu["options"]} == {"whip", "bass_greeves"}
+    step = _components(e, 0, render.Step("abil", card="bass_greeves"))
+    sel = next(c for c in step if c.get("custom_id", "").endswith(":act"))
+    legal = e.legal_actions(0)
+    assert len(sel["options"]) == 25
+    assert all(
+        isinstance(legal[int(o["value"])], UseAbility) and legal[int(o["value"])].ability == "bass_greeves"
+        for o in sel["options"]
+    )
+    assert sel["options"][0]["label"].startswith("Bass Greeves: discard ")
