@@ -124,7 +124,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         if not info.human or info.user_id is None:
             return
         what = render.PING_TEXT.get(d.kind, "it's your move")
-        src = f" ({render.card_name(d.source_card)})" if d.source_card else ""
+        src = f" ({render.card_name(d.source_card)})" if d.source_card and d.kind != "use_tumbleweed" else ""
         where = "the table" if d.kind == "pick_from_general_store" else "your DMs or **My hand**"
         outcome.notes.append(f"🎯 <@{info.user_id}>, {what}{src}! Answer in {where}.")
         outcome.mentions.append(info.user_id)

@@ -231,7 +231,7 @@ def pending_line(record: SessionRecord, p: BangPerspective, due: float | None) -
         return ""
     what = DECISION_TEXT.get(d.kind, d.kind.replace("_", " "))
     src = ""
-    if d.source_card and d.kind != "play_turn":
+    if d.source_card and d.kind not in ("play_turn", "use_tumbleweed"):
         src = f" ({card_name(d.source_card)}"
         src += f" from {seat_name(record, d.attacker)})" if d.attacker is not None else ")"
     return f"⏳ Waiting for **{seat_name(record, d.seat)}** — {what}{src} · {countdown(due, d.timeout_s)}"

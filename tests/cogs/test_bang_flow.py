@@ -39,9 +39,9 @@ def move_text(msg: dict[str, Any]) -> str:
     return ""
 
 
-async def open_game(h: Harness, humans: int, ais: int) -> dict[str, Any]:
+async def open_game(h: Harness, humans: int, ais: int, **options: Any) -> dict[str, Any]:
     host, *others = h.members[:humans]
-    rec = await h.slash("bang start", host, response_timeout=20)
+    rec = await h.slash("bang start", host, response_timeout=20, **options)
     lobby = rec.message
     assert "lobby" in lobby["embeds"][0]["title"]
     for m in others:
@@ -453,12 +453,14 @@ async def test_restart_mid_game_old_dm_buttons_still_work(harness_factory, tmp_p
     )
 
 
-async def test_api_budget_with_three_humans(harness_factory, tmp_path, clock):  # noqa: F811
-    """3 humans + 1 AI: every accepted click costs one interaction response, at most one table edit,
-    no new DM, at most one ping, and DM edits only for the other humans whose hand changed."""
+@pytest.mark.parametrize("expansion", ["none", "armed_and_dangerous"])
+async def test_api_budget_with_three_humans(harness_factory, tmp_path, clock, expansion):  # noqa: F811
+    """3 humans + 1 AI (also with Armed & Dangerous: token payments, placements and windows are
+    clicks too): every accepted click costs one interaction response, at most one table edit, no
+    new DM, at most one ping, and DM edits only for the other humans whose hand changed."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
     members = h.members[:3]
-    lobby = await open_game(h, 3, 1)
+    lobby = await open_game(h, 3, 1, expansion=expansion)
     sid = session_id(h.message(lobby))
     clicks = dm_edits = 0
     for _ in range(60):
