@@ -757,6 +757,7 @@ def _play_turn(
     # The plain phase-2 hand.
     playable: list[str] = []
     needs_target: set[str] = set()
+    extras: dict[str, set[str]] = {}
     count: dict[str, int] = {}
     for a in legal:
         if isinstance(a, PlayCard):
@@ -765,6 +766,10 @@ def _play_turn(
             count[a.card] = count.get(a.card, 0) + 1
             if a.target is not None:
                 needs_target.add(a.card)
+            if a.upgrades:
+                extras.setdefault(a.card, set()).add("⬆ upgrade")
+            if a.weapon_ability:
+                extras.setdefault(a.card, set()).add(f"weapon {PIP}")
     items: list[discord.ui.Item[Any]] = []
     if playable:
         opts4 = [
@@ -774,6 +779,7 @@ def _play_turn(
                 (
                     CARD_TEXT.get(cat.card(c).kind, "")
                     + (" · then pick a target" if c in needs_target else "")
+                    + "".join(f" · {x}" for x in sorted(extras.get(c, ())))
                 ).strip(" ·"),
             )
             for c in playable
@@ -877,7 +883,12 @@ def confirm_reason(p: BangPerspective, card: str) -> str | None:
     if d.weapon:
         old = [c for c in me.in_play if cat.card(c).weapon]
         if old:
-            return f"This replaces your {card_label(old[0])}."
+            lost = (
+                f" (its {me.card_tokens[old[0]]} {PIP} go back to the supply)"
+                if me.card_tokens.get(old[0])
+                else ""
+            )
+            return f"This replaces your {card_label(old[0])}{lost}."
     return None
 
 
