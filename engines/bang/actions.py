@@ -50,6 +50,8 @@ class UseAbility(Action):
     Greeves); None with a target = that seat's character."""
     slots: list[str] = Field(default_factory=list)
     """A&D Red Ringo: the Dangerous card(s) receiving his tokens, one entry per token."""
+    bell_tower: bool = False
+    """A&D Mexicali Kid: pay 1 token from Bell Tower so the shot reaches everyone (§2.6)."""
 
 
 class Respond(Action):

@@ -816,7 +816,15 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     ch = p.character
     if ch not in p.used_this_turn:
         if ch == "mexicali_kid" and e.spendable(seat) >= MEXICALI_COST:
-            out += [UseAbility(decision_id=did, ability=ch, target=s) for s in sorted(reach(e, seat))]
+            near = reach(e, seat)
+            out += [UseAbility(decision_id=did, ability=ch, target=s) for s in sorted(near)]
+            if _has_bell_tower(e, seat) and e.spendable(seat) >= MEXICALI_COST + 1:
+                # Bell Tower also works for Mexicali Kid's shot (§2.6), only where it matters (U31).
+                out += [
+                    UseAbility(decision_id=did, ability=ch, target=s, bell_tower=True)
+                    for s in _others(e, seat)
+                    if s not in near
+                ]
         elif ch == "bass_greeves" and p.hand and st.token_supply > 0:
             slots = [s for s in e.own_slots(seat) if e.slot_tokens(seat, s) < TOKEN_MAX]
             for c in p.hand:
@@ -887,6 +895,11 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         assert a.target is not None
         p.used_this_turn.append(ab)
         e.note_attack(seat, a.target)
+        if a.bell_tower:
+            tower = dangerous(e, seat, "bell_tower")
+            assert tower is not None
+            e._emit(ev.AbilityUsed(seat=seat, ability="bell_tower"))
+            e.remove_tokens(seat, tower, 1, "bell_tower")
         e._push(Task(kind="shot", seat=a.target, src=seat, need=1, purpose=ab))
         e._push(Task(kind="pay_tokens", seat=seat, need=MEXICALI_COST, purpose=ab))
     elif ab == "bass_greeves":

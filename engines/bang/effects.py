@@ -31,7 +31,9 @@ class Effect:
 
 EFFECTS: dict[str, Effect] = {}
 
-SID_WINDOW_EFFECTS = frozenset({"steal_at_distance_1", "force_discard_any_player", "jail"})
+SID_WINDOW_EFFECTS = frozenset(
+    {"steal_at_distance_1", "force_discard_any_player", "jail", "discard_any_card_in_play", "bomb"}
+)
 """Targeted cards without an answer window of their own: Sid Ketchum gets one (U21)."""
 
 DANGEROUS_EFFECTS: frozenset[str] = frozenset(

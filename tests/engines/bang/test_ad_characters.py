@@ -421,3 +421,33 @@ def test_choose_place_token_on_bomb_only_when_it_is_the_only_slot():
     assert d.kind == "place_token" and cat.card(d.default["card"]).kind == "whip"
     answer(e, lambda a: isinstance(a, Choose) and cat.card(a.card).kind == "bomb")
     assert tok(e, 0, "bomb") == 2
+
+
+def test_mexicali_kid_with_bell_tower_reaches_everyone():
+    """§2.6 Bell Tower: it also serves Mexicali Kid's shot, only where it changes the reach (U31)."""
+    e = ad_table(
+        5,
+        chars=_chars(5, s0="mexicali_kid"),
+        hands={0: ["missed"], 2: ["beer"]},
+        in_play={0: ["bell_tower"]},
+        tokens={0: {"character": 2}},
+    )
+    opts = {(a.target, a.bell_tower) for a in _abilities(e, 0, "mexicali_kid")}
+    assert opts == {(1, False), (4, False), (2, True), (3, True)}
+    answer(e, _ability("mexicali_kid", target=2, bell_tower=True))
+    _pay_all(e)
+    assert pending(e).kind == "respond_to_shot" and pending(e).seat == 2
+
+
+def test_sid_ketchum_may_heal_when_a_bomb_is_played_on_him_u21():
+    """U21: Sid Ketchum gets his window when a card targets him (Bomb, Squaw) before it lands."""
+    e = ad_table(
+        4,
+        chars=_chars(4, s1="sid_ketchum"),
+        hands={0: ["bomb", "missed"], 1: ["beer", "missed"]},
+        life={1: 2},
+    )
+    play(e, 0, "bomb", target=1)
+    assert pending(e).kind == "use_ability_when_targeted" and pending(e).seat == 1
+    answer(e, _pass)
+    assert tok(e, 1, "bomb") == 3
