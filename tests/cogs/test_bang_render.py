@@ -288,3 +288,13 @@ def test_ad_more_than_25_ability_uses_ask_the_ability_first():
         for o in sel["options"]
     )
     assert sel["options"][0]["label"].startswith("Bass Greeves: discard ")
+
+
+def test_every_card_and_character_has_a_description():
+    """The hand's one-liners cover the 28 A&D cards (their kinds) and the 8 new characters too."""
+    from cogs.bang.messages import CARD_TEXT, CHARACTER_TEXT
+
+    catalog = cat.load_catalog()
+    assert {k.kind for k in catalog.kinds} <= set(CARD_TEXT)
+    assert set(catalog.characters) <= set(CHARACTER_TEXT)
+    assert len(catalog.character_ids("armed_and_dangerous")) == 8
