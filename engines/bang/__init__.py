@@ -1,26 +1,39 @@
-"""BANG! (base game; Armed & Dangerous-ready): pure rules engine, AI and text renderers.
+"""BANG! (base game + Armed & Dangerous): pure rules engine, AI and text renderers.
 
 API for the cog (see the module docstrings for details):
 
-- Options `BangOptions`: expansion ("none"; A&D is refused for now), deal_two_characters,
+- Options `BangOptions`: expansion ("none" | "armed_and_dangerous"), deal_two_characters,
   turn_timeout_s, response_timeout_s, open_windows_for_hidden_hands, auto_barrel_on_timeout,
-  auto_beer_on_timeout, cat_balou_own_cards, duel_damage_source, rewards_out_of_turn.
+  auto_beer_on_timeout, cat_balou_own_cards (also Squaw/Whip, U15), duel_damage_source,
+  rewards_out_of_turn; A&D UNCONFIRMED choices: slab_buntline_missed_needed (U5),
+  bomb_may_stay (U6), sheriff_penalty_keeps_character_tokens (U9), abigail_ignores_double_barrel
+  (U10), calamity_bang_uses_ad_abilities (U13), heal_cards_with_two_alive (U12).
 - Exactly one Decision is open at any time (or none once the game is over). In phase 2 it is the
   active player's `play_turn` (default EndTurn). Other kinds: respond_to_shot, respond_to_indians,
   respond_to_duel, play_beer_or_die, use_ability_when_targeted, pick_from_general_store,
   choose_check_card, choose_draw_source, choose_card_to_put_back, discard_to_hand_limit,
-  choose_character. The answers are `engine.legal_actions(seat)`.
-- Actions: PlayCard(card, target, target_card, position, upgrades) in phase 2 (no decision_id;
-  guard it with the turn token); UseAbility(decision_id, ability, cards, target) for Barrel,
-  Jourdonnais and Sid Ketchum; Respond(decision_id, card|None); Choose(decision_id, card|seat|option);
-  Discard(decision_id, card); EndTurn(decision_id).
+  choose_character; A&D (armed.py): place_token, pay_tokens (Choose(option="character") or
+  Choose(card=<own Dangerous card>), one token each), use_tumbleweed, use_al_preacher,
+  ms_abigail_ignore (UseAbility or Respond(None)), choose_bomb_target (Choose(seat)),
+  discard_for_buntline (Discard), respond_to_arrow (like respond_to_indians).
+  The answers are `engine.legal_actions(seat)`.
+- Actions: PlayCard(card, target, target_card, position, upgrades, extra_targets,
+  weapon_ability, bandolier, bell_tower) in phase 2 (no decision_id; guard it with the turn
+  token); UseAbility(decision_id, ability, cards, target, target_card, slots, bell_tower) for
+  Barrel, Jourdonnais, Sid Ketchum, Crate (answering a shot) and the phase-2 A&D abilities
+  (ace_up_the_sleeve, beer_keg, lock_pick, whip, mexicali_kid, bass_greeves, frankie_canton,
+  red_ringo); Respond(decision_id, card|None, upgrades) (Duck!: upgrades=1 keeps it);
+  Choose(decision_id, card|seat|option); Discard(decision_id, card); EndTurn(decision_id).
 - Perspective `BangPerspective` (`view_for(seat|None)`): seats in order (character, life/max,
-  hand size, in-play ids, revealed role, is_sheriff, distance from the viewer, in_range), active
-  seat, phase, turn, deck/discard sizes and top, General Store cards, Lucky Duke's check cards,
-  the pending decision (id, seat, kind, source card, timeout, attacker, check purpose); for a seat
-  also its hand, role, Kit Carlson's look and whether it may play a BANG!.
+  hand size, in-play ids, revealed role, is_sheriff, distance from the viewer, in_range; A&D:
+  tokens on the character, card_tokens per Dangerous card, used_this_turn), active seat, phase,
+  turn, deck/discard sizes and top, General Store cards, Lucky Duke's check cards, token_supply,
+  the pending decision (id, seat, kind, source card, timeout, attacker, check purpose; A&D:
+  subject, tokens_needed); for a seat also its hand, role, Kit Carlson's look and whether it may
+  play a BANG!.
 - Events (`events.py`): public and private twins for draws and face-down steals, everything else
-  public; DecisionOpened announces each window.
+  public; DecisionOpened announces each window; TokensChanged for every token move; CardPlayed
+  carries the A&D choices (extra_targets, upgrades, weapon_ability, bandolier, bell_tower).
 """
 
 from __future__ import annotations

@@ -499,7 +499,10 @@ def _run_pay(e: BangEngine, t: Task) -> None:
     if t.need <= 0 or not e.state.players[t.seat].alive or not _pay_options(e, t, t.seat, 0):
         e._pop()
         return
-    e.ask(t, "pay_tokens", t.seat, e.state.options.turn_timeout_s)
+    # Out of turn (Duck!, Al Preacher) the response timeout applies (§3.1).
+    opts = e.state.options
+    timeout = opts.turn_timeout_s if t.seat == e.state.active else opts.response_timeout_s
+    e.ask(t, "pay_tokens", t.seat, timeout)
 
 
 @decision("pay_tokens", _pay_options, _pay_default)
