@@ -220,9 +220,11 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         elif parsed.verb == "abil":
             if not values:
                 raise SessionError("forged_id")
-            if not any(isinstance(a, UseAbility) and a.ability == values[0] for a in legal):
+            ability, _, group = values[0].partition(render.GROUP_SEP)
+            uses = [a for a in legal if isinstance(a, UseAbility) and a.ability == ability]
+            if not any(not group or render.ability_group(a) == group for a in uses):
                 raise SessionError("card_gone")
-            step = render.Step("abil", card=values[0])
+            step = render.Step("abil", card=ability, group=group or None)
         payload = self.hand(record, engine, seat, dm=not _ephemeral(interaction), step=step)
         assert payload is not None
         await interaction.response.edit_message(**payload.kwargs())

@@ -126,10 +126,23 @@ class Step:
 
     verb: str
     """"card" (pick a target), "tgt" (pick which of the target's cards / how), "confirm", or
-    "abil" (pick how to use the ability named in `card`)."""
+    "abil" (pick how to use the ability named in `card`, within `group` when it has >25 uses)."""
     card: str = ""
     target: int | None = None
     index: int | None = None
+    group: str | None = None
+
+
+GROUP_SEP = "|"
+"""Separates the ability from the group in an `abil` select value ("whip|3")."""
+
+
+def ability_group(a: UseAbility) -> str:
+    """How an ability's uses are grouped when they are too many for one select: by the slot that
+    gets the tokens (Bass Greeves), else by the target seat."""
+    if a.ability == "bass_greeves":
+        return a.target_card or CHARACTER_SLOT
+    return str(a.target) if a.target is not None else "-"
 
 
 # ---------------------------------------------------------------------- small helpers
@@ -507,6 +520,15 @@ def _ability_label(record: SessionRecord, p: BangPerspective, a: UseAbility) -> 
     return f"Use {name}", None
 
 
+def _group_label(record: SessionRecord, p: BangPerspective, ability: str, group: str) -> str:
+    """A group of an ability's uses: a slot of the viewer (Bass Greeves) or a seat."""
+    if ability == "bass_greeves" and p.viewer is not None:
+        return f"Onto {slot_label(p.seats[p.viewer], group)}"
+    if group.isdigit():
+        return f"At {seat_name(record, int(group))}"
+    return ability_name(ability)
+
+
 def _sid_select(
     record: SessionRecord, p: BangPerspective, legal: list[Action], token: str
 ) -> list[discord.ui.Item[Any]]:
@@ -671,7 +693,21 @@ def _play_turn(
         )
         return f"⚠️ {confirm_reason(p, a.card)} Play it anyway?", [confirm, back]
     if step is not None and step.verb == "abil":
-        uses = [(i, a) for i, a in enumerate(legal) if isinstance(a, UseAbility) and a.ability == step.card]
+        uses = [
+            (i, a)
+            for i, a in enumerate(legal)
+            if isinstance(a, UseAbility)
+            and a.ability == step.card
+            and (step.group is None or ability_group(a) == step.group)
+        ]
+        if len(uses) > SELECT_MAX and step.group is None:
+            groups = list(dict.fromkeys(ability_group(a) for _, a in uses if isinstance(a, UseAbility)))
+            sel = _select(
+                _cid(record, token, "abil"),
+                f"{ability_name(step.card)}: which?",
+                [(_group_label(record, p, step.card, g), f"{step.card}{GROUP_SEP}{g}", None) for g in groups],
+            )
+            return f"✨ **{ability_name(step.card)}**: choose where first.", [sel, back]
         if uses:
             opts = [(*_ability_label(record, p, a), i) for i, a in uses]
             sel = _select(

@@ -352,3 +352,48 @@ async def test_quick_shot_at_two_targets_and_an_ability_from_the_menu(harness_fa
     assert barrel not in engine.state.players[1].in_play and barrel in engine.state.discard
     assert whip not in engine.state.players[0].in_play, "Whip paid its 3 tokens: emptied, discarded"
     assert "supply" in h.message(lobby)["embeds"][0]["footer"]["text"]
+
+
+async def test_bass_greeves_many_uses_by_ability_then_slot_then_card(harness_factory, tmp_path, clock):  # noqa: F811
+    """Alice rigged as Bass Greeves with 7 cards and Whip, Crate, Bandolier in play (28 uses of his
+    ability + Whip's): ✨ menu → Bass Greeves → onto Crate → discard a card; the Crate gets 2
+    tokens (capped at 4). The steps only edit her own hand; the last one submits."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
+    alice = h.members[0]
+    lobby = await open_ad_game(h, 1, 3)
+    sid = session_id(h.message(lobby))
+    engine = await engine_now(h, sid)
+    before = engine.census()
+    st = engine.state
+    st.deck[:0] = st.players[0].hand
+    taken: set[str] = set()
+    kinds = ("bang", "bang", "missed", "beer", "stagecoach", "panic", "duel")
+    st.players[0].hand = [_pull(engine, k, taken) for k in kinds]
+    st.players[0].revealed_hand = []
+    whip, crate, band = (_pull(engine, k, taken) for k in ("whip", "crate", "bandolier"))
+    st.players[0].in_play += [whip, crate, band]
+    for c in (whip, crate, band):
+        st.players[0].card_tokens[c] = 3
+    st.token_supply -= 9
+    st.players[0].character = "bass_greeves"  # a rig: only his ability matters here
+    assert engine.census() == before
+    await persist(h, sid, engine)
+
+    hand = (await h.click(lobby, alice, label="My hand")).message
+    menu = sel_of(hand, "abil")
+    assert {o["label"] for o in menu["options"]} == {"Whip", "Bass Greeves"}
+    v = await version(h, sid)
+    with h.measure() as n:
+        step = (await h.click(hand, alice, values=["bass_greeves"], custom_id=menu["custom_id"])).message
+    assert dict(n) == {"interaction_response": 1}, n
+    groups = sel_of(step, "abil")
+    onto = next(o["value"] for o in groups["options"] if o["label"].startswith("Onto Crate"))
+    step = (await h.click(step, alice, values=[onto], custom_id=groups["custom_id"])).message
+    uses = sel_of(step, "act")
+    assert len(uses["options"]) == 7 and all("on Crate" in o["description"] for o in uses["options"])
+    assert await version(h, sid) == v, "choosing submits nothing"
+    await h.click(step, alice, values=[uses["options"][0]["value"]], custom_id=uses["custom_id"])
+    engine = await engine_now(h, sid)
+    me = engine.state.players[0]
+    assert me.card_tokens[crate] == 4 and len(me.hand) == 6
+    assert any("uses Bass Greeves" in line for line in (await h.bot.storage.get_session(sid)).recent_log)

@@ -269,7 +269,7 @@ def test_ad_al_preacher_window_and_token_slots():
 
 def test_ad_more_than_25_ability_uses_ask_the_ability_first():
     """Bass Greeves with 7 cards and 4 slots (28 uses) plus a Whip: the menu lists the abilities
-    (`abil`), and the chosen ability's step lists its uses as legal actions (25 at most)."""
+    (`abil`); Bass Greeves' step first asks which slot, then lists that slot's uses (legal actions)."""
     e = _ad_engine(
         {0: ["bang", "bang", "missed", "beer", "stagecoach", "panic", "duel"]},
         in_play={0: ["whip", "crate", "bandolier"]},
@@ -280,9 +280,13 @@ def test_ad_more_than_25_ability_uses_ask_the_ability_first():
     assert menu["custom_id"].endswith(":abil")
     assert {o["value"] for o in menu["options"]} == {"whip", "bass_greeves"}
     step = _components(e, 0, render.Step("abil", card="bass_greeves"))
+    groups = next(c for c in step if c.get("custom_id", "").endswith(":abil"))
+    assert groups["options"][0]["value"] == "bass_greeves|character"
+    assert len(groups["options"]) == 4 and groups["options"][1]["label"].startswith("Onto Whip")
+    step = _components(e, 0, render.Step("abil", card="bass_greeves", group="character"))
     sel = next(c for c in step if c.get("custom_id", "").endswith(":act"))
     legal = e.legal_actions(0)
-    assert len(sel["options"]) == 25
+    assert len(sel["options"]) == 7, "one per hand card"
     assert all(
         isinstance(legal[int(o["value"])], UseAbility) and legal[int(o["value"])].ability == "bass_greeves"
         for o in sel["options"]
