@@ -38,6 +38,9 @@ LOG_LINES = 8
 """Recent public events shown on the table."""
 NO_TARGET = -1
 """The `tgt` step's value for plays without a target seat (several ways to play one card)."""
+EMBED_MAX = 6000
+"""Discord: characters in one embed (title, description, fields, footer)."""
+FOOTER_ROOM = 200
 SELECT_MAX = 25
 """Discord: at most 25 options in a string select."""
 BUTTONS_MAX = 20
@@ -283,9 +286,11 @@ def table(
     if p.check_cards:
         embed.add_field(name="🎲 draw!", value=", ".join(card_label(c) for c in p.check_cards), inline=False)
     if record.recent_log:
-        embed.add_field(
-            name="📜 Recent", value=_clip("\n".join(record.recent_log[-LOG_LINES:]), 1024), inline=False
-        )
+        # Discord: 6000 characters per embed; the log gives way first (footer included below).
+        room = EMBED_MAX - FOOTER_ROOM - len(embed)
+        log = _clip("\n".join(record.recent_log[-LOG_LINES:]), min(1024, room - 20))
+        if room > 40:
+            embed.add_field(name="📜 Recent", value=log, inline=False)
     top = f" (top: {card_label(p.discard_top)})" if p.discard_top else ""
     supply = f" · {PIP} supply {p.token_supply}/{TOKEN_TOTAL}" if ad else ""
     embed.set_footer(

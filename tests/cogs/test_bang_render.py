@@ -302,3 +302,32 @@ def test_every_card_and_character_has_a_description():
     assert {k.kind for k in catalog.kinds} <= set(CARD_TEXT)
     assert set(catalog.characters) <= set(CHARACTER_TEXT)
     assert len(catalog.character_ids("armed_and_dangerous")) == 8
+
+
+def test_crowded_eight_seat_table_with_tokens_fits():
+    """Worst case: 8 seats with 32-character names, every blue and orange card of the game in play
+    (orange ones with 4 tokens), characters with 4 tokens, a full log: the table still fits."""
+    engine = BangEngine.new(8, 1, AD)
+    st = engine.state
+    rec = record(8)
+    for i, info in enumerate(rec.seats):
+        info.name = f"{'W' * 30}{i:02d}"
+    rec.recent_log = ["🃏 " + "x" * 200] * 8
+    zones = [st.deck, st.discard] + [p.hand for p in st.players]
+    spread = [c for z in zones for c in z if cat.card(c).border in ("blue", "orange")]
+    for n, c in enumerate(spread):
+        next(z for z in zones if c in z).remove(c)
+        p = st.players[n % 8]
+        p.in_play.append(c)
+        if cat.card(c).border == "orange":
+            p.card_tokens[c] = 4
+    for p in st.players:
+        p.tokens = 4
+    table = as_message(
+        render.table(rec, engine.view_for(None), 1_800_000_000.0, button("My hand", "bang:x:x:hand"))
+    )
+    check_message_payload(table, where="crowded table")
+    text = json.dumps(table["embeds"][0], ensure_ascii=False)
+    orange = sum(cat.card(c).border == "orange" for c in spread)
+    assert orange >= 8 and text.count(render.pips(4)) == 8 + orange, "every character and Dangerous card"
+    print(f"crowded table: {len(spread)} cards in play, {len(text)} JSON chars")
