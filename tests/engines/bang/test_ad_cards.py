@@ -652,3 +652,45 @@ def test_passed_bomb_gets_no_new_tokens():
     end_turn(e)
     answer(e, lambda a: a.seat == 1)
     assert tok(e, 1, "bomb") == 1 and tok(e, 1) == 0 and tok(e, 0) == 0
+
+
+def test_only_beer_saves_at_the_last_life_point():
+    """§2.11, FAQ: dying, only Beer (or Sid Ketchum) can save you: not Saloon, A Little Nip or
+    Beer Keg."""
+    e = ad_table(
+        4,
+        hands={0: ["bang"], 1: ["saloon", "a_little_nip", "beer"]},
+        in_play={1: ["beer_keg"]},
+        life={1: 1},
+    )
+    play(e, 0, "bang", target=1)
+    answer(e, _pass)
+    opts = e.legal_actions(1)
+    assert pending(e).kind == "play_beer_or_die"
+    assert {cat.card(a.card).kind for a in opts if isinstance(a, Respond) and a.card} == {"beer"}
+    assert not any(isinstance(a, UseAbility) for a in opts)
+
+
+def test_bell_tower_can_be_used_for_several_cards_in_a_turn():
+    """FAQ Bell Tower: once per card, several times in one turn."""
+    e = ad_table(
+        5,
+        hands={0: ["panic", "flintlock", "missed"], 2: ["beer", "missed"], 3: ["beer"]},
+        in_play={0: ["bell_tower"]},
+    )
+    play(e, 0, "panic", target=2, position=0, bell_tower=True)
+    play(e, 0, "flintlock", target=3, bell_tower=True)
+    assert tok(e, 0, "bell_tower") == 1 and pending(e).seat == 3
+
+
+def test_jourdonnais_barrel_works_against_flintlock():
+    """§2.10, FAQ Jourdonnais: his Barrel works against Flintlock (a shot, not a BANG! card)."""
+    e = ad_table(
+        4,
+        chars=["black_jack", "jourdonnais", "black_jack", "black_jack"],
+        hands={0: ["flintlock", "missed"], 1: ["beer"]},
+        deck_top=["beer_7h"],
+    )
+    play(e, 0, "flintlock", target=1)
+    answer(e, lambda a: isinstance(a, UseAbility) and a.ability == "jourdonnais")
+    assert e.state.players[1].life == 4

@@ -451,3 +451,10 @@ def test_sid_ketchum_may_heal_when_a_bomb_is_played_on_him_u21():
     assert pending(e).kind == "use_ability_when_targeted" and pending(e).seat == 1
     answer(e, _pass)
     assert tok(e, 1, "bomb") == 3
+
+
+def test_ms_abigail_cannot_ignore_cards_hitting_everyone():
+    """FAQ Ms. Abigail: no effect against cards hitting all players, even a J–A one (Indians! A♦)."""
+    e = ad_table(4, chars=_chars(4, s1="ms_abigail"), hands={0: ["indians_ad", "missed"], 1: ["beer"]})
+    e.apply(0, PlayCard(card="indians_ad", target=None))
+    assert pending(e).kind == "respond_to_indians"
