@@ -312,10 +312,10 @@ def _score_play(p: BangPerspective, a: Action) -> float:
     score = enemy_score(p, a.target)
     if a.target == me.seat:
         # Cat Balou on our own Jail or Dynamite.
-        return 60.0 if a.target_card and _kind(a.target_card) in ("jail", "dynamite") else 0.0
+        return 60.0 if a.target_card and _kind(a.target_card) in ("jail", "dynamite", "bomb") else 0.0
     if score <= 0:
         # Friendly players: only take away a Jail or Dynamite from them.
-        if a.target_card and _kind(a.target_card) in ("jail", "dynamite") and score < 0:
+        if a.target_card and _kind(a.target_card) in ("jail", "dynamite", "bomb") and score < 0:
             return 55.0
         return 0.0
     low = 3.0 / max(1, p.seats[a.target].life)
@@ -325,7 +325,7 @@ def _score_play(p: BangPerspective, a: Action) -> float:
         bonus = 0.0
         if a.target_card:
             tk = _kind(a.target_card)
-            if tk in ("jail", "dynamite"):
+            if tk in ("jail", "dynamite", "bomb"):
                 return 0.0
             bonus = CARD_VALUE.get(tk, 3)
         return 35.0 + score * 2 + bonus
@@ -404,7 +404,7 @@ def _score_ad_card(p: BangPerspective, a: PlayCard, k: str) -> float | None:
         sc = enemy_score(p, a.target)
         if sc <= 0:
             return 55.0 if tk in ("jail", "dynamite", "bomb") and sc < 0 else 0.0
-        if tk in ("jail", "dynamite"):
+        if tk in ("jail", "dynamite", "bomb"):
             return 0.0
         return 36.0 + sc * 2 + CARD_VALUE.get(tk, 3) + 2 * a.upgrades
     return None
