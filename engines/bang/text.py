@@ -65,7 +65,20 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
         tgt = f" at seat {d['target']}" if d["target"] is not None else ""
         tc = f" ({_c(d['target_card'])})" if d["target_card"] else ""
         as_ = f" as {d['as_kind']}" if d["as_kind"] else ""
-        return f"Seat {d['seat']} plays {_c(d['card'])}{as_}{tgt}{tc}"
+        extra = "".join(f", seat {t}" for t in d.get("extra_targets") or [])
+        paid = [
+            label
+            for key, label in (
+                ("weapon_ability", "weapon ability"),
+                ("bandolier", "Bandolier"),
+                ("bell_tower", "Bell Tower"),
+            )
+            if d.get(key)
+        ]
+        if d.get("upgrades"):
+            paid.append(f"{d['upgrades']} upgrade(s)")
+        how = f" [{', '.join(paid)}]" if paid else ""
+        return f"Seat {d['seat']} plays {_c(d['card'])}{as_}{tgt}{extra}{tc}{how}"
     if k == "cards_drawn":
         shown = f": {', '.join(_c(c) for c in d['cards'])}" if d["cards"] else ""
         return f"Seat {d['seat']} draws {d['count']} ({d['source']}){shown}"

@@ -97,3 +97,23 @@ def test_play_options_carry_the_paid_choices():
     assert {a.upgrades for a in plays if cat.card(a.card).kind == "caravan"} == {0, 1, 2}  # 5 tokens
     assert {a.weapon_ability for a in plays if cat.card(a.card).kind == "bang"} == {False, True}
     assert pending(e).default["kind"] == "end_turn"
+
+
+def test_text_renders_tokens_and_paid_choices():
+    """text.py: the table shows tokens and the supply; menus and events name the paid choices."""
+    from engines.bang.text import describe_action, render_event, render_perspective
+
+    e = ad_table(
+        4,
+        hands={0: ["bang", "missed"], 1: ["beer"]},
+        in_play={0: ["thunderer"]},
+        tokens={0: {"character": 2}},
+    )
+    p = e.view_for(0)
+    table_text = render_perspective(p)
+    assert "Load tokens in the supply: 27" in table_text and "[3t]" in table_text
+    a = next(a for a in e.legal_actions(0) if isinstance(a, PlayCard) and a.weapon_ability)
+    assert "weapon's ability" in describe_action(a, p)
+    lines = [render_event(ev, None) for ev in e.apply(0, a)]
+    assert any(line and "[weapon ability]" in line for line in lines)
+    assert any(line and "token(s)" in line for line in lines)
