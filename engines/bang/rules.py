@@ -487,10 +487,10 @@ class BangEngine(Engine[BangState]):
             return None
         order = self.shuffled_hand(victim)
         c = order[(position or 0) % len(order)]
-        if c in self.state.players[victim].revealed_hand:
-            # Shown earlier (e.g. Vulture Sam's public take in this same step): the face-down
-            # steal hides which card moved, but that earlier event stays excused (DESIGN.md C7).
-            self._excused.add(c)
+        # The victim (and, if it was revealed, everyone) saw this card earlier in this step (a
+        # draw by Suzy Lafayette, Vulture Sam's public take): the face-down steal hides it from
+        # now on, but those earlier events of the same step stay excused (DESIGN.md C7).
+        self._excused.add(c)
         self.remove_from_hand(victim, c)
         self.take_into_hand(thief, c, public=False)
         self._emit(
