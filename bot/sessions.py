@@ -367,7 +367,7 @@ class SessionManager:
         """Refuse a button from an older turn or an answered decision (DESIGN.md C5.6)."""
         if token is None or token == "x":
             return
-        kind, _, num = token[:1], None, token[1:]
+        kind, num = token[:1], token[1:]
         if not num.isdigit():
             raise SessionError("forged_id")
         n = int(num)

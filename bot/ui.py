@@ -152,7 +152,6 @@ def parse_custom_id(raw: str) -> ParsedId | None:
 
 
 ClickHandler = Callable[[discord.Interaction[Any], ParsedId, list[str]], Awaitable[None]]
-MessageLookup = Callable[[str], str]
 
 _handlers: dict[str, ClickHandler] = {}
 _catalogs: dict[str, dict[str, str]] = {}
