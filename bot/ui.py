@@ -212,8 +212,17 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
         await _apologise(interaction)
     except Exception:
         data = interaction.data or {}
-        log.exception("Unexpected error game=%s id=%s", game, data.get("custom_id") or data.get("name"))
+        where = _loggable_id(str(data.get("custom_id") or "")) or data.get("name")
+        log.exception("Unexpected error game=%s at=%s", game, where)
         await _apologise(interaction)
+
+
+def _loggable_id(raw: str) -> str:
+    """A custom_id without its argument: a hand button's argument may be a hidden card id (C7)."""
+    parsed = parse_custom_id(raw)
+    if parsed is None:
+        return "unrecognised" if raw else ""
+    return f"{parsed.game}:{parsed.sid}:{parsed.token}:{parsed.verb}"
 
 
 async def _apologise(interaction: discord.Interaction[Any]) -> None:

@@ -117,3 +117,26 @@ async def test_end_command_host_only_and_lobby_timeout(harness_factory, tmp_path
     assert await session_of(h) is None
     assert "lobby closed" in h.message(rec.message)["embeds"][0]["title"]
     assert "Join" not in labels(h.message(rec.message))
+
+
+async def test_the_error_log_never_holds_a_hand_card(harness_factory, tmp_path, clock, monkeypatch, caplog):
+    """An unexpected error on a hand button logs the button's verb, not the card id in it (C7)."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    members = h.members[:3]
+    await open_table(h, players=3)
+    engine_cls = type(h.bot.sessions.engine_of(await session_of(h)))
+
+    def boom(self, seat, action):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(engine_cls, "_apply", boom)
+    dm = h.last_dm(members[0])
+    card_button = custom_ids(dm)[0]
+    card_id = card_button.rsplit(":", 1)[1]
+    await h.click(dm, members[0], custom_id=card_button, settle=False)
+    with pytest.raises(Exception, match=r"boom|Unexpected"):
+        await h.settle()
+    h.pop_violations()
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert "Unexpected error" in logged and ":choose" in logged
+    assert card_id not in logged
