@@ -37,6 +37,7 @@ from engines.bang.rules import (
     _first_pass,
     check_success,
     decision,
+    sid_options,
     task,
 )
 from engines.bang.state import Task
@@ -863,6 +864,26 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     return out
 
 
+def _ability_effect(e: BangEngine, seat: Seat, a: UseAbility) -> None:
+    """Lock Pick / Whip once paid: take a random hand card, or discard a card in play (§2.6)."""
+    st = e.state
+    assert a.target is not None
+    if not st.players[seat].alive and a.ability == "lock_pick":
+        return
+    if a.ability == "lock_pick":
+        e.steal_from_hand(seat, a.target, e.rng().randrange(1 << 16), a.ability)
+    elif a.target_card is not None and a.target_card in st.players[a.target].in_play:
+        e.discard_in_play(a.target, a.target_card, a.ability)
+
+
+@task("resolve_ability")
+def _run_resolve_ability(e: BangEngine, t: Task) -> None:
+    """An ability whose effect waited for Sid Ketchum's window (U21)."""
+    e._pop()
+    assert t.src is not None
+    _ability_effect(e, t.src, UseAbility.model_validate_json(t.purpose))
+
+
 def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
     """Apply a phase-2 ability chosen from `ability_options`."""
     st = e.state
@@ -879,21 +900,18 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         assert c is not None
         e.remove_tokens(seat, c, BEER_KEG_COST, ab)
         e.heal(seat, 1, ab)
-    elif ab == "lock_pick":
+    elif ab in ("lock_pick", "whip"):
         c = dangerous(e, seat, ab)
         assert c is not None and a.target is not None
-        e.note_attack(seat, a.target)
-        e.remove_tokens(seat, c, LOCK_PICK_COST, ab)
-        if p.alive:
-            e.steal_from_hand(seat, a.target, e.rng().randrange(1 << 16), ab)
-    elif ab == "whip":
-        c = dangerous(e, seat, ab)
-        assert c is not None and a.target is not None and a.target_card is not None
         if a.target != seat:
             e.note_attack(seat, a.target)
-        e.remove_tokens(seat, c, WHIP_COST, ab)
-        if a.target_card in st.players[a.target].in_play:
-            e.discard_in_play(a.target, a.target_card, ab)
+        e.remove_tokens(seat, c, LOCK_PICK_COST if ab == "lock_pick" else WHIP_COST, ab)
+        if a.target != seat and sid_options(e, a.target, 0):
+            # U21: Sid Ketchum may heal when an ability targets him, before it takes effect.
+            e._push(Task(kind="resolve_ability", src=seat, purpose=a.model_dump_json()))
+            e._push(Task(kind="sid_window", seat=a.target, src=seat))
+            return
+        _ability_effect(e, seat, a)
     elif ab == "mexicali_kid":
         assert a.target is not None
         p.used_this_turn.append(ab)

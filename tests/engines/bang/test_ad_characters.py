@@ -458,3 +458,20 @@ def test_ms_abigail_cannot_ignore_cards_hitting_everyone():
     e = ad_table(4, chars=_chars(4, s1="ms_abigail"), hands={0: ["indians_ad", "missed"], 1: ["beer"]})
     e.apply(0, PlayCard(card="indians_ad", target=None))
     assert pending(e).kind == "respond_to_indians"
+
+
+def test_sid_ketchum_may_heal_before_a_lock_pick_lands_u21():
+    """U21: an ability aimed at Sid Ketchum (Lock Pick) opens his window before it takes effect."""
+    e = ad_table(
+        4,
+        chars=_chars(4, s1="sid_ketchum"),
+        hands={0: ["missed"], 1: ["beer", "missed", "bang"]},
+        in_play={0: ["lock_pick"]},
+        life={1: 2},
+    )
+    answer(e, _ability("lock_pick", target=1))
+    assert pending(e).kind == "use_ability_when_targeted"
+    answer(e, lambda a: isinstance(a, UseAbility) and a.ability == "sid_ketchum")
+    # One card left: the window closes by itself and the Lock Pick takes it.
+    assert e.state.players[1].life == 3 and len(e.state.players[1].hand) == 0
+    assert len(e.state.players[0].hand) == 2
