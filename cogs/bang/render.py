@@ -454,13 +454,18 @@ def _decision(
         "choose_check_card": "🎲 Lucky Duke: choose which card counts for the draw!.",
         "choose_draw_source": "🂠 Where do you draw your first card from?",
         "choose_card_to_put_back": "👀 Kit Carlson: choose the card to put back on the deck.",
-        "pay_tokens": f"{PIP} Pay for {purpose}: choose where the next token comes from "
-        "(one click per token). A card left with 0 tokens is discarded.",
-        "place_token": f"{PIP} You gain a token ({purpose}): choose where it goes (4 at most each). "
-        f"Supply: {p.token_supply}.",
+        "pay_tokens": f"{PIP} Pay for {purpose}: {_still(p.pending.tokens_needed, 'to pay')}choose where the next"
+        " token comes from (one click per token). A card left with 0 tokens is discarded.",
+        "place_token": f"{PIP} You gain {_still(p.pending.tokens_needed, 'to place')}tokens ({purpose}): choose"
+        f" where the next one goes (4 at most each). Supply: {p.token_supply}.",
         "choose_bomb_target": "💣 Your Bomb's draw! came up red: pass it, with its tokens, to another player.",
     }.get(kind, "Choose:")
     return prompt, list(buttons)
+
+
+def _still(n: int, what: str) -> str:
+    """ "2 tokens still to pay — " (empty when the engine does not say)."""
+    return f"{n} token{'s' if n != 1 else ''} still {what} — " if n > 0 else ""
 
 
 def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
@@ -636,6 +641,8 @@ def _window(
         tw = next((c for c in me.in_play if cat.card(c).kind == "tumbleweed"), None)
         left = f" (it holds {pips(me.card_tokens.get(tw, 0))})" if tw else ""
         what = PURPOSE_TEXT.get(d.purpose, d.purpose.replace("_", " "))
+        if d.subject is not None:
+            what = f"{seat_name(record, d.subject)}'s {what}"
         res = ""
         if p.discard_top:
             try:

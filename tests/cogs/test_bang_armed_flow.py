@@ -226,7 +226,7 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
     assert "may use Tumbleweed" in table["embeds"][0]["description"]
     dm = h.last_dm(alice)
     text = move_text(dm)
-    assert "draw! for Jail" in text and "Tumbleweed" in text and "in Jail" in text, text
+    assert "'s Jail came up" in text and "Tumbleweed" in text and "in Jail" in text, text
     assert labels(dm) == [f"Redo the draw! (1 {render.PIP})", "Let it stand"]
     old = dm
     await click(dm, label=labels(dm)[0])
