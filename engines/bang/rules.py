@@ -823,7 +823,7 @@ class BangEngine(Engine[BangState]):
             counts = self.state.ad_counts
             out["ad_uses"] = {k: v for k, v in counts.items() if k != "tokens_spent_or_lost"}
             out["tokens_spent_or_lost"] = counts.get("tokens_spent_or_lost", 0)
-            out["token_invariant_held"] = int(self.token_count() == TOKEN_TOTAL)
+            out["token_invariant_held"] = self.token_count() == TOKEN_TOTAL
             out["survivors"] = len(self.living())
         return out
 
