@@ -1,6 +1,6 @@
 """Benchmark 3: `simulate` speed (games/s, engine actions/s) for every available game.
 
-    .venv/bin/python -m benchmarks.simulate [--games 500]
+.venv/bin/python -m benchmarks.simulate [--games 500]
 """
 
 from __future__ import annotations
@@ -10,16 +10,29 @@ import io
 
 from bot.terminal import simulate
 from engines import available_games, get_game
+from engines.base import RuleViolation
+
+
+def _default_ok(cls: type, players: int) -> bool:
+    """Whether the default options allow this many players (2-player tables may need an option)."""
+    try:
+        cls.new(players, 1, None)
+    except RuleViolation:
+        return False
+    return True
 
 
 def main(games: int) -> None:
     """Print one line per game and seat count."""
     for key in available_games():
         cls = get_game(key).engine
-        for players in sorted({cls.min_seats + (1 if key == "forest_gangs" else 0), cls.max_seats}):
+        smallest = next(n for n in range(cls.min_seats, cls.max_seats + 1) if _default_ok(cls, n))
+        for players in sorted({smallest, cls.max_seats}):
             out = simulate(key, games=games, players=players, seed=1, options={}, out=io.StringIO())
-            print(f"{key:16} {players} players: {out['games_per_s']:8.1f} games/s {out['actions_per_s']:10,.0f}"
-                  f" actions/s")
+            print(
+                f"{key:16} {players} players: {out['games_per_s']:8.1f} games/s {out['actions_per_s']:10,.0f}"
+                f" actions/s"
+            )
 
 
 if __name__ == "__main__":
