@@ -43,8 +43,26 @@ async def fill(h: Harness, sessions: int) -> None:
     for i in range(sessions):
         state = engine_cls.new(4, i, {}).dump()
         seats = json.dumps([{"user_id": 10_000 + j, "name": f"P{j}"} for j in range(4)])
-        rows.append((secrets.token_hex(4), 1, 5_000_000 + i, "forest_gangs", 1, i, 10_000, seats, "{}", state,
-                     state, 1, "running", "[]", ts, ts))
+        rows.append(
+            (
+                secrets.token_hex(4),
+                1,
+                5_000_000 + i,
+                "forest_gangs",
+                1,
+                i,
+                10_000,
+                seats,
+                "{}",
+                state,
+                state,
+                1,
+                "running",
+                "[]",
+                ts,
+                ts,
+            )
+        )
     await db.execute("BEGIN")
     await db.executemany(
         "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
@@ -68,5 +86,9 @@ async def open_table(h: Harness, players: int = 4) -> dict[str, Any]:
 
 def custom_ids(msg: dict[str, Any]) -> list[str]:
     """custom_ids of a message's components."""
-    return [c["custom_id"] for row in msg.get("components") or [] for c in row.get("components", [])
-            if c.get("custom_id")]
+    return [
+        c["custom_id"]
+        for row in msg.get("components") or []
+        for c in row.get("components", [])
+        if c.get("custom_id")
+    ]

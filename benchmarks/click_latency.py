@@ -29,8 +29,10 @@ async def main(sessions: int, clicks: int) -> None:
     h = await harness()
     started = time.perf_counter()
     await fill(h, sessions)
-    print(f"stored {sessions} sessions in {time.perf_counter() - started:.1f} s "
-          f"({await h.bot.storage.count_sessions()} rows)")
+    print(
+        f"stored {sessions} sessions in {time.perf_counter() - started:.1f} s "
+        f"({await h.bot.storage.count_sessions()} rows)"
+    )
     to_response: list[float] = []
     to_settled: list[float] = []
     while len(to_response) < clicks:
@@ -49,9 +51,13 @@ async def main(sessions: int, clicks: int) -> None:
                 to_response.append(rec.acked_after * 1000)
     await h.shutdown()
     print(f"clicks: {len(to_response)}")
-    print(f"payload → interaction response: p50 {pct(to_response, 0.5):.2f} ms   p99 {pct(to_response, 0.99):.2f} ms"
-          f"   mean {statistics.fmean(to_response):.2f} ms")
-    print(f"payload → all edits done:       p50 {pct(to_settled, 0.5):.2f} ms   p99 {pct(to_settled, 0.99):.2f} ms")
+    print(
+        f"payload → interaction response: p50 {pct(to_response, 0.5):.2f} ms   p99 {pct(to_response, 0.99):.2f} ms"
+        f"   mean {statistics.fmean(to_response):.2f} ms"
+    )
+    print(
+        f"payload → all edits done:       p50 {pct(to_settled, 0.5):.2f} ms   p99 {pct(to_settled, 0.99):.2f} ms"
+    )
 
 
 if __name__ == "__main__":
