@@ -683,30 +683,16 @@ def _arrow_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]
 
 @task("arrow_hit")
 def _run_arrow(e: BangEngine, t: Task) -> None:
-    assert t.seat is not None
-    p = e.state.players[t.seat]
-    if not p.alive:
-        e._pop()
-        return
-    e.ask(t, "respond_to_arrow", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+    from engines.bang.rules import ask_discard_a_bang
+
+    ask_discard_a_bang(e, t, "respond_to_arrow")
 
 
 @decision("respond_to_arrow", _arrow_options, _first_pass)
 def _answer_arrow(e: BangEngine, t: Task, a: Action) -> None:
-    from engines.bang.rules import use_sid
+    from engines.bang.rules import answer_discard_a_bang
 
-    assert t.seat is not None
-    if isinstance(a, UseAbility):
-        use_sid(e, t.seat, a.cards)
-        return
-    assert isinstance(a, Respond)
-    e._pop()
-    if a.card is None:
-        e.damage(t.seat, 1, t.src, "arrow")
-    else:
-        as_kind = None if cat.card(a.card).kind == "bang" else "bang"
-        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=as_kind))
-        e.discard_from_hand(t.seat, a.card, "arrow")
+    answer_discard_a_bang(e, t, a, "arrow")
 
 
 # ---------------------------------------------------------------------- Julie Cutter (§2.9)

@@ -1373,18 +1373,18 @@ def _bang_discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[
     return opts
 
 
-@task("indians_hit")
-def _run_indians(e: BangEngine, t: Task) -> None:
+def ask_discard_a_bang(e: BangEngine, t: Task, kind: str) -> None:
+    """Ask a living target to discard a BANG! or lose 1 life (Indians!, and A&D's Arrow)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
     if not p.alive:
         e._pop()
         return
-    e.ask(t, "respond_to_indians", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+    e.ask(t, kind, t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
 
 
-@decision("respond_to_indians", _bang_discard_options, _first_pass)
-def _answer_indians(e: BangEngine, t: Task, a: Action) -> None:
+def answer_discard_a_bang(e: BangEngine, t: Task, a: Action, reason: str) -> None:
+    """Discard the BANG! (or what stands for one) or take 1 damage; Sid Ketchum may heal first."""
     assert t.seat is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -1392,10 +1392,20 @@ def _answer_indians(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Respond)
     e._pop()
     if a.card is None:
-        e.damage(t.seat, 1, t.src, "indians")
+        e.damage(t.seat, 1, t.src, reason)
     else:
         e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
-        e.discard_from_hand(t.seat, a.card, "indians")
+        e.discard_from_hand(t.seat, a.card, reason)
+
+
+@task("indians_hit")
+def _run_indians(e: BangEngine, t: Task) -> None:
+    ask_discard_a_bang(e, t, "respond_to_indians")
+
+
+@decision("respond_to_indians", _bang_discard_options, _first_pass)
+def _answer_indians(e: BangEngine, t: Task, a: Action) -> None:
+    answer_discard_a_bang(e, t, a, "indians")
 
 
 def _as_bang(card_id: str) -> str | None:
