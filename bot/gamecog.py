@@ -76,7 +76,7 @@ class GameCog(commands.GroupCog):
 
     async def cog_load(self) -> None:
         """Register the engine, the renderer and the click handler."""
-        self.sessions.register(self.game, self.event_line, self.timers())
+        self.sessions.register(self.game, self.event_line, self.timers(), self.before_commit)
         self.presenter.register(self.key, self)
         register_game_ui(self.key, self.on_click, self.messages)
         self.bot.timeout_presenters[self.key] = self.present_timeout
@@ -85,6 +85,9 @@ class GameCog(commands.GroupCog):
         """Unregister the click handler."""
         unregister_game_ui(self.key)
         self.bot.timeout_presenters.pop(self.key, None)
+
+    def before_commit(self, outcome: Outcome) -> None:
+        """Game-specific seat bookkeeping committed with the outcome (default: none)."""
 
     def annotate(self, outcome: Outcome) -> None:
         """Add game-specific notes/mentions to an outcome before it is published (clicks and timeouts)."""

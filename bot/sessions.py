@@ -124,6 +124,7 @@ class SessionManager:
         self.games: dict[str, GameModule] = {}
         self.event_line: dict[str, Callable[[Event, SessionRecord], str | None]] = {}
         self.timers: dict[str, GameTimers] = {}
+        self.before_commit: dict[str, Callable[[Outcome], None]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[str, tuple[int, Engine[Any]]] = {}
         self.on_deadlines_changed: Callable[[], None] | None = None
@@ -134,12 +135,19 @@ class SessionManager:
         game: GameModule,
         event_line: Callable[[Event, SessionRecord], str | None],
         timers: GameTimers | None = None,
+        before_commit: Callable[[Outcome], None] | None = None,
     ) -> None:
-        """Called by a cog in cog_load: the engine, how its public events read, its timers."""
+        """Called by a cog in cog_load: the engine, how its public events read, its timers.
+
+        `before_commit(outcome)` may change seat flags of `outcome.record` (e.g. a real-time game's
+        idle players) inside the same transaction as the actions.
+        """
         self.games[game.engine.name] = game
         self.event_line[game.engine.name] = event_line
         if timers is not None:
             self.timers[game.engine.name] = timers
+        if before_commit is not None:
+            self.before_commit[game.engine.name] = before_commit
 
     def game(self, key: str) -> GameModule:
         """A registered game, or SessionError("unknown_game")."""
@@ -519,6 +527,9 @@ class SessionManager:
     ) -> None:
         """Write everything the outcome changed in one transaction."""
         now = self.clock()
+        hook = self.before_commit.get(record.game)
+        if hook is not None:
+            hook(outcome)
         if engine.result is None and not any(s.human for s in record.seats):
             record.status = "finished"
             outcome.finished = True

@@ -32,7 +32,7 @@ from cogs.whizz_bing_bang.messages import MESSAGES, RULES
 from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
 from engines.base import Action, Engine, Event, RuleViolation, Seat
 from engines.whizz_bing_bang import GAME
-from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Shown, Slap, Tick
+from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Shown, Slap
 
 if TYPE_CHECKING:
     from bot.client import CampfireBot
@@ -97,8 +97,6 @@ class WhizzBingBangCog(
     def __init__(self, bot: CampfireBot) -> None:
         super().__init__(bot)
         self._timers = WhizzBingBangTimers(GAME.choose_ai_action)
-        self._too_slow: dict[tuple[str, Seat], int] = {}
-        """(session, seat) → "too slow" rulings in a row without an input (in memory only)."""
 
     # ---- wiring ---------------------------------------------------------------------------------
     def timers(self) -> GameTimers | None:
@@ -321,7 +319,6 @@ class WhizzBingBangCog(
         if engine is not None and record.status == "running":
             view: Any = engine.view_for(None)
             turn = engine.turn if view.shown_pending else None
-        idle = self.count_idle(outcome)
         edited = await self.presenter.publish(outcome, interaction)
         text = self.announcement(outcome)
         if text:
@@ -329,49 +326,30 @@ class WhizzBingBangCog(
         if turn is not None and edited is not None:
             when = edited.edited_at or edited.created_at
             await self.shown(record.id, turn, ms_of(when))
-        for seat in idle:
-            await self.take_over(record.id, seat)
 
-    def count_idle(self, outcome: Outcome) -> list[Seat]:
-        """Count "too slow" rulings in a row per human seat; the seats that reached the limit."""
+    def before_commit(self, outcome: Outcome) -> None:
+        """Idle players (persisted with the outcome): "too slow" rulings in a row, with no input of
+        theirs in between, hand the seat to the AI after IDLE_LIMIT (`takeback` returns it)."""
         record = outcome.record
         for step in outcome.steps:
             if step.seat is not None:
-                self._too_slow.pop((record.id, step.seat), None)
-        out = []
+                record.seats[step.seat].idle_strikes = 0
         for event in outcome.events:
-            if event.kind == "mistake_ruled" and getattr(event, "cause", None) == "too_slow":
-                seat = int(getattr(event, "culprit", -1))
-                if 0 <= seat < len(record.seats) and record.seats[seat].human:
-                    key = (record.id, seat)
-                    self._too_slow[key] = self._too_slow.get(key, 0) + 1
-                    if self._too_slow[key] >= IDLE_LIMIT:
-                        out.append(seat)
-        return out
-
-    async def take_over(self, session_id: str, seat: Seat) -> None:
-        """An idle human's seat is played by the AI (they can /whizz_bing_bang takeback)."""
-        self._too_slow.pop((session_id, seat), None)
-        names: list[str] = []
-
-        def make(engine: Engine[Any], record: SessionRecord) -> list[tuple[Seat | None, Action]]:
+            if event.kind != "mistake_ruled" or getattr(event, "cause", None) != "too_slow":
+                continue
+            seat = int(getattr(event, "culprit", -1))
+            if not 0 <= seat < len(record.seats) or not record.seats[seat].human:
+                continue
             info = record.seats[seat]
-            if not info.human or engine.result is not None:
-                return []
-            info.ai = True
-            names.append(info.name)
-            st: Any = engine.state
-            now_ms = max(st.clock_ms, round(self.bot.clock() * 1000))
-            return [(None, Tick(now_ms=now_ms))]  # an ordinary tick carries the seat change
-
-        outcome = await self.sessions.system(session_id, make)
-        if outcome is None:
-            return
-        outcome.notes.append(
-            f"🤖 {names[0]} was too slow {IDLE_LIMIT} times in a row: an AI plays their seat now"
-            " (`/whizz_bing_bang takeback` to return)."
-        )
-        await self.present(outcome, None)
+            info.idle_strikes += 1
+            if info.idle_strikes >= IDLE_LIMIT:
+                info.ai = True
+                info.idle_strikes = 0
+                outcome.notes.append(
+                    f"🤖 <@{info.user_id}> was too slow {IDLE_LIMIT} times in a row: an AI plays their seat now"
+                    " (`/whizz_bing_bang takeback` to return)."
+                )
+                outcome.mentions.append(info.user_id or 0)
 
     def announcement(self, outcome: Outcome) -> str | None:
         """One short message for the rulings of an outcome (mistakes, Boom rankings, rounds)."""

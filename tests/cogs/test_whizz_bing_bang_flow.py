@@ -428,6 +428,8 @@ async def test_an_idle_player_is_replaced_by_the_ai_after_three_too_slow(harness
         await tick(h, clock, 1.05)
         v = await view(h)
         assert v.phase == "punish" and v.culprit == idle and v.cause == "too_slow", k
+        stored = await h.bot.storage.get_session(sid)
+        assert stored is not None and stored.seats[idle].idle_strikes == (k + 1) % 3, "kept in the database"
         if k < 2:
             await tick(h, clock, 6.1)  # nobody punishes: the idle player restarts
             assert (await view(h)).active == idle
