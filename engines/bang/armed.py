@@ -547,11 +547,9 @@ def _answer_tumbleweed(e: BangEngine, t: Task, a: Action) -> None:
 # ---------------------------------------------------------------------- Bomb (§2.6)
 @task("bomb")
 def _run_bomb(e: BangEngine, t: Task) -> None:
-    e._pop()
-    assert t.seat is not None
-    if e.state.players[t.seat].alive and e.has_in_play(t.seat, "bomb"):
-        e._push(Task(kind="bomb_result", seat=t.seat))
-        e._push(Task(kind="check", seat=t.seat, purpose="bomb"))
+    from engines.bang.rules import start_of_turn_check
+
+    start_of_turn_check(e, t, "bomb")
 
 
 @task("bomb_result")

@@ -943,13 +943,18 @@ def _run_start_turn(e: BangEngine, t: Task) -> None:
     e._push(Task(kind="dynamite", seat=t.seat))
 
 
-@task("dynamite")
-def _run_dynamite(e: BangEngine, t: Task) -> None:
+def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
+    """If the living seat still has `card_kind` in play, draw! for it, then resolve `<kind>_result`."""
     e._pop()
     assert t.seat is not None
-    if e.state.players[t.seat].alive and e.has_in_play(t.seat, "dynamite"):
-        e._push(Task(kind="dynamite_result", seat=t.seat))
-        e._push(Task(kind="check", seat=t.seat, purpose="dynamite"))
+    if e.state.players[t.seat].alive and e.has_in_play(t.seat, card_kind):
+        e._push(Task(kind=f"{card_kind}_result", seat=t.seat))
+        e._push(Task(kind="check", seat=t.seat, purpose=card_kind))
+
+
+@task("dynamite")
+def _run_dynamite(e: BangEngine, t: Task) -> None:
+    start_of_turn_check(e, t, "dynamite")
 
 
 @task("dynamite_result")
@@ -973,11 +978,7 @@ def _run_dynamite_result(e: BangEngine, t: Task) -> None:
 
 @task("jail")
 def _run_jail(e: BangEngine, t: Task) -> None:
-    e._pop()
-    assert t.seat is not None
-    if e.state.players[t.seat].alive and e.has_in_play(t.seat, "jail"):
-        e._push(Task(kind="jail_result", seat=t.seat))
-        e._push(Task(kind="check", seat=t.seat, purpose="jail"))
+    start_of_turn_check(e, t, "jail")
 
 
 @task("jail_result")
