@@ -200,7 +200,7 @@ class GameCog(commands.GroupCog):
 
     def my_hand_button(self, record: SessionRecord) -> discord.ui.Button[Any]:
         """The public "My hand" button (the ephemeral route when DMs are closed)."""
-        return button("My hand", self.cid(record, "x", "hand"), emoji="🂠", row=4)
+        return button("My hand", self.cid(record, "x", "hand"), emoji="🃏", row=4)
 
     # ---- routing ---------------------------------------------------------------------------------------
     async def on_click(

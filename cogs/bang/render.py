@@ -452,7 +452,7 @@ def _decision(
     prompt = {
         "choose_character": "🎭 Choose your character.",
         "choose_check_card": "🎲 Lucky Duke: choose which card counts for the draw!.",
-        "choose_draw_source": "🂠 Where do you draw your first card from?",
+        "choose_draw_source": "🃏 Where do you draw your first card from?",
         "choose_card_to_put_back": "👀 Kit Carlson: choose the card to put back on the deck.",
         "pay_tokens": f"{PIP} Pay for {purpose}: {_still(p.pending.tokens_needed, 'to pay')}choose where the next"
         " token comes from (one click per token). A card left with 0 tokens is discarded.",
@@ -787,7 +787,7 @@ def _play_turn(
                 if extra not in hand_done:
                     # Face-down hand cards are positions; the engine shuffles, so one option is enough.
                     hand_done.add(extra)
-                    opts3.append(("🂠 A card from their hand" + extra, str(i), "face down, at random"))
+                    opts3.append(("🃏 A card from their hand" + extra, str(i), "face down, at random"))
             else:
                 opts3.append((f"Play {card_name(a.card)}{extra}", str(i), _variant_cost(p, a)))
         if opts3:
@@ -1002,7 +1002,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
         if not d["cards"]:
             return None
         src = SOURCE.get(d["source"], d["source"].replace("_", " "))
-        return f"🂠 {n('seat')} takes {', '.join(card_label(c) for c in d['cards'])} ({src})"
+        return f"🃏 {n('seat')} takes {', '.join(card_label(c) for c in d['cards'])} ({src})"
     if k == "character_chosen":
         return f"🎭 {n('seat')} is {char_name(d['character'])}"
     if k == "ability_used":

@@ -373,7 +373,7 @@ def table(
     )
     embed = discord.Embed(
         title=f"🐉 Bang & Twang — turn {p.turn}",
-        description=f"{riff_line(p.riff)}\n\n{status_line(record, p)}\n🂠 Draw pile: **{p.draw_count}**{discard}",
+        description=f"{riff_line(p.riff)}\n\n{status_line(record, p)}\n🃏 Draw pile: **{p.draw_count}**{discard}",
         colour=COLOUR,
     )
     arrow = "↻" if p.direction == 1 else "↺"

@@ -52,7 +52,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
     elif p.waiting_for in ("use_shapeshifter", "join_duel"):
         status = f"✨ {waiting} {due}".rstrip()
     elif p.waiting_for == "reveal":
-        status = "🂠 Reveal your top card!"
+        status = "🃏 Reveal your top card!"
     else:
         status = ""
     embed = discord.Embed(
@@ -66,7 +66,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
         if s.in_play is not None:
             play = card_label(s.in_play)
         elif s.laid:
-            play = "🂠 card laid"
+            play = "🃏 card laid"
         elif s.waiting and p.waiting_for == "choose_card":
             play = "⏳ choosing…"
         else:
@@ -75,7 +75,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
             play += " (out)"
         embed.add_field(
             name=name[:256],
-            value=f"{play}\n🂠 {s.deck} · ✋ {s.hand} · 🗑 {s.discard} · **{s.cards}** cards",
+            value=f"{play}\n🃏 {s.deck} · ✋ {s.hand} · 🗑 {s.discard} · **{s.cards}** cards",
             inline=True,
         )
     steps = p.combat_log or p.last_combat
@@ -106,7 +106,7 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
     )
     embed.add_field(name="📍 Table", value=f"<#{record.channel_id}>")
     embed.add_field(
-        name="Your piles", value=f"🂠 deck {mine.deck} · 🗑 discard {mine.discard} · **{mine.cards}** cards"
+        name="Your piles", value=f"🃏 deck {mine.deck} · 🗑 discard {mine.discard} · **{mine.cards}** cards"
     )
     if mine.in_play is not None:
         embed.add_field(name="In play", value=card_label(mine.in_play))

@@ -188,7 +188,7 @@ def token_row(record: SessionRecord, p: WhizzBingBangPerspective, seat: int) -> 
     for slot, token in enumerate(row):
         if token is None:
             items.append(
-                button(f"Token {slot + 1}", custom_id(GAME, record.id, f"t{p.turn}", "pick", slot), emoji="🂠")
+                button(f"Token {slot + 1}", custom_id(GAME, record.id, f"t{p.turn}", "pick", slot), emoji="🎴")
             )
         else:
             items.append(
