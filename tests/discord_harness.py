@@ -72,7 +72,10 @@ from discord.ext.test import callbacks as dpy_callbacks
 from discord.ext.test import factories as dpy_factories
 from discord.webhook import async_ as webhook_async
 
+from tests import discord_spec as spec_rules
+
 __all__ = [
+    "COMMAND_SYNC",
     "COUNTED_KINDS",
     "DISCORD_EPOCH_MS",
     "DM_EDIT",
@@ -86,6 +89,7 @@ __all__ = [
     "ORIGINAL_DELETE",
     "ORIGINAL_EDIT",
     "ORIGINAL_GET",
+    "TOKEN_LIFETIME_S",
     "WEBHOOK_MESSAGE_DELETE",
     "WEBHOOK_MESSAGE_EDIT",
     "WEBHOOK_MESSAGE_GET",
@@ -112,7 +116,9 @@ DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 COMPONENTS_V2 = 1 << 15
+_SELECT_TYPES = spec_rules.SELECT_TYPES
 ACK_DEADLINE_S = 3.0
+TOKEN_LIFETIME_S = 15 * 60.0
 
 #: Task names (or coroutine names) that `Harness.settle()` waits for.
 SETTLE_TASK_PREFIXES = (
@@ -140,6 +146,7 @@ MESSAGE_DELETE = "message_delete"
 DM_SEND = "dm_send"
 DM_EDIT = "dm_edit"
 DM_OPEN = "dm_open"
+COMMAND_SYNC = "command_sync"
 #: What a benchmark counts as "Discord API calls per action" (reads and DM channel opens excluded).
 COUNTED_KINDS = frozenset(
     {
@@ -196,7 +203,13 @@ class FakeResponse:
 
 def http_error(status: int, code: int = 0, message: str = "") -> discord.HTTPException:
     """The exception discord.py raises for an HTTP error with a Discord JSON error body."""
-    reasons = {400: "Bad Request", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests"}
+    reasons = {
+        400: "Bad Request",
+        401: "Unauthorized",
+        403: "Forbidden",
+        404: "Not Found",
+        429: "Too Many Requests",
+    }
     response = FakeResponse(status, reasons.get(status, "Error"))
     body = {"code": code, "message": message}
     if status == 403:
@@ -226,138 +239,37 @@ def _jsonable(value: Any) -> Any:
 
 def iter_components(components: Iterable[JsonDict]) -> Iterator[JsonDict]:
     """Every component in a components tree, depth first (rows, containers, sections, accessories)."""
-    for comp in components or ():
+    for _, comp in spec_rules.iter_components(components):
         yield comp
-        yield from iter_components(comp.get("components") or ())
-        accessory = comp.get("accessory")
-        if accessory:
-            yield from iter_components([accessory])
-
-
-def _embed_problems(embeds: list[JsonDict]) -> list[str]:
-    problems: list[str] = []
-    if len(embeds) > 10:
-        problems.append(f"{len(embeds)} embeds > 10")
-    total = 0
-    for i, e in enumerate(embeds):
-        where = f"embeds[{i}]"
-        title = e.get("title") or ""
-        desc = e.get("description") or ""
-        footer = (e.get("footer") or {}).get("text") or ""
-        author = (e.get("author") or {}).get("name") or ""
-        fields = e.get("fields") or []
-        for name, value, cap in (
-            ("title", title, 256),
-            ("description", desc, 4096),
-            ("footer.text", footer, 2048),
-            ("author.name", author, 256),
-        ):
-            if len(value) > cap:
-                problems.append(f"{where}.{name} is {len(value)} chars > {cap}")
-        if len(fields) > 25:
-            problems.append(f"{where} has {len(fields)} fields > 25")
-        total += len(title) + len(desc) + len(footer) + len(author)
-        for j, f in enumerate(fields):
-            name, value = str(f.get("name") or ""), str(f.get("value") or "")
-            if len(name) > 256:
-                problems.append(f"{where}.fields[{j}].name is {len(name)} chars > 256")
-            if len(value) > 1024:
-                problems.append(f"{where}.fields[{j}].value is {len(value)} chars > 1024")
-            total += len(name) + len(value)
-    if total > 6000:
-        problems.append(f"embeds total {total} chars > 6000")
-    return problems
-
-
-_SELECT_TYPES = {3, 5, 6, 7, 8}
-
-
-def _component_problems(components: list[JsonDict], flags: int) -> list[str]:
-    problems: list[str] = []
-    v2 = bool(flags & COMPONENTS_V2)
-    if v2:
-        count = sum(1 for _ in iter_components(components))
-        if count > 40:
-            problems.append(f"{count} components > 40 (components v2)")
-    else:
-        if len(components) > 5:
-            problems.append(f"{len(components)} action rows > 5")
-        for r, row in enumerate(components):
-            if row.get("type") != 1:
-                problems.append(f"components[{r}] is type {row.get('type')}, not an action row (v1 message)")
-    for r, row in enumerate(iter_components(components)):
-        if row.get("type") != 1:
-            continue
-        children = row.get("components") or []
-        selects = [c for c in children if c.get("type") in _SELECT_TYPES]
-        buttons = [c for c in children if c.get("type") == 2]
-        if selects and len(children) > 1:
-            problems.append(f"action row #{r} has a select plus {len(children) - 1} other components")
-        if len(buttons) > 5:
-            problems.append(f"action row #{r} has {len(buttons)} buttons > 5")
-        if not children:
-            problems.append(f"action row #{r} is empty")
-    seen: set[str] = set()
-    for comp in iter_components(components):
-        ctype = comp.get("type")
-        cid = comp.get("custom_id")
-        needs_id = ctype in _SELECT_TYPES or (ctype == 2 and comp.get("style") not in (5, 6))
-        if needs_id or cid is not None:
-            if not isinstance(cid, str) or not 1 <= len(cid) <= 100:
-                problems.append(f"custom_id {cid!r} must be 1-100 chars (is {len(cid or '')})")
-            elif cid in seen:
-                problems.append(f"custom_id {cid!r} is not unique in the message")
-            else:
-                seen.add(cid)
-        if ctype == 2:
-            label = comp.get("label") or ""
-            if len(label) > 80:
-                problems.append(f"button label {label[:20]!r}... is {len(label)} chars > 80")
-        if ctype in _SELECT_TYPES:
-            placeholder = comp.get("placeholder") or ""
-            if len(placeholder) > 150:
-                problems.append(f"select placeholder is {len(placeholder)} chars > 150")
-            options = comp.get("options") or []
-            if len(options) > 25:
-                problems.append(f"select {cid!r} has {len(options)} options > 25")
-            for o in options:
-                for key in ("label", "value", "description"):
-                    text = o.get(key) or ""
-                    if len(text) > 100:
-                        problems.append(f"select option {key} {text[:20]!r}... is {len(text)} chars > 100")
-    return problems
 
 
 def check_message_payload(data: JsonDict | None, *, where: str = "message") -> None:
-    """Assert a message create/edit payload respects Discord's limits; AssertionError lists breaches."""
+    """Assert a message body (or a rendered message) is one Discord would accept.
+
+    Checks it against the spec's `MessageCreateRequest` and every run-time rule of
+    `tests.discord_spec.message_problems`; AssertionError lists each problem with its field path.
+    """
     if not data:
         return
-    problems: list[str] = []
-    content = data.get("content")
-    if content is not None and len(str(content)) > 2000:
-        problems.append(f"content is {len(str(content))} chars > 2000")
-    flags = int(data.get("flags") or 0)
-    embeds = data.get("embeds") or []
-    problems += _embed_problems(embeds)
-    components = data.get("components") or []
-    problems += _component_problems(components, flags)
-    if flags & COMPONENTS_V2 and (content or embeds):
-        problems.append("components v2 messages cannot carry content or embeds")
+    body = {k: v for k, v in data.items() if k in _MESSAGE_BODY_KEYS}
+    validator = spec_rules.load_spec().schema_validator("MessageCreateRequest")
+    problems = spec_rules._schema_problems(validator, body, "spec: MessageCreateRequest")
+    problems += spec_rules.message_problems(body, interaction=True)
     if problems:
-        raise AssertionError(f"Discord limits exceeded in {where}: " + "; ".join(problems))
+        raise AssertionError(f"Discord would refuse {where}: " + "; ".join(map(str, problems)))
 
 
-def _check_modal(data: JsonDict | None, where: str) -> None:
-    if not data:
-        return
-    problems = []
-    cid = data.get("custom_id") or ""
-    if not 1 <= len(cid) <= 100:
-        problems.append(f"modal custom_id {cid!r} must be 1-100 chars")
-    if len(data.get("title") or "") > 45:
-        problems.append("modal title > 45 chars")
-    if problems:
-        raise AssertionError(f"Discord limits exceeded in {where}: " + "; ".join(problems))
+#: The keys of a stored message that are also request-body fields (the rest is Discord's metadata).
+_MESSAGE_BODY_KEYS = (
+    "content",
+    "embeds",
+    "components",
+    "flags",
+    "allowed_mentions",
+    "attachments",
+    "poll",
+    "tts",
+)
 
 
 # --------------------------------------------------------------------------------------------
@@ -866,8 +778,12 @@ class Harness:
         self.violations: list[str] = []
         self.errors: list[logging.LogRecord] = []
         self.forbidden_dm_user_ids: set[int] = set()
+        #: The commands Discord holds after the last bulk overwrite (``tree.sync()``), as it answered.
+        self.synced_commands: list[JsonDict] = []
         self.dm_channel_ids: dict[int, int] = {}  # user id -> DM channel id
         self.ack_deadline_s: float = ACK_DEADLINE_S
+        #: How long follow-ups and @original edits may use an interaction's token (Discord: 15 min).
+        self.token_lifetime_s: float = TOKEN_LIFETIME_S
         #: Task-name prefixes `settle()` waits for; add the bot's own fire-and-forget task names here.
         self.settle_prefixes: tuple[str, ...] = SETTLE_TASK_PREFIXES
         self._faults: list[tuple[Callable[[ApiCall], bool], BaseException]] = []
@@ -986,15 +902,26 @@ class Harness:
             rec.calls.append(call)
         return call
 
-    def _check(self, data: JsonDict | None, where: str, *, modal: bool = False) -> None:
-        try:
-            if modal:
-                _check_modal(data, where)
-            else:
-                check_message_payload(data, where=where)
-        except AssertionError as e:
-            self.violations.append(str(e))
-            raise
+    def _referee(self, method: str, template: str, body: Any, where: str) -> None:
+        """Refuse a request body the way Discord would (400 / 50035), and fail the test that sent it.
+
+        `template` is the route template (``/channels/{channel_id}/messages``): the body is checked
+        against that operation's schema in Discord's OpenAPI spec and the run-time rules of
+        `tests.discord_spec`. Nothing opts out.
+        """
+        problems = spec_rules.request_problems(method, template, body)
+        if problems:
+            exc = spec_rules.refusal(problems)
+            self._refuse(f"{where}: {method} {template} -> 400/50035: " + "; ".join(map(str, problems)), exc)
+
+    def _refuse(self, text: str, exc: BaseException) -> None:
+        """Record a breach of Discord's rules (settle()/verify() raise it) and raise Discord's answer."""
+        self.violations.append(f"Discord would refuse {text}")
+        raise exc
+
+    def age_interaction(self, rec: InteractionRecord, seconds: float) -> None:
+        """Pretend `rec` was dispatched `seconds` earlier (its token expires after 15 min)."""
+        rec.dispatched_at -= seconds
 
     def _fault_for(self, call: ApiCall) -> BaseException | None:
         for i, (pred, exc) in enumerate(self._faults):
@@ -1133,8 +1060,16 @@ class Harness:
         if not rec.responded:
             # Follow-ups and @original need an initial response first.
             raise http_error(404, 10015, "Unknown Webhook")
+        age = asyncio.get_running_loop().time() - rec.dispatched_at
+        if age > self.token_lifetime_s:
+            self._refuse(
+                f"{call.kind} of interaction {rec.id}: its token expired {age - self.token_lifetime_s:.0f} s ago"
+                " (interaction tokens are valid for 15 minutes) -> 401/50027",
+                http_error(401, spec_rules.INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token"),
+            )
+        if call.method != "GET":
+            self._referee(call.method, call.path, body, f"{call.kind} of interaction {rec.id}")
         if call.kind == FOLLOWUP_SEND:
-            self._check(body, f"followup of interaction {rec.id}")
             msg = self._message_from_response(rec, body or {}, followup=True)
             ephemeral = bool(msg["flags"] & EPHEMERAL)
             msg = self._store(msg, to_channel=not ephemeral)
@@ -1158,7 +1093,6 @@ class Harness:
             self.messages.pop(mid, None)
             self._delete_from_backend(int(old["channel_id"]), mid)
             return None
-        self._check(body, f"{call.kind} of interaction {rec.id}")
         new = self._store(_merge_edit(old, body or {}), to_channel=not ephemeral)
         self._refresh_rec_message(mid)
         return new
@@ -1200,10 +1134,18 @@ class Harness:
             if fault is not None:
                 raise fault
             if len(rec.initial_responses) > 1:  # this call is already in the list
-                self.violations.append(f"interaction {rec.id} acknowledged twice (40060)")
-                raise http_error(400, 40060, "Interaction has already been acknowledged.")
-            if call.at - rec.dispatched_at > self.ack_deadline_s:
-                raise http_error(404, 10062, "Unknown interaction")
+                self._refuse(
+                    f"interaction {rec.id} acknowledged twice (40060)",
+                    http_error(400, 40060, "Interaction has already been acknowledged."),
+                )
+            elapsed = call.at - rec.dispatched_at
+            if elapsed > self.ack_deadline_s:
+                self._refuse(
+                    f"the initial response to interaction {rec.id} came {elapsed:.2f} s after it was created"
+                    f" (Discord allows {self.ack_deadline_s:g} s) -> 404/10062",
+                    http_error(404, 10062, "Unknown interaction"),
+                )
+            self._referee("POST", route.path, body, f"interaction {rec.id} callback type {cb}")
             result = self._callback_effect(rec, call, cb, data, flags)
         except BaseException as e:
             call.error = e
@@ -1214,11 +1156,8 @@ class Harness:
     def _callback_effect(
         self, rec: InteractionRecord, call: ApiCall, cb: int, data: JsonDict, flags: int
     ) -> JsonDict:
-        where = f"interaction {rec.id} callback type {cb}"
         message: JsonDict | None = None
         if cb in (4, 5):
-            if cb == 4:
-                self._check(data, where)
             msg = self._message_from_response(rec, data if cb == 4 else {"flags": flags | LOADING})
             message = self._store(msg, to_channel=not (flags & EPHEMERAL))
             rec.original_message_id = int(message["id"])
@@ -1231,15 +1170,12 @@ class Harness:
             mid = int(source["id"]) if source else None
             rec.original_message_id = mid
             if cb == 7 and mid is not None:
-                self._check(data, where)
                 base = self.messages.get(mid, source)
                 ephemeral = bool(int(base.get("flags") or 0) & EPHEMERAL)
                 message = self._store(_merge_edit(base, data), to_channel=not ephemeral)
                 self._refresh_rec_message(mid)
             elif mid is not None:
                 message = self.messages.get(mid)
-        elif cb == 9:
-            self._check(data, where, modal=True)
         rec.message = message
         call.message_id = int(message["id"]) if message else None
         interaction: JsonDict = {
@@ -1280,7 +1216,12 @@ class Harness:
                 )
             )
             try:
-                harness._check(call.payload, f"{call.kind} to channel {channel_id}")
+                harness._referee(
+                    "POST",
+                    "/channels/{channel_id}/messages",
+                    call.payload,
+                    f"{call.kind} to channel {channel_id}",
+                )
                 fault = harness._fault_for(call)
                 if fault is not None:
                     raise fault
@@ -1331,7 +1272,12 @@ class Harness:
                 )
             )
             try:
-                harness._check(call.payload, f"{call.kind} of message {message_id}")
+                harness._referee(
+                    "PATCH",
+                    "/channels/{channel_id}/messages/{message_id}",
+                    call.payload,
+                    f"{call.kind} of message {message_id}",
+                )
                 fault = harness._fault_for(call)
                 if fault is not None:
                     raise fault
@@ -1373,18 +1319,74 @@ class Harness:
                 raise
 
         async def start_private_message(user_id: int) -> JsonDict:
-            user = sys._getframe(1).f_locals.get("user") or harness.bot.get_user(int(user_id))
-            call = harness._record(ApiCall(kind=DM_OPEN, method="POST", path="/users/@me/channels"))
-            fault = harness._fault_for(call)
-            if fault is not None:
-                call.error = fault
-                raise fault
+            body = {"recipient_id": user_id}  # what discord.py's HTTPClient.start_private_message sends
+            caller_user = sys._getframe(1).f_locals.get("user")
+            call = harness._record(
+                ApiCall(kind=DM_OPEN, method="POST", path="/users/@me/channels", payload=body)
+            )
+            try:
+                harness._referee("POST", "/users/@me/channels", body, "DM channel creation")
+                fault = harness._fault_for(call)
+                if fault is not None:
+                    raise fault
+            except BaseException as e:
+                call.error = e
+                raise
+            user = caller_user or harness.bot.get_user(int(user_id))
             known = harness.dm_channel_ids.get(int(user_id))
             data = dpy_factories.make_dm_channel_dict(user, id_num=known if known else -1)
             harness.dm_channel_ids[int(user_id)] = int(data["id"])
             await dpy_callbacks.dispatch_event("start_private_message", user)
             return data
 
+        async def sync_commands(
+            template: str, where: str, payload: list[JsonDict], guild_id: Any = None
+        ) -> Any:
+            call = harness._record(
+                ApiCall(kind=COMMAND_SYNC, method="PUT", path=template, payload=payload)  # type: ignore[arg-type]
+            )
+            try:
+                harness._referee("PUT", template, payload, where)
+                fault = harness._fault_for(call)
+                if fault is not None:
+                    raise fault
+            except BaseException as e:
+                call.error = e
+                raise
+            app_id = str(harness.application_id)
+            result = [
+                {
+                    "id": str(harness.next_id()),
+                    "application_id": app_id,
+                    "version": str(harness.next_id()),
+                    "type": 1,
+                    "default_member_permissions": None,
+                    **_jsonable(cmd),
+                    **({"guild_id": str(guild_id)} if guild_id is not None else {}),
+                }
+                for cmd in payload
+            ]
+            harness.synced_commands = result
+            call.result = result
+            return _jsonable(result)
+
+        async def bulk_upsert_global_commands(application_id: Any, payload: list[JsonDict]) -> Any:
+            return await sync_commands(
+                "/applications/{application_id}/commands", "global command sync", payload
+            )
+
+        async def bulk_upsert_guild_commands(
+            application_id: Any, guild_id: Any, payload: list[JsonDict]
+        ) -> Any:
+            return await sync_commands(
+                "/applications/{application_id}/guilds/{guild_id}/commands",
+                f"command sync to guild {guild_id}",
+                payload,
+                guild_id,
+            )
+
+        http.bulk_upsert_global_commands = bulk_upsert_global_commands  # type: ignore[method-assign]
+        http.bulk_upsert_guild_commands = bulk_upsert_guild_commands  # type: ignore[method-assign]
         http.send_message = send_message  # type: ignore[method-assign]
         http.edit_message = edit_message  # type: ignore[method-assign]
         http.delete_message = delete_message  # type: ignore[method-assign]
@@ -1812,6 +1814,7 @@ async def make_harness(
     tree = getattr(bot, "tree", None)
     if tree is not None:
         bot._connection._command_tree = tree  # configure() replaced the connection state
+        tree._http = bot.http  # ... and the HTTP client: sync() must go through the recording fake
     bot._connection.application_id = bot.user.id  # type: ignore[union-attr]
     harness._install()
     if setup is not None:

@@ -341,7 +341,7 @@ async def test_dm_send_click_and_forbidden(h: Harness) -> None:
 
 async def test_limit_checker_catches_long_custom_id_and_big_embed(h: Harness) -> None:
     rec = await h.slash("demo longid", settle=False)
-    with pytest.raises(AssertionError, match=r"custom_id 'c+' must be 1-100 chars \(is 101\)"):
+    with pytest.raises(AssertionError, match=r"custom_id 'c+' must be 1-100 chars"):
         await h.settle()
     assert not rec.responded  # the send raised inside the bot: "This interaction failed"
     rec.waived = True
@@ -359,12 +359,12 @@ async def test_limit_checker_catches_long_custom_id_and_big_embed(h: Harness) ->
                 ]
             }
         )
-    with pytest.raises(AssertionError, match="content is 2001 chars"):
+    with pytest.raises(AssertionError, match="content: 2001 chars > 2000"):
         check_message_payload({"content": "x" * 2001})
     with pytest.raises(AssertionError, match="6 buttons > 5"):
         row = [{"type": 2, "style": 1, "label": str(i), "custom_id": f"b{i}"} for i in range(6)]
         check_message_payload({"components": [{"type": 1, "components": row}]})
-    with pytest.raises(AssertionError, match="26 options > 25"):
+    with pytest.raises(AssertionError, match=r"26 options \(needs 1-25\)"):
         opts = [{"label": str(i), "value": str(i)} for i in range(26)]
         check_message_payload(
             {"components": [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": opts}]}]}
