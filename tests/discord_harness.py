@@ -776,6 +776,8 @@ class Harness:
         self.messages: dict[int, JsonDict] = {}  # id -> latest version as users see it
         self.versions: dict[int, list[JsonDict]] = {}  # id -> every version, oldest first
         self.violations: list[str] = []
+        #: Every request Discord would have refused, for the whole life of the harness (never cleared).
+        self.refusals: list[str] = []
         self.errors: list[logging.LogRecord] = []
         self.forbidden_dm_user_ids: set[int] = set()
         #: The commands Discord holds after the last bulk overwrite (``tree.sync()``), as it answered.
@@ -917,6 +919,7 @@ class Harness:
     def _refuse(self, text: str, exc: BaseException) -> None:
         """Record a breach of Discord's rules (settle()/verify() raise it) and raise Discord's answer."""
         self.violations.append(f"Discord would refuse {text}")
+        self.refusals.append(text)
         raise exc
 
     def age_interaction(self, rec: InteractionRecord, seconds: float) -> None:
