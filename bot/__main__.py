@@ -102,26 +102,79 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
 
-    from bot.config import Settings
+    from bot.config import SettingsError, load_settings
+    from bot.storage import StorageOpenError
 
-    settings = Settings()
-    if cmd == "migrate":
-        return asyncio.run(_migrate(settings))
-    if cmd == "replay":
-        return asyncio.run(_replay(settings, args.session_id))
+    try:
+        settings = load_settings()
+        if cmd == "migrate":
+            return asyncio.run(_migrate(settings))
+        if cmd == "replay":
+            return asyncio.run(_replay(settings, args.session_id))
+        return _run(settings)
+    except SettingsError as exc:
+        return _fail(str(exc), 2)
+    except StorageOpenError as exc:
+        return _fail(f"cannot open the database {exc.path} (CAMPFIRE_DATABASE_PATH): {exc.reason}", 1)
+
+
+def _fail(message: str, code: int) -> int:
+    """One line on stderr, and the exit code."""
+    print(f"error: {' '.join(message.split())}", file=sys.stderr)
+    return code
+
+
+def _run(settings: Any) -> int:
+    """Check the token, the log file and the database, then connect to Discord until stopped."""
     if settings.token is None or not settings.token.get_secret_value().strip():
-        print(
-            "error: no bot token: set CAMPFIRE_TOKEN in the environment or in .env (see .env.example)",
-            file=sys.stderr,
-        )
-        return 2
+        return _fail("no bot token: set CAMPFIRE_TOKEN in the environment or in .env (see .env.example)", 2)
+    import aiohttp
+    import discord
+
     from bot.client import CampfireBot
     from bot.logging import setup_logging
 
-    setup_logging(settings.log_level, settings.log_file)
+    try:
+        setup_logging(settings.log_level, settings.log_file)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return _fail(f"cannot open the log file {settings.log_file} (CAMPFIRE_LOG_FILE): {reason}", 1)
+    # The database first, so a bad one is reported at once rather than after logging in.
+    asyncio.run(_check_database(settings))
+    # Campfire has no voice: without this, every start warns that voice libraries are missing.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     bot = CampfireBot(settings)
-    bot.run(settings.token.get_secret_value(), log_handler=None)
+    try:
+        bot.run(settings.token.get_secret_value().strip(), log_handler=None)
+    except discord.LoginFailure:
+        return _fail(
+            "Discord rejected the bot token (401 Unauthorized): copy a new one from the developer "
+            "portal (Bot → Reset Token) into CAMPFIRE_TOKEN",
+            1,
+        )
+    except discord.PrivilegedIntentsRequired:
+        return _fail(
+            "Discord refused the Message Content intent: turn on Message Content Intent on the "
+            "developer portal's Bot page, or set CAMPFIRE_MESSAGE_CONTENT=false",
+            1,
+        )
+    except discord.DiscordServerError as exc:
+        return _fail(
+            f"Discord is not answering properly ({exc.status} {exc.response.reason}): try again later", 1
+        )
+    except (aiohttp.ClientConnectionError, discord.GatewayNotFound) as exc:
+        return _fail(f"cannot reach Discord ({exc or type(exc).__name__}): check the network connection", 1)
     return 0
+
+
+async def _check_database(settings: Any) -> None:
+    """Open (and migrate) the database and close it again; StorageOpenError if it is unusable."""
+    from bot.storage import Storage
+
+    storage = Storage(settings.database_path)
+    await storage.open()
+    await storage.close()
 
 
 async def _migrate(settings: Any) -> int:
@@ -129,8 +182,10 @@ async def _migrate(settings: Any) -> int:
 
     storage = Storage(settings.database_path)
     await storage.open()
-    version = await storage.migrate()
-    await storage.close()
+    try:
+        version = await storage.migrate()
+    finally:
+        await storage.close()
     print(f"Database {settings.database_path} is at schema version {version}.")
     return 0
 

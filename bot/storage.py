@@ -6,8 +6,11 @@ optimistic concurrency (DESIGN.md C8).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
+import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -22,6 +25,32 @@ log = logging.getLogger(__name__)
 MIGRATIONS = Path(__file__).with_name("migrations")
 TABLE = -1
 """The `seat` value of the table message in the messages table."""
+
+
+class StorageOpenError(Exception):
+    """The database cannot be opened, is not a SQLite database or cannot be written."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"cannot open the database {path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def _try_connect(path: Path) -> None:
+    """Open and close the file with plain sqlite3 (raises sqlite3.Error if it cannot be opened)."""
+    sqlite3.connect(path).close()
+
+
+def _open_failure(exc: BaseException) -> str:
+    """What is wrong with a database file, from the error sqlite (or the OS) raised."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    if "not a database" in text:
+        return "it is not a SQLite database"
+    if "readonly" in text or "read-only" in text:
+        return f"it cannot be written ({text})"
+    if "unable to open" in text:
+        return f"{text}: check that its folder exists and can be written"
+    return text
 
 
 class ConcurrentUpdate(Exception):
@@ -149,15 +178,64 @@ class Storage:
         return self._db
 
     async def open(self) -> None:
-        """Open the database file (creating its folder) and run migrations."""
+        """Open the database file (creating its folder), run migrations and check it can be written.
+
+        Raises StorageOpenError (the path and what is wrong) when the file cannot be opened, is not
+        a SQLite database or cannot be written; the connection and its thread are closed first, so
+        a failed open never leaves the process hanging.
+        """
+        if self._db is not None:
+            return
         if str(self.path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        self._db.row_factory = aiosqlite.Row
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self.migrate()
+            if self.path.is_dir():
+                raise StorageOpenError(self.path, "it is a folder, not a database file")
+            parent = self.path.parent
+            try:
+                parent.mkdir(parents=True, exist_ok=True)
+            except (FileExistsError, NotADirectoryError) as exc:
+                raise StorageOpenError(
+                    self.path, f"its folder {parent} cannot be created: a file is in the way"
+                ) from exc
+            except OSError as exc:
+                raise StorageOpenError(
+                    self.path, f"its folder {parent} cannot be created ({exc.strerror or exc})"
+                ) from exc
+        db: aiosqlite.Connection | None = None
+        try:
+            if str(self.path) != ":memory:":
+                # sqlite3 first, in a worker thread: if the file cannot even be opened, aiosqlite's
+                # failed connect leaves its thread to report on an event loop that may be closed.
+                await asyncio.to_thread(_try_connect, self.path)
+            db = await aiosqlite.connect(self.path, isolation_level=None)
+            db.row_factory = aiosqlite.Row
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            self._db = db
+            try:
+                version = await self.migrate()
+            except sqlite3.OperationalError as exc:
+                if "already exists" not in str(exc):
+                    raise
+                reason = f"its tables cannot be created ({exc}): is it another program's database?"
+                raise StorageOpenError(self.path, reason) from exc
+            # A file we may read but not write (read-only file or filesystem) opens fine and
+            # migrates nothing when up to date: write once, rolled back, to find out now.
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                await db.execute(f"PRAGMA user_version = {int(version)}")
+            finally:
+                await db.execute("ROLLBACK")
+        except BaseException as exc:
+            self._db = None
+            if db is not None:
+                with contextlib.suppress(Exception):
+                    await db.close()
+            if isinstance(exc, StorageOpenError):
+                raise
+            if isinstance(exc, sqlite3.Error | OSError):
+                raise StorageOpenError(self.path, _open_failure(exc)) from exc
+            raise
 
     async def close(self) -> None:
         """Close the connection."""
