@@ -1634,11 +1634,25 @@ class Harness:
             raise AssertionError(f"interaction {rec.id} answered {n} times; rejected attempts: {errs}")
 
     def verify(self) -> None:
-        """Every non-waived interaction answered exactly once; no outstanding violations or errors."""
+        """Every non-waived interaction answered exactly once; no outstanding violations or errors;
+        every icon in every message version the bot produced is a real emoji."""
         for rec in self.interactions.values():
             if not rec.waived:
                 self.assert_answered(rec)
         self.raise_problems()
+        self.assert_icons_are_emoji()
+
+    def assert_icons_are_emoji(self) -> None:
+        """Walk every version of every message (channel, DM, ephemeral) for non-emoji icons in text."""
+        bad: set[str] = set()
+        for versions in self.versions.values():
+            for version in versions:
+                for text in spec_rules.message_texts(version):
+                    bad.update(spec_rules.text_icon_problems(text))
+        if bad:
+            raise AssertionError(
+                "Icons that are not emoji in what players read:\n  " + "\n  ".join(sorted(bad))
+            )
 
     # ---------------------------------------------------------------- reading what users see
 

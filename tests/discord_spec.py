@@ -672,3 +672,55 @@ def error_body(problems: list[Problem]) -> JsonDict:
 def refusal(problems: list[Problem]) -> discord.HTTPException:
     """The exception discord.py raises when Discord answers 400 / 50035 to a request."""
     return discord.HTTPException(_Response(400, "Bad Request"), error_body(problems))  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------------------------
+# House rule: icons in text are real emoji too
+# --------------------------------------------------------------------------------------------
+
+#: Unicode blocks whose characters render as pictures: Mahjong/Domino/Playing Cards … Symbols and
+#: Pictographs Extended-A, Miscellaneous Symbols, Dingbats, Miscellaneous Symbols and Arrows.
+ICON_BLOCKS = ((0x1F000, 0x1FAFF), (0x2600, 0x27BF), (0x2B00, 0x2BFF))
+
+
+def _is_icon(ch: str) -> bool:
+    cp = ord(ch)
+    return any(lo <= cp <= hi for lo, hi in ICON_BLOCKS)
+
+
+def text_icon_problems(text: str) -> list[str]:
+    """Pictographic characters in `text` that are not part of a real emoji (e.g. U+1F0A0 🂠).
+
+    Discord shows them in text, but as a font glyph (often a box), not as the emoji players expect;
+    and the same character on a button makes Discord refuse the whole message.
+    """
+    if not text or not any(_is_icon(c) for c in text):
+        return []
+    covered: set[int] = set()
+    for found in emoji_lib.emoji_list(text):
+        covered.update(range(found["match_start"], found["match_end"]))
+    return [
+        f"{ch!r} (U+{ord(ch):04X}) in {text[max(0, i - 20) : i + 20]!r}"
+        for i, ch in enumerate(text)
+        if _is_icon(ch) and i not in covered
+    ]
+
+
+def message_texts(message: JsonDict) -> Iterator[str]:
+    """Every piece of text a player reads in a message: content, embeds, labels, options."""
+    yield str(message.get("content") or "")
+    for e in message.get("embeds") or []:
+        yield str(e.get("title") or "")
+        yield str(e.get("description") or "")
+        yield str((e.get("footer") or {}).get("text") or "")
+        yield str((e.get("author") or {}).get("name") or "")
+        for f in e.get("fields") or []:
+            yield str(f.get("name") or "")
+            yield str(f.get("value") or "")
+    for _, comp in iter_components(message.get("components")):
+        yield str(comp.get("label") or "")
+        yield str(comp.get("placeholder") or "")
+        yield str(comp.get("content") or "")
+        for o in comp.get("options") or []:
+            yield str(o.get("label") or "")
+            yield str(o.get("description") or "")

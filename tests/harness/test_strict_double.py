@@ -425,3 +425,15 @@ async def test_campfire_command_tree_syncs_cleanly(harness_factory, tmp_path: Pa
     guild_synced = await bot.tree.sync(guild=h.guild)
     h.raise_problems()
     assert guild_synced == []  # nothing is registered per guild unless CAMPFIRE_DEV_GUILD_ID copies it
+
+
+async def test_teardown_walk_finds_a_non_emoji_icon_in_embed_text(h: Harness) -> None:
+    """Discord shows 🂠 in text, but as a glyph players don't expect: every test's teardown refuses it."""
+
+    async def send(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(embed=discord.Embed(description="🂠 deck 7 · ✋ 2"))
+
+    await accepted(h, send)
+    with pytest.raises(AssertionError, match=r"(?s)Icons that are not emoji .*U\+1F0A0"):
+        h.assert_icons_are_emoji()
+    h.versions.clear()  # leave a clean harness for the fixture's own teardown check
