@@ -332,18 +332,16 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             st.acted[seat] += 1
             last = st.last_input_ms[seat]
             st.last_input_ms[seat] = p.at if last is None else max(last, p.at)
-        if st.last_call_ms is not None and p.at < st.last_call_ms and st.history:
-            self._judge_late(p, ev)
+        if st.last_call_ms is not None and st.history and _key(p) < (st.last_call_ms, st.last_call_sf):
+            self._judge_late(p, ev)  # made before the last applied call, even in its ms (§9.3)
         else:
             insort(st.buffer, p, key=_key)
 
     def _judge_late(self, p: Pending, ev: list[Event]) -> None:
         """W25: the correct call stands; judge `p` against the turn in force at its timestamp."""
         st = self.state
-        seg = st.history[0]
-        for h in st.history:
-            if h.start_ms is None or h.start_ms <= p.at:
-                seg = h
+        # the turn `p` was made in: the first one ended by a call made after it (snowflake tie-break)
+        seg = next(h for h in st.history if _key(p) < (h.end_ms or 0, h.end_sf))
         verdict, cause = self._judge_call(seg, p)
         if verdict == "mistake" and (st.late is None or (p.at, p.sf) < (st.late.at, st.late.sf)):
             st.late = LateMistake(seat=p.seat, cause=cause, at=p.at, sf=p.sf)  # the first one (W3)
@@ -463,8 +461,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st = self.state
         ctx = st.ctx
         assert ctx is not None and p.sound is not None
-        st.history.append(ctx.model_copy(update={"end_ms": p.at}))
-        st.last_call_ms = p.at
+        st.history.append(ctx.model_copy(update={"end_ms": p.at, "end_sf": p.sf}))
+        st.last_call_ms, st.last_call_sf = p.at, p.sf
         d, step = TURN_EFFECTS[load_catalog().effect_of(p.sound)](st.direction)
         nxt = (p.seat + step * d) % st.seats
         st.direction = d
@@ -610,7 +608,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         while st.buffer and _key(st.buffer[0]) <= (st.ruled_ms, st.ruled_sf):
             self._drop(0, "resolved", ev)
         st.history = []
-        st.last_call_ms = None
+        st.last_call_ms, st.last_call_sf = None, 0
         st.seen_sf = [p.sf for p in st.buffer]
 
     def _step_punish(self, ev: list[Event]) -> bool:

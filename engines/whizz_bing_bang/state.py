@@ -74,6 +74,8 @@ class CallCtx(Model):
     """Slowness timer start (W14); None until the table is first shown."""
     end_ms: int | None = None
     """For history entries: the timestamp of the correct call that ended this turn."""
+    end_sf: int = 0
+    """With `end_ms`: that call's snowflake, which orders inputs made in the same ms (§9.3)."""
 
 
 class LateMistake(Model):
@@ -122,6 +124,8 @@ class WhizzBingBangState(GameState):
     """With `ruled_ms`: the (time, snowflake) of the last ruling; anything at or before it is settled."""
     """Inputs stamped before this instant are refused: rulings are never rolled back (W22)."""
     last_call_ms: int | None = None
+    last_call_sf: int = 0
+    """With `last_call_ms`: the (time, snowflake) of the last applied call; an input before it is late (W25)."""
     buffer: list[Pending] = Field(default_factory=list)
     seen_sf: list[int] = Field(default_factory=list)
     history: list[CallCtx] = Field(default_factory=list)
