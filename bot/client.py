@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -13,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.gamecog import format_bound
 from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
@@ -29,6 +31,142 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.bang",
 )
 """Game cogs, as dotted strings (no import dependency from bot/ to cogs/)."""
+
+
+OPTION_MESSAGES: dict[str, str] = {
+    "option_type": "That option isn't valid: {name} must be {kind}.",
+    "option_choice": "That option isn't valid: {name} must be one of the listed choices.",
+    "command_mismatch": "That command doesn't match my commands (Discord may still be updating them)."
+    " Try again in a minute.",
+}
+"""Answers to slash payloads Discord itself would not send (a forged or stale command)."""
+ANSWERED = "campfire_error_answered"
+"""`interaction.extras` key: the error was answered already (a cog handler runs before the tree's)."""
+
+_T = discord.AppCommandOptionType
+OPTION_KINDS: dict[discord.AppCommandOptionType, str] = {
+    _T.string: "text",
+    _T.integer: "a whole number",
+    _T.number: "a number",
+    _T.boolean: "true or false",
+    _T.user: "a user",
+    _T.channel: "a channel",
+    _T.role: "a role",
+    _T.mentionable: "a user or a role",
+    _T.attachment: "a file",
+}
+SNOWFLAKE_TYPES = {_T.user, _T.channel, _T.role, _T.mentionable, _T.attachment}
+
+
+class OptionRejected(app_commands.AppCommandError):
+    """A slash option we refuse before the command runs: `code` and `params` pick the answer."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+class MalformedCommand(app_commands.AppCommandError):
+    """discord.py failed on the payload itself (its structure); `original` is what it raised."""
+
+    def __init__(self, original: Exception) -> None:
+        super().__init__(f"malformed command payload: {type(original).__name__}")
+        self.original = original
+
+
+def _fits(otype: discord.AppCommandOptionType, value: Any) -> bool:
+    """Whether a raw option value has the JSON type Discord sends for `otype`."""
+    if otype is _T.boolean:
+        return isinstance(value, bool)
+    if otype is _T.integer:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if otype is _T.number:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if otype in SNOWFLAKE_TYPES:
+        return isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 20
+    return isinstance(value, str)
+
+
+def check_options(command: app_commands.Command[Any, ..., Any], options: Any) -> None:
+    """Check a chat command's raw options against its parameters; raise `OptionRejected`.
+
+    discord.py passes option values through untouched (it checks neither types, nor choices, nor
+    min/max) and converts numbers with `float()` where text raises outside every error handler.
+    Discord enforces all of this for real clients; a forged or stale payload is refused here.
+    """
+    if not isinstance(options, list):
+        raise OptionRejected("command_mismatch")
+    params = {p.display_name: p for p in command.parameters}
+    seen: set[str] = set()
+    for option in options:
+        name = option.get("name") if isinstance(option, dict) else None
+        param = params.get(name) if isinstance(name, str) else None
+        if param is None or name in seen or "value" not in option:
+            raise OptionRejected("command_mismatch")
+        seen.add(param.display_name)
+        value = option["value"]
+        if option.get("type") != param.type.value or not _fits(param.type, value):
+            raise OptionRejected("option_type", name=name, kind=OPTION_KINDS.get(param.type, "valid"))
+        low, high = param.min_value, param.max_value
+        if param.type in (_T.integer, _T.number):
+            if (
+                (isinstance(value, float) and not math.isfinite(value))
+                or (low is not None and value < low)
+                or (high is not None and value > high)
+            ):
+                if low is None or high is None:
+                    raise OptionRejected("option_type", name=name, kind="a finite number")
+                raise OptionRejected("bad_option", name=name, low=format_bound(low), high=format_bound(high))
+        elif param.type is _T.string and (
+            (low is not None and len(value) < low) or (high is not None and len(value) > high)
+        ):
+            raise OptionRejected("option_type", name=name, kind=f"text of {low}–{high} characters")
+        if param.choices and value not in [c.value for c in param.choices]:
+            raise OptionRejected("option_choice", name=name)
+    if any(p.required and p.display_name not in seen for p in params.values()):
+        raise OptionRejected("command_mismatch")
+
+
+class CampfireTree(app_commands.CommandTree["CampfireBot"]):
+    """The command tree: every slash payload, however forged, ends in one ephemeral answer.
+
+    discord.py 2.7 raises outside its error handlers in two places: `Namespace` converts a
+    number option with `float(value)` (text raises ValueError) and reads keys it assumes
+    (`type`, `name`, `value`), and the invoker task only catches `AppCommandError`, so anything
+    else ends as "Task exception was never retrieved" and an unanswered interaction. Here
+    `interaction_check` checks the options before discord.py reads them, and `_call` turns
+    whatever still escapes into an error for `on_error`.
+    """
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Refuse options Discord would never send (before discord.py converts them)."""
+        data: Any = interaction.data
+        if not isinstance(data, dict) or data.get("type", 1) != 1:
+            return True  # context menus: we have none; discord.py answers CommandNotFound
+        command, options = self._get_app_command_options(data)
+        if interaction.type is discord.InteractionType.autocomplete:
+            if any(p.autocomplete for p in command.parameters):
+                return True
+            # discord.py would log "Ignoring exception in autocomplete" and never answer.
+            await interaction.response.autocomplete([])
+            return False
+        check_options(command, options)
+        return True
+
+    async def _call(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await super()._call(interaction)
+        except Exception as exc:
+            interaction.command_failed = True
+            error = exc if isinstance(exc, app_commands.AppCommandError) else MalformedCommand(exc)
+            await self.on_error(interaction, error)
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError, /
+    ) -> None:
+        """Errors of every slash command (after the cog's own handler, which answers first)."""
+        await self.client.handle_app_command_error(interaction, error, None)
 
 
 def intents_for(settings: Settings) -> discord.Intents:
@@ -57,6 +195,7 @@ class CampfireBot(commands.Bot):
         kwargs.setdefault("intents", intents_for(settings))
         kwargs.setdefault("command_prefix", commands.when_mentioned)
         kwargs.setdefault("help_command", None)
+        kwargs.setdefault("tree_cls", CampfireTree)
         kwargs.setdefault(
             "allowed_mentions",
             discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
@@ -76,7 +215,6 @@ class CampfireBot(commands.Bot):
         )
         self.presenter = Presenter(self, self.storage, self.sessions)
         self.scheduler = Scheduler(self.storage, self.sessions, self.present_timeout, clock=clock)
-        self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         self.timeout_presenters: dict[str, Callable[[Outcome], Awaitable[None]]] = {}
         """Per-game handlers for outcomes of deadlines (a cog that needs more than `publish`)."""
         self._prepared = False
@@ -127,20 +265,36 @@ class CampfireBot(commands.Bot):
         else:
             await self.presenter.publish(outcome, None)
 
-    async def on_tree_error(
-        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
-    ) -> None:
-        """Slash-command errors outside a game cog."""
-        await self.handle_app_command_error(interaction, error, None)
-
     async def handle_app_command_error(
         self, interaction: discord.Interaction[Any], error: Exception, game: str | None
     ) -> None:
-        """The central handler for slash commands (same order as `bot.ui.run_guarded`)."""
+        """The central handler for slash commands (same order as `bot.ui.run_guarded`).
+
+        It answers once: a cog's handler runs first, then the tree's, which sees `ANSWERED`.
+        """
+        if interaction.extras.get(ANSWERED):
+            return
+        interaction.extras[ANSWERED] = True
+        if interaction.type is discord.InteractionType.autocomplete:
+            log.info("Autocomplete refused: %r", error)
+            if not interaction.response.is_done():
+                await interaction.response.autocomplete([])
+            return
         original = getattr(error, "original", error)
         if isinstance(original, RuleViolation | SessionError):
             text = message_for(game, original.code, original.params)
-        elif isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch):
+        elif isinstance(error, OptionRejected):
+            log.debug("slash option refused code=%s params=%s", error.code, error.params)
+            template = OPTION_MESSAGES.get(error.code)
+            text = (
+                template.format(**error.params) if template else message_for(game, error.code, error.params)
+            )
+        elif isinstance(
+            error, MalformedCommand | app_commands.CommandNotFound | app_commands.CommandSignatureMismatch
+        ):
+            log.info("Slash payload does not match the commands: %r", error)
+            text = OPTION_MESSAGES["command_mismatch"]
+        elif isinstance(error, app_commands.TransformerError):
             text = "That option isn't valid. Check the command's options and try again."
         elif isinstance(error, app_commands.CheckFailure):
             text = "You can't use that command here."

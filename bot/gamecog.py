@@ -8,6 +8,7 @@ never live here: handlers build an engine action and submit it.
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -44,11 +45,27 @@ def is_moderator(interaction: discord.Interaction[Any]) -> bool:
     return bool(perms and perms.manage_messages)
 
 
-def check_range(name: str, value: int, low: int, high: int) -> int:
-    """Validate a numeric slash option ourselves: Discord enforces ranges, a forged payload doesn't."""
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise SessionError("bad_option", name=name, low=low, high=high)
-    return value
+def check_range(name: str, value: Any, low: float, high: float) -> Any:
+    """Validate a numeric slash option ourselves: Discord enforces ranges, a forged payload doesn't.
+
+    Integer bounds want an int (never a bool); float bounds take any finite number in range and
+    return it as a float (-0.0 becomes 0.0). Anything else raises SessionError("bad_option").
+    The command tree (`bot.client.check_options`) refuses these first; this is the cog's own guard.
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise SessionError("bad_option", name=name, low=format_bound(low), high=format_bound(high))
+    if isinstance(low, int) and isinstance(high, int):
+        if not isinstance(value, int) or not low <= value <= high:
+            raise SessionError("bad_option", name=name, low=format_bound(low), high=format_bound(high))
+        return value
+    if (isinstance(value, float) and not math.isfinite(value)) or not low <= value <= high:
+        raise SessionError("bad_option", name=name, low=format_bound(low), high=format_bound(high))
+    return float(value) + 0.0
+
+
+def format_bound(value: float) -> str:
+    """A range bound as the range message shows it (2.0 → "2")."""
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def display_name(user: discord.abc.User) -> str:

@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.gamecog import GameCog, display_name, is_moderator
+from bot.gamecog import GameCog, check_range, display_name, is_moderator
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
@@ -70,6 +70,11 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
     if verb == "punish":
         return Punish(at_ms=at_ms, snowflake=snowflake)
     raise SessionError("forged_id")
+
+
+def ms(seconds: float) -> int:
+    """Seconds (a checked, finite option) as whole milliseconds."""
+    return round(seconds * 1000)
 
 
 def parse_handicaps(text: str | None) -> list[int]:
@@ -163,22 +168,24 @@ class WhizzBingBangCog(
                 "two_players": two_players,
                 "setup": setup if setup in ("setup_1", "setup_2") else "setup_1",
                 "timing": "expert" if expert else "beginner",
-                "latency_allowance_ms": round(latency_allowance * 1000),
-                "slap_window_ms": round(slap_window * 1000),
-                "punish_window_ms": round(punish_window * 1000),
-                "grace_ms": round(grace * 1000),
-                "slap_anticipation_guard_ms": anticipation_guard_ms,
+                "latency_allowance_ms": ms(check_range("latency_allowance", latency_allowance, 0.5, 2.0)),
+                "slap_window_ms": ms(check_range("slap_window", slap_window, 0.5, 10.0)),
+                "punish_window_ms": ms(check_range("punish_window", punish_window, 1.0, 30.0)),
+                "grace_ms": ms(check_range("grace", grace, 0.0, 2.0)),
+                "slap_anticipation_guard_ms": check_range(
+                    "anticipation_guard_ms", anticipation_guard_ms, 0, 500
+                ),
                 "typed_words": can_read if typed_words is None else typed_words,
-                "end_points": end_points,
-                "ai_reaction_ms": ai_reaction_ms,
-                "ai_reaction_sd_ms": ai_reaction_sd_ms,
-                "ai_error_rate": ai_error_percent / 100,
+                "end_points": check_range("end_points", end_points, 1, 99),
+                "ai_reaction_ms": check_range("ai_reaction_ms", ai_reaction_ms, 150, 3000),
+                "ai_reaction_sd_ms": check_range("ai_reaction_sd_ms", ai_reaction_sd_ms, 0, 1000),
+                "ai_error_rate": check_range("ai_error_percent", ai_error_percent, 0, 100) / 100,
                 "token_hunt": token_hunt,
                 "player_handicap_ms": parse_handicaps(handicaps_ms),
             }
             if first_player is not None:
                 options["first_player"] = "host_choice"
-                options["first_seat"] = first_player - 1
+                options["first_seat"] = check_range("first_player", first_player, 1, 6) - 1
             await self.open_lobby(interaction, options)
 
         await run_guarded(interaction, self.key, work())
