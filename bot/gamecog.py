@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.results import names_list, player_name, seat_range, with_seat_names
 from bot.sessions import ActionFactory, GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.ui import (
@@ -146,8 +147,28 @@ class GameCog(commands.GroupCog):
         raise SessionError("forged_id")
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
-        """Extra lines for the results embed (standings)."""
+        """The results' standings, one line per player, best first, with names (default: none)."""
         return []
+
+    def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:
+        """The results' first line, naming the winners (default: the engine's summary, seats named)."""
+        result = engine.result if engine is not None else None
+        if result is None:
+            return "The game was stopped before its end."
+        names = [player_name(record, w) for w in result.winners]
+        text = with_seat_names(result.summary, record) if result.summary else ""
+        if not text:
+            verb = "wins" if len(names) == 1 else "share the win"
+            return f"🏆 {names_list(names)} {verb}!" if names else "Nobody wins."
+        if names and not all(n in text for n in names):
+            return f"{text}\n🏆 {names_list(names)}"
+        return f"🏆 {text}"
+
+    def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
+        """Why the game ended, one line (default: the session's note when it was stopped early)."""
+        if engine is not None and engine.result is not None:
+            return None
+        return next((x for x in reversed(record.recent_log) if x.startswith(("🛑", "🏳️"))), None)
 
     # ---- generic renderers ----------------------------------------------------------------------------
     def cid(self, record: SessionRecord, token: str, verb: str, arg: str | int | None = None) -> str:
@@ -158,6 +179,10 @@ class GameCog(commands.GroupCog):
         """The lobby message: seats, options and the lobby buttons."""
         eng = self.game.engine
         max_players = int(record.options.get("max_players") or eng.max_seats)
+        low, high = seat_range(eng, record.options)
+        needs = (
+            f"exactly {low}" if low == high else f"{low}–{high}" if high < max_players else f"at least {low}"
+        )
         seats = "\n".join(
             f"{i + 1}. {'🤖 ' if s.user_id is None else ''}{s.name}{' 👑' if s.user_id == record.host_id else ''}"
             for i, s in enumerate(record.seats)
@@ -165,7 +190,7 @@ class GameCog(commands.GroupCog):
         embed = discord.Embed(
             title=f"🔥 {eng.title} — lobby",
             description=f"Host: <@{record.host_id}>\nPlayers {len(record.seats)}/{max_players}"
-            f" (at least {eng.min_seats}):\n{seats}",
+            f" · a game needs {needs}:\n{seats}",
             colour=EMBED_COLOUR,
         )
         opts = self.describe_options(record.options)
@@ -185,24 +210,32 @@ class GameCog(commands.GroupCog):
         return Payload(embeds=[embed], items=items)
 
     def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
-        """The results embed: summary, standings, seed, and a Rematch button."""
+        """The results: who won, why the game ended, the standings, the seed, and a Rematch button.
+
+        The same embed closes every player's DM hand (the presenter passes no engine there: it is
+        rebuilt from the stored state).
+        """
         eng = self.game.engine
         if record.status == "cancelled":
             embed = discord.Embed(title=f"{eng.title} — lobby closed", colour=discord.Colour.dark_grey())
             return Payload(embeds=[embed])
+        if engine is None and record.state is not None:
+            try:
+                engine = eng.load(record.state)
+            except ValueError:
+                log.warning("Stored state does not load session=%s", record.id)
         result = engine.result if engine is not None else None
-        lines: list[str] = []
-        if result is not None:
-            lines.append(f"**{result.summary}**" if result.summary else "")
-            winners = [record.seats[w].name for w in result.winners if w < len(record.seats)]
-            if winners:
-                lines.append("🏆 " + ", ".join(winners))
-            lines.extend(self.final_lines(record, engine))
-        else:
-            lines.extend(record.recent_log[-3:])
+        first, _, rest = self.result_headline(record, engine).partition("\n")
+        lines = [f"**{first}**", *([rest] if rest else [])]
+        reason = self.end_reason(record, engine)
+        if reason:
+            lines.append(reason)
+        standings = self.final_lines(record, engine) if engine is not None else []
+        if standings:
+            lines.extend(["", *standings])
         embed = discord.Embed(
             title=f"🏁 {eng.title} — game over",
-            description="\n".join(x for x in lines if x)[:4000] or "The game is over.",
+            description="\n".join(lines)[:4000],
             colour=EMBED_COLOUR,
         )
         embed.set_footer(text=f"Session {record.id} · seed {record.seed}")
