@@ -51,6 +51,8 @@ def play(
     engine = game.engine.new(players, seed, options)
     human: Seat | None = None if ai_only else 0
     print(f"=== {game.engine.title}: {players} players, seed {seed} ===", file=out)
+    if human is not None:
+        print("You are seat 1; AIs play the other seats. Answer each menu with its number.", file=out)
     if ai_only:
         played = play_ai_game(
             game, players, seed, options, on_events=lambda s, a, ev: _print_events(game, ev, None, out)
@@ -79,7 +81,7 @@ def play(
         events = engine.apply(seat, action)
         _print_events(game, events, human, out)
     print("\n" + game.render_perspective(engine.view_for(human)), file=out)
-    _print_result(game, engine, out)
+    _print_result(game, engine, out, human)
     return engine
 
 
@@ -126,14 +128,16 @@ def _ask(legal: list[Action], input_fn: Callable[[str], str], out: TextIO) -> Ac
         print(f"  Type a number from 1 to {len(legal)}.", file=out)
 
 
-def _print_result(game: GameModule, engine: Engine[Any], out: TextIO) -> None:
+def _print_result(game: GameModule, engine: Engine[Any], out: TextIO, human: Seat | None = None) -> None:
+    """The summary and the winners, seats counted from 1 (you are seat 1)."""
     result = engine.result
     if result is None:
         print("The game did not finish.", file=out)
         return
-    winners = ", ".join(f"seat {w + 1}" for w in result.winners) or "nobody"
+    names = [f"seat {w + 1}" + (" (you)" if w == human else "") for w in result.winners]
+    winners = ", ".join(names) or "nobody"
     print(f"\n*** Game over: {result.summary or 'winners: ' + winners} ***", file=out)
-    print(f"Winner(s): {winners}", file=out)
+    print(f"{'Winner' if len(names) == 1 else 'Winners'}: {winners}", file=out)
 
 
 def simulate(
