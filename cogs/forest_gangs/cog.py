@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
+from bot.results import plural
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
@@ -16,6 +17,14 @@ from cogs.forest_gangs.messages import MESSAGES, RULES
 from engines.base import Action, Engine, Event, Seat
 from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
+from engines.forest_gangs.events import CardChosen, CombatStepped, DeckReshuffled, GameEnded, RoundStarted
+from engines.forest_gangs.perspective import ForestGangsPerspective
+
+
+def _persp(engine: Engine[Any]) -> ForestGangsPerspective:
+    p = engine.view_for(None)
+    assert isinstance(p, ForestGangsPerspective)
+    return p
 
 
 class ForestGangsCog(
@@ -76,8 +85,21 @@ class ForestGangsCog(
         ]
 
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
-        """Recent-events lines: round starts, reshuffles, hand passes and the end (combat has its own field)."""
-        if event.kind in ("combat_stepped", "card_chosen"):
+        """Recent lines: who won each combat and with what, Gnome passes, reshuffles, carried Loot.
+
+        The combat's steps have their own field; round starts without a carried Loot and the end
+        (the results say it) get no line.
+        """
+        if isinstance(event, CombatStepped):
+            return render.combat_line(record, event)
+        if isinstance(event, RoundStarted):
+            if not event.loot:
+                return None
+            return f"💰 Round {event.round} starts with {plural(event.loot, 'card')} carried over in the Loot"
+        if isinstance(event, DeckReshuffled):
+            who = render.seat_name(record, event.seat, event.seat if event.ghost else None)
+            return f"🔀 {who} shuffles their discard pile into a new deck ({plural(event.count, 'card')})"
+        if isinstance(event, CardChosen | GameEnded):
             return None
         line = self.game.render_event(event, None)
         return render.with_names(line, record) if line else None
@@ -91,8 +113,18 @@ class ForestGangsCog(
         return render.hand(record, engine.view_for(seat), seat)
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
-        """Final card counts."""
-        return render.final_lines(record, engine.view_for(None)) if engine is not None else []
+        """Every gang's card count, winners first."""
+        return render.final_lines(record, _persp(engine)) if engine is not None else []
+
+    def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:
+        """ "🏆 Ana wins with 16 cards" (the ghost is named too)."""
+        text = render.headline(record, _persp(engine)) if engine is not None else None
+        return text or super().result_headline(record, engine)
+
+    def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
+        """Who had to draw or reveal with an empty deck and discard pile (or why it was stopped)."""
+        text = render.end_reason(record, _persp(engine)) if engine is not None else None
+        return text or super().end_reason(record, engine)
 
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]

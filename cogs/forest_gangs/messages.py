@@ -3,9 +3,9 @@
 MESSAGES: dict[str, str] = {
     "not_in_hand": "That card is not in your hand any more.",
     "frog_must_be_played": "You hold a Frog: you must play it (Frog rule).",
-    "ghost_needed_for_two": "Two players need the ghost player.",
-    "ghost_needs_spare_gang": "There is no spare gang for a ghost with 6 players.",
-    "too_few_players": "Forest Gangs needs at least 3 players, or 2 with the ghost.",
+    "ghost_required": "Two players need the ghost player: start the table without `ghost: False`, or add a player.",
+    "ghost_unavailable": "There is no spare gang for a ghost with 6 players: remove a player, or start without the ghost.",
+    "bad_seat_count": "Forest Gangs needs {min}–{max} players (2 play with the ghost).",
 }
 
 RULES = """\

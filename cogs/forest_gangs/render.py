@@ -7,11 +7,14 @@ from typing import Any
 
 import discord
 
+from bot.results import names_list, plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, countdown, custom_id
 from cogs.forest_gangs.messages import ABILITY_TEXT
+from engines.forest_gangs.events import CombatStepped
 from engines.forest_gangs.perspective import CardView, ForestGangsPerspective
-from engines.forest_gangs.text import DECISIONS, render_step
+from engines.forest_gangs.state import Face
+from engines.forest_gangs.text import REASONS, render_step, unplayable
 
 GAME = "forest_gangs"
 COLOUR = discord.Colour.from_rgb(46, 125, 50)
@@ -20,6 +23,15 @@ FLAG_EMOJI = {"acorn": "🌰", "mushroom": "🍄", "feather": "🪶", "moon": "�
 SEAT_RE = re.compile(r"\bSeat (\d+)\b")
 LOG_LINES = 10
 """Combat-log lines shown on the table (the newest ones)."""
+LEGEND = "🃏 deck · ✋ hand · 🗑 discard · **total** cards (most cards at the end wins)"
+"""The one-line key to the pile icons of the table's player fields."""
+TIMEOUT_DEFAULT = {
+    "choose_card": "a random card is laid for you",
+    "use_shapeshifter": "you keep the Shapeshifter",
+    "join_duel": "you stay out of the duel",
+    "reveal": "your card is revealed for you",
+}
+"""What happens when a decision times out (its default, forest_gangs.md §9)."""
 
 
 def seat_name(record: SessionRecord, seat: int, ghost_seat: int | None) -> str:
@@ -37,28 +49,53 @@ def with_names(text: str, record: SessionRecord) -> str:
     return SEAT_RE.sub(lambda m: seat_name(record, int(m.group(1)) - 1, None), text)
 
 
-def card_label(card: CardView) -> str:
+def card_label(card: CardView | Face) -> str:
     """ "🧙 Gnome (7)"."""
     return f"{CREATURE_EMOJI.get(card.value, '')} {card.name} ({card.value})"
+
+
+def cards_bold(n: int) -> str:
+    """ "**1** card", "**9** cards"."""
+    return f"**{n}** card{'' if n == 1 else 's'}"
+
+
+def combat_line(record: SessionRecord, event: CombatStepped) -> str | None:
+    """The table's Recent line for a combat's outcome: who won the round, with what (None: no line)."""
+    step = event.step
+    if step.kind == "winner" and step.winner is not None:
+        who = seat_name(record, step.winner, event.ghost_seat)
+        card = f" with {card_label(step.plays[0].card)}" if step.plays else ""
+        why = REASONS.get(step.reason or "", step.reason or "")
+        return (
+            f"⚔️ Round {event.round}: **{who}** wins{card} ({why}) and takes {plural(step.count or 0, 'card')}"
+        )
+    if step.kind == "no_winner":
+        return (
+            f"⚔️ Round {event.round}: nobody wins (no card left in play);"
+            f" the Loot of {plural(step.count or 0, 'card')} stays"
+        )
+    if step.kind == "gnome_pass":
+        return "🧙 Gnome! Everyone passed their hand card to the left"
+    return None
 
 
 def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord.ui.Button[Any]) -> Payload:
     """The public table: piles and status per seat, the Loot, the combat, recent events."""
     mode = " · Kids 2" if p.kids2 else " · Kids 1" if p.kids1 else ""
-    waiting = DECISIONS.get(p.waiting_for or "", "")
     due = countdown(record)
     if p.waiting_for == "choose_card":
-        status = f"🃏 Choose your card — use **My hand** or your DMs. Time's up {due or 'soon'}."
+        status = f"👉 Choose your card — use **My hand** or your DMs. Time's up {due or 'soon'}."
     elif p.waiting_for in ("use_shapeshifter", "join_duel"):
-        status = f"✨ {waiting} {due}".rstrip()
+        status = f"✨ Waiting for abilities (Shapeshifter, Goblin)… {due}".rstrip()
     elif p.waiting_for == "reveal":
         status = "🃏 Reveal your top card!"
     else:
         status = ""
     embed = discord.Embed(
         title=f"🌲 Forest Gangs — round {p.round}{mode}",
-        description=f"{status}\n💰 **Loot:** {p.loot} card{'s' if p.loot != 1 else ''}"
-        + (f" (carried over: {p.loot_carried})" if p.loot_carried else ""),
+        description=f"{status}\n💰 **Loot:** {plural(p.loot, 'card')}"
+        + (f" (carried over: {p.loot_carried})" if p.loot_carried else "")
+        + f"\n{LEGEND}",
         colour=COLOUR,
     )
     for s in p.players:
@@ -66,7 +103,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
         if s.in_play is not None:
             play = card_label(s.in_play)
         elif s.laid:
-            play = "🃏 card laid"
+            play = "✅ card laid"
         elif s.waiting and p.waiting_for == "choose_card":
             play = "⏳ choosing…"
         else:
@@ -75,7 +112,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
             play += " (out)"
         embed.add_field(
             name=name[:256],
-            value=f"{play}\n🃏 {s.deck} · ✋ {s.hand} · 🗑 {s.discard} · **{s.cards}** cards",
+            value=f"{play}\n🃏 {s.deck} · ✋ {s.hand} · 🗑 {s.discard} · {cards_bold(s.cards)}",
             inline=True,
         )
     steps = p.combat_log or p.last_combat
@@ -106,7 +143,8 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
     )
     embed.add_field(name="📍 Table", value=f"<#{record.channel_id}>")
     embed.add_field(
-        name="Your piles", value=f"🃏 deck {mine.deck} · 🗑 discard {mine.discard} · **{mine.cards}** cards"
+        name="Your piles",
+        value=f"🃏 deck {mine.deck} · ✋ hand {mine.hand} · 🗑 discard {mine.discard} · {cards_bold(mine.cards)}",
     )
     if mine.in_play is not None:
         embed.add_field(name="In play", value=card_label(mine.in_play))
@@ -117,10 +155,15 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
         due = countdown(record, decision.id)
         if due:
             embed.add_field(
-                name="⏳ Time", value=f"Answer {due}; after that the default is used.", inline=False
+                name="⏳ Time",
+                value=f"Answer {due}; after that {TIMEOUT_DEFAULT.get(decision.kind, 'the default is used')}.",
+                inline=False,
             )
         if decision.kind == "choose_card":
-            embed.add_field(name="Your move", value="Choose the card to lay face down.", inline=False)
+            move = "Choose the card to lay face down."
+            for card, why in unplayable(p):
+                move += f"\n🚫 {card_label(card)} can't be laid: {why}."
+            embed.add_field(name="Your move", value=move, inline=False)
             by_id = {c.id: c for c in p.hand}
             for card in p.legal_cards:
                 items.append(
@@ -174,10 +217,46 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
 
 
 def final_lines(record: SessionRecord, p: ForestGangsPerspective) -> list[str]:
-    """Final card counts, best first."""
+    """Every gang's card count, winners first (🏆), then most cards."""
     counts = p.final_counts or [s.cards for s in p.players]
-    order = sorted(range(len(counts)), key=lambda z: -counts[z])
-    return [f"{seat_name(record, z, p.ghost_seat)}: **{counts[z]}** cards" for z in order]
+    won = set(p.winning_zones)
+    order = sorted(range(len(counts)), key=lambda z: (z not in won, -counts[z]))
+    lines = [] if p.result is not None else ["Cards when the game was stopped:"]
+    lines += [
+        f"{'🏆 ' if z in won else ''}{seat_name(record, z, p.ghost_seat)} — {cards_bold(counts[z])}"
+        for z in order
+    ]
+    return lines
+
+
+def headline(record: SessionRecord, p: ForestGangsPerspective) -> str | None:
+    """ "🏆 Ana wins with 16 cards" (the ghost by name too); None before the end."""
+    if p.result is None or not p.winning_zones:
+        return None
+    names = [seat_name(record, z, p.ghost_seat) for z in p.winning_zones]
+    count = p.final_counts[p.winning_zones[0]]
+    if len(names) == 1:
+        text = f"🏆 {names[0]} wins with {plural(count, 'card')}"
+    else:
+        text = f"🏆 {names_list(names)} share the victory with {plural(count, 'card')} each"
+    if p.tie_break:
+        text += " (a tie on cards, decided by the most Dragonesses, then Giants, …)"
+    return text
+
+
+def end_reason(record: SessionRecord, p: ForestGangsPerspective) -> str | None:
+    """Why the game ended (§6.1): who had to draw or reveal with no deck and no discard pile."""
+    step = p.end_step
+    if p.result is None or step is None:
+        return None
+    who = seat_name(record, step.seat, p.ghost_seat) if step.seat is not None else "A player"
+    if step.reason == "duel":
+        return (
+            f"🔚 {who} had to draw during a duel with an empty deck and discard pile: the cards in play"
+            f" and the Loot were shared among the duellists ({plural(step.count or 0, 'card')} each)."
+        )
+    verb = "reveal" if step.reason == "reveal" else "draw"
+    return f"🔚 {who} had to {verb} a card with an empty deck and discard pile, so the game ended."
 
 
 def _clip(text: str, limit: int) -> str:

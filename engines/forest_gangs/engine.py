@@ -142,7 +142,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def _step(self, events: list[Event], step: CombatStep) -> None:
         """Append a public combat-log step and its event."""
         self.state.log.append(step)
-        events.append(CombatStepped(step=step, ghost_seat=self.ghost_seat))
+        events.append(CombatStepped(step=step, ghost_seat=self.ghost_seat, round=self.state.round))
 
     def _in_play(self) -> dict[int, str]:
         """Cards in play among the current participants P (§3 "In play")."""
@@ -551,7 +551,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.phase = "over"
         counts = [len(z.deck) + len(z.hand) + len(z.discard) for z in st.zones]
         st.final_counts = counts
-        keys = [self._rank_key(z) for z in range(self.zone_count())]
+        keys = [self.rank_key(z) for z in range(self.zone_count())]
         best = max(keys)
         top = [z for z in range(self.zone_count()) if keys[z] == best]
         winners = [z for z in top if not self.is_ghost(z)]
@@ -580,7 +580,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             )
         )
 
-    def _rank_key(self, z: int) -> tuple[int, ...]:
+    def rank_key(self, z: int) -> tuple[int, ...]:
         """Most cards, then most 9s, 8s, … 1s (§6.3, F20)."""
         zone = self.state.zones[z]
         cards = zone.deck + zone.hand + zone.discard
@@ -588,13 +588,14 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return (len(cards), *(values[v] for v in range(9, 0, -1)))
 
     def _summary(self, winners: list[int], ghost_won: bool, count: int) -> str:
-        """One public line (seats shown 1-based)."""
+        """One public line (seats shown 1-based; the cogs name the players from `Result.winners`)."""
         names = [f"Seat {s + 1}" for s in winners] + (["the ghost"] if ghost_won else [])
+        cards = f"{count} card{'' if count == 1 else 's'}"
         if len(names) == 1:
             who = names[0][0].upper() + names[0][1:]
-            return f"{who} wins with {count} cards"
+            return f"{who} wins with {cards}"
         joined = ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{joined[0].upper() + joined[1:]} share the victory with {count} cards"
+        return f"{joined[0].upper() + joined[1:]} share the victory with {cards}"
 
     # ---- the contract ---------------------------------------------------------------------------
     def _legal_actions(self, seat: Seat) -> list[Action]:
@@ -603,9 +604,10 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if d is None:
             return []
         if d.kind == "choose_card":
+            # The random pick (the timeout default) comes last: menus list the real cards first.
             return [
-                ChooseCard(decision_id=d.id, card=None),
                 *(ChooseCard(decision_id=d.id, card=c) for c in self.legal_cards(seat)),
+                ChooseCard(decision_id=d.id, card=None),
             ]
         if d.kind == "use_shapeshifter":
             return [UseShapeshifter(decision_id=d.id, use=False), UseShapeshifter(decision_id=d.id, use=True)]

@@ -83,6 +83,8 @@ class CombatStepped(ForestGangsEvent):
     kind: Literal["combat_stepped"] = "combat_stepped"
     step: CombatStep
     ghost_seat: int | None = None
+    round: int = 0
+    """The round whose combat this step belongs to."""
 
 
 class HandPassed(ForestGangsEvent):

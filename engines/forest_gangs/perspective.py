@@ -6,7 +6,7 @@ viewer's own hand and open decisions. No field holds another seat's hand or any 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
@@ -91,6 +91,12 @@ class ForestGangsPerspective(Model):
     """Own cards the viewer may lay now (the Frog rule applied)."""
     final_counts: list[int] = Field(default_factory=list)
     result: Result | None = None
+    winning_zones: list[int] = Field(default_factory=list)
+    """At the end: every zone that won, the ghost included (`result.winners` has humans only)."""
+    tie_break: bool = False
+    """At the end: a loser had as many cards as the winners (most 9s, 8s, … decided, §6.3)."""
+    end_step: CombatStep | None = None
+    """At the end: the combat-log step that says who could not draw or reveal, and where."""
 
 
 def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGangsPerspective:
@@ -143,4 +149,19 @@ def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGa
         legal_cards=engine.legal_cards(viewer) if mine is not None and viewer is not None else [],
         final_counts=list(st.final_counts),
         result=st.result,
+        **_ending(engine),
     )
+
+
+def _ending(engine: ForestGangsEngine) -> dict[str, Any]:
+    """Who won (ghost included), whether the tie-break decided, and the end step (§6)."""
+    st = engine.state
+    if st.result is None or not st.final_counts:
+        return {}
+    keys = [engine.rank_key(z) for z in range(engine.zone_count())]
+    best = max(keys)
+    winning = [z for z, k in enumerate(keys) if k == best]
+    top = st.final_counts[winning[0]]
+    tie_break = any(c == top for z, c in enumerate(st.final_counts) if z not in winning)
+    end = next((step for step in reversed(st.log + st.last_log) if step.kind == "game_end"), None)
+    return {"winning_zones": winning, "tie_break": tie_break, "end_step": end}

@@ -19,22 +19,23 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
-from engines.forest_gangs.perspective import ForestGangsPerspective
+from engines.forest_gangs.perspective import CardView, ForestGangsPerspective
 from engines.forest_gangs.state import CombatStep, Face
 
 REASONS = {
     "mantis_in_duel": "the Mantis wins a duel",
     "fungid_lowest": "the Fungid is the lowest card",
-    "highest": "highest card",
+    "highest": "the highest card",
     "only_card": "the only card left",
     "goatsheep": "the Goatsheep banished the Dragoness",
 }
 DECISIONS = {
-    "choose_card": "choose a card",
-    "use_shapeshifter": "waiting for abilities…",
-    "join_duel": "waiting for abilities…",
-    "reveal": "reveal",
+    "choose_card": "everyone to lay a card",
+    "use_shapeshifter": "abilities (Shapeshifter, Goblin)",
+    "join_duel": "abilities (Shapeshifter, Goblin)",
+    "reveal": "everyone to reveal their top card",
 }
+"""What the table waits for, by decision kind (which ability is not said: hands stay secret)."""
 
 
 def _who(seat: int, ghost_seat: int | None = None) -> str:
@@ -96,20 +97,39 @@ def render_step(step: CombatStep, ghost_seat: int | None = None) -> str:
     return step.kind
 
 
+FROG_REASON = "you hold a Frog, and a Frog must be played"
+
+
+def unplayable(p: ForestGangsPerspective) -> list[tuple[CardView, str]]:
+    """The viewer's hand cards it may not lay now, each with the reason (only the Frog rule, §5.6)."""
+    if not any(d.kind == "choose_card" for d in p.decisions):
+        return []
+    legal = set(p.legal_cards)
+    return [(c, FROG_REASON) for c in p.hand if c.id not in legal]
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
 def render_perspective(p: ForestGangsPerspective) -> str:
     """A plain-text table: piles per seat, cards in play, the combat log, the viewer's hand."""
-    lines = [f"Forest Gangs — round {p.round}, phase {p.phase}, Loot {p.loot}"]
-    if p.kids2:
-        lines[0] += " [Kids 2]"
-    elif p.kids1:
-        lines[0] += " [Kids 1]"
+    mode = " · Kids 2" if p.kids2 else " · Kids 1" if p.kids1 else ""
+    lines = [f"Forest Gangs — round {p.round}{mode} · Loot: {_cards(p.loot)}"]
+    names = {s.seat: _who(s.seat, p.ghost_seat) + (" (you)" if s.seat == p.viewer else "") for s in p.players}
+    width = max(len(n) for n in names.values())
     for s in p.players:
-        mark = "*" if s.waiting else " "
-        play = _card(s.in_play.id) if s.in_play else ("(face down)" if s.laid else "")
-        out = "" if s.in_stage or p.phase == "over" else " (out)"
+        if s.in_play:
+            play = f"plays {_card(s.in_play.id)}" + ("" if s.in_stage or p.phase == "over" else " (out)")
+        elif s.laid:
+            play = "has laid a card face down"
+        elif s.waiting:
+            play = "to answer…"
+        else:
+            play = ""
         lines.append(
-            f"{mark}{_who(s.seat, p.ghost_seat):8} deck {s.deck:2} discard {s.discard:2} hand {s.hand}"
-            f" = {s.cards:2}  {play}{out}"
+            f"  {names[s.seat]:{width}}  deck {s.deck:2} · hand {s.hand} · discard {s.discard:2}"
+            f" = {_cards(s.cards):>8}  {play}".rstrip()
         )
     # A fresh round's log (or a game end at the refill) follows the previous combat.
     log = p.combat_log
@@ -119,8 +139,11 @@ def render_perspective(p: ForestGangsPerspective) -> str:
         lines.append("  " + render_step(step, p.ghost_seat))
     if p.hand:
         lines.append("Your hand: " + ", ".join(f"{c.name} ({c.value})" for c in p.hand))
-    if p.waiting_for:
-        lines.append(f"Waiting for: {DECISIONS.get(p.waiting_for, p.waiting_for)}")
+    for card, why in unplayable(p):
+        lines.append(f"  Not offered: {card.name} ({card.value}) — {why}.")
+    if p.waiting_for and p.result is None:
+        who = ", ".join(names[s] for s in p.waiting_on)
+        lines.append(f"Waiting for: {DECISIONS.get(p.waiting_for, p.waiting_for)} — {who}")
     if p.result is not None:
         lines.append(p.result.summary)
     return "\n".join(lines)
@@ -159,7 +182,7 @@ def describe_action(action: Action, perspective: Any) -> str:
     """Short menu text, e.g. "Play Gnome (7)"."""
     match action:
         case ChooseCard(card=None):
-            return "Play a random card"
+            return "Play a card at random (what a timeout does)"
         case ChooseCard(card=str(card)):
             return f"Play {_card(card)}"
         case UseShapeshifter(use=use):

@@ -161,6 +161,8 @@ def test_text_renders_every_event_and_perspective(seats, options):
 def test_describe_action_texts():
     """Menu labels are short and name the card."""
     assert GAME.describe_action(ChooseCard(decision_id=1, card="fg_moon_7"), None) == "Play Gnome (7)"
-    assert GAME.describe_action(ChooseCard(decision_id=1), None) == "Play a random card"
+    assert (
+        GAME.describe_action(ChooseCard(decision_id=1), None) == "Play a card at random (what a timeout does)"
+    )
     assert GAME.describe_action(UseShapeshifter(decision_id=1, use=True), None) == "Use the Shapeshifter"
     assert GAME.describe_action(JoinDuel(decision_id=1, join=False), None) == "Stay out"

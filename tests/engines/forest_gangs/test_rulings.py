@@ -27,8 +27,8 @@ def test_f1_frog_drawn_at_refill_must_be_played():
     assert sorted(e.state.zones[0].hand) == sorted([c(0, 9), c(0, 6)])
     d = decision_of(e, 0)
     assert e.legal_actions(0) == [
-        ChooseCard(decision_id=d.id, card=None),
         ChooseCard(decision_id=d.id, card=c(0, 6)),
+        ChooseCard(decision_id=d.id, card=None),
     ]
     with pytest.raises(RuleViolation):
         e.apply(0, ChooseCard(decision_id=d.id, card=c(0, 9)))
