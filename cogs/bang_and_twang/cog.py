@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
+from bot.results import plural
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
@@ -106,7 +107,7 @@ class BangAndTwangCog(
             who = render.seat_name(record, event.seat)
             if event.triplet:
                 return f"🏦 **{who}** banks *{event.name}* ({render.triplet_text(event.triplet)})"
-            return f"🏦 **{who}** banks *{event.name}* ({event.points} pts)"
+            return f"🏦 **{who}** banks *{event.name}* ({plural(event.points, 'pt')})"
         if isinstance(event, ev.ReactionWindowOpened | ev.CardsDrawnPrivate):
             return None
         if isinstance(event, ev.TurnStarted) and event.turn_kind == "regular" and not event.resumed:
@@ -127,19 +128,18 @@ class BangAndTwangCog(
         return render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat))
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
-        """Final scores."""
+        """Every player's points and banked cards, winners first."""
         return render.final_lines(record, _persp(engine, None)) if engine is not None else []
 
-    def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
-        """The results embed, with names instead of P1/P2."""
-        payload = super().finished(record, engine)
-        result = engine.result if engine is not None else None
-        for embed in payload.embeds:
-            if embed.description and result is not None and result.summary:
-                embed.description = embed.description.replace(
-                    result.summary, render.with_names(result.summary, record), 1
-                )
-        return payload
+    def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:
+        """ "🏆 Ana wins with 7 points" (names, never P1/P2)."""
+        text = render.headline(record, _persp(engine, None)) if engine is not None else None
+        return text or super().result_headline(record, engine)
+
+    def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
+        """Out of cards, the stall rule or the turn cap (or why it was stopped)."""
+        text = render.end_reason(record, _persp(engine, None)) if engine is not None else None
+        return text or super().end_reason(record, engine)
 
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]

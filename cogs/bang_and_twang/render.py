@@ -12,8 +12,9 @@ from typing import Any
 
 import discord
 
+from bot.results import names_list, plural
 from bot.storage import SessionRecord
-from bot.ui import Payload, button, custom_id
+from bot.ui import Payload, button, countdown, custom_id
 from engines.bang_and_twang.actions import (
     BankCard,
     ChooseSeat,
@@ -32,6 +33,7 @@ from engines.bang_and_twang.actions import (
 )
 from engines.bang_and_twang.catalog import load_catalog
 from engines.bang_and_twang.perspective import BangAndTwangPerspective, CardView
+from engines.bang_and_twang.text import DONE
 from engines.base import Action
 
 GAME = "bang_and_twang"
@@ -107,7 +109,7 @@ def card_line(c: CardView, riff: str | None = None) -> str:
     """One card of a hand, as its holder sees it."""
     if c.kind == "sequence":
         mark = " ✅ matches" if riff is not None and c.triplet == riff else ""
-        return f"🎼 **{c.name}** {triplet_text(c.triplet or '')} · {c.points} pt{mark}"
+        return f"🎼 **{c.name}** {triplet_text(c.triplet or '')} · {plural(c.points, 'pt')}{mark}"
     bolt = "⚡ " if c.reaction else ""
     return f"🎵 {bolt}**{c.name}** — {c.text}"
 
@@ -240,13 +242,7 @@ def label(a: Action, kind: str, record: SessionRecord, p: BangAndTwangPerspectiv
     if isinstance(a, PlayTune):
         return f"Play {card_short(a.card)}" + (" (no effect)" if CAT.tunes[a.card].reaction else "")
     if isinstance(a, Done):
-        return {
-            "may_bank": "Don't bank",
-            "tune_bank": "Don't bank",
-            "call_and_response": "Don't bank",
-            "tune_flip": "Stop flipping",
-            "restack": "Keep this order",
-        }.get(kind, "Done")
+        return DONE.get(kind, "Done")
     if isinstance(a, ChooseSeat):
         return f"Choose {seat_name(record, a.seat)}"
     if isinstance(a, TakeBankCard):
@@ -342,7 +338,7 @@ def status_line(record: SessionRecord, p: BangAndTwangPerspective) -> str:
 def player_value(p: BangAndTwangPerspective, seat: int) -> str:
     """Public counts of one seat (R18): hand size, bank size, guard, orchestra, queued turns."""
     pl = p.players[seat]
-    parts = [f"✋ {pl.hand_size} in hand · 🏦 {pl.bank_size} banked"]
+    parts = [f"✋ {plural(pl.hand_size, 'card')} in hand · 🏦 {pl.bank_size} banked"]
     flags = []
     if pl.bank_guarded:
         flags.append("🔒 bank locked")
@@ -387,7 +383,8 @@ def table(
             name="📜 Last actions", value=_clip("\n".join(record.recent_log[-LOG_LINES:]), 1024), inline=False
         )
     embed.set_footer(
-        text=f"Session {record.id} · {arrow} · tunes: {', '.join(sorted(set(p.tunes_in_deck)))}"[:2048]
+        text=f"Session {record.id} · {arrow} play goes {'clockwise' if p.direction == 1 else 'anticlockwise'}"
+        f" · tunes: {', '.join(sorted(set(p.tunes_in_deck)))}"[:2048]
     )
     items: list[discord.ui.Item[Any]] = []
     token = f"t{p.turn}"
@@ -437,7 +434,13 @@ def hand(record: SessionRecord, p: BangAndTwangPerspective, seat: int, legal: li
             desc.append(f"🎵 *{CAT.tunes[prompt.source_card].name}*: {CAT.texts[prompt.source_card]}")
         if prompt.triplet and prompt.kind == "give_card":
             desc.append(f"Requested: {triplet_text(prompt.triplet)}")
-        desc.append(f"⏱️ {prompt.timeout_s} s")
+        due = countdown(record, prompt.decision_id)
+        if prompt.kind.startswith("react_"):
+            desc.append(f"⏱️ The window closes {due or f'in {prompt.timeout_s} s'}.")
+        else:
+            desc.append(
+                f"⏱️ Answer {due or f'within {prompt.timeout_s} s'}; after that the bot makes a safe move for you."
+            )
     else:
         desc.append("Not your move right now — watch the table.")
     embed.description = _clip("\n".join(desc), 4000)
@@ -468,11 +471,11 @@ def hand(record: SessionRecord, p: BangAndTwangPerspective, seat: int, legal: li
     bank_lines = [
         f"{'🔝 ' if i == 0 else ''}{c.name}"
         + (f" ({' '.join(c.triplet)})" if c.triplet else "")
-        + f" · {c.points} pt"
+        + f" · {plural(c.points, 'pt')}"
         for i, c in enumerate(reversed(p.bank))
     ]
     embed.add_field(
-        name=f"🏦 Your bank: {len(p.bank)} cards, {bank_pts} pts (top first)",
+        name=f"🏦 Your bank: {plural(len(p.bank), 'card')}, {plural(bank_pts, 'pt')} (top first)",
         value=_clip("\n".join(bank_lines) or "_empty_", 1024),
         inline=False,
     )
@@ -485,12 +488,54 @@ def hand(record: SessionRecord, p: BangAndTwangPerspective, seat: int, legal: li
 
 
 def final_lines(record: SessionRecord, p: BangAndTwangPerspective) -> list[str]:
-    """Final scores, best first."""
-    scores = [int(x) for x in p.result.scores] if p.result is not None else [0] * p.seats
-    order = sorted(range(p.seats), key=lambda z: -scores[z])
+    """Every player's points and banked cards, winners first (🏆), then most points.
+
+    A game stopped before its end shows banked-card counts only: what is in a bank stays secret.
+    """
+    if p.result is None:
+        return ["Cards banked when the game was stopped:"] + [
+            f"{seat_name(record, pl.seat)} — {plural(pl.bank_size, 'card')} banked" for pl in p.players
+        ]
+    scores = [int(x) for x in p.result.scores]
+    won = set(p.result.winners)
+    order = sorted(range(p.seats), key=lambda z: (z not in won, -scores[z]))
     return [
-        f"{seat_name(record, z)}: **{scores[z]}** pts ({p.players[z].bank_size} cards banked)" for z in order
+        f"{'🏆 ' if z in won else ''}{seat_name(record, z)} — **{plural(scores[z], 'point')}**"
+        f" ({plural(p.players[z].bank_size, 'card')} banked)"
+        for z in order
     ]
+
+
+def headline(record: SessionRecord, p: BangAndTwangPerspective) -> str | None:
+    """ "🏆 Ana wins with 7 points"; ties share the win (or the banked-card tie-break decided)."""
+    if p.result is None or not p.result.winners:
+        return None
+    winners = p.result.winners
+    top = int(max(p.result.scores))
+    names = names_list([seat_name(record, w) for w in winners])
+    if len(winners) == 1:
+        text = f"🏆 {names} wins with {plural(top, 'point')}"
+    else:
+        text = f"🏆 {names} share the win with {plural(top, 'point')} each"
+    if sum(1 for v in p.result.scores if int(v) == top) > len(winners):
+        text += " (a tie on points, decided by the most banked cards)"
+    return text
+
+
+def end_reason(record: SessionRecord, p: BangAndTwangPerspective) -> str | None:
+    """Why the game ended (§5, R12)."""
+    if p.result is None or p.end_reason is None:
+        return None
+    if p.end_reason == "out_of_cards":
+        who = seat_name(record, p.end_seat) if p.end_seat is not None else "The active player"
+        return f"🔚 The draw pile was empty and {who} had no cards left, so the game ended."
+    rule = CAT.turn.stall_rule
+    if p.end_reason == "stall":
+        return (
+            f"🔚 The draw pile was empty and nobody banked or played a card for {rule.quiet_rounds} rounds"
+            " (the stall rule), so the game ended."
+        )
+    return f"🔚 The game reached the limit of {rule.hard_turn_cap} turns."
 
 
 def _clip(text: str, limit: int) -> str:

@@ -105,6 +105,10 @@ class BangAndTwangPerspective(Model):
     open_hands: bool
     last_actions: list[str]
     result: Result | None
+    end_reason: str | None = None
+    """Why the game ended: out_of_cards | stall | turn_cap (None while it runs)."""
+    end_seat: Seat | None = None
+    """The active seat at the end (out of cards, for out_of_cards)."""
 
 
 @cache
@@ -199,4 +203,6 @@ def build_perspective(engine: BangAndTwangEngine, viewer: Seat | None) -> BangAn
         open_hands=open_hands,
         last_actions=list(s.last),
         result=s.result,
+        end_reason=s.end_reason,
+        end_seat=s.end_seat,
     )

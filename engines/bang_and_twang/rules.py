@@ -418,8 +418,11 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             most = max(len(s.banks[i]) for i in winners)
             winners = [i for i in winners if len(s.banks[i]) == most]
         names = " & ".join(f"P{i + 1}" for i in winners)
-        summary = f"{names} {'win' if len(winners) > 1 else 'wins'} with {top} points"
+        points = f"{top} point{'' if top == 1 else 's'}"
+        summary = f"{names} {'win' if len(winners) > 1 else 'wins'} with {points}"
         s.result = Result(winners=winners, scores=[float(v) for v in scores], summary=summary)
+        s.end_reason = reason  # type: ignore[assignment]
+        s.end_seat = s.current.seat if s.current is not None else None
         s.decisions = []
         s.window = None
         self.emit(GameEnded(reason=reason, scores=scores, winners=winners))  # type: ignore[arg-type]

@@ -151,3 +151,7 @@ class BangAndTwangState(GameState):
     turns_taken: int = 0
     last: list[str] = Field(default_factory=list)
     """The last few public actions, one short line each (table view)."""
+    end_reason: Literal["out_of_cards", "stall", "turn_cap"] | None = None
+    """Why the game ended (§5, R12): the active seat ran out of cards, a stall, or the turn cap."""
+    end_seat: int | None = None
+    """The active seat when the game ended (the one out of cards, for out_of_cards)."""

@@ -29,8 +29,49 @@ CAT = load_catalog()
 FACE = {"B": "Bang", "T": "Twang"}
 
 
+PROMPTS = {
+    "take_action": "Your turn: flip or move a riff card (then you may bank a match), bank a matching card,"
+    " or play a tune card.",
+    "standard_action": "Take a standard action: flip, move or bank (no tune cards).",
+    "may_bank": "A card in your hand matches the riff now. Bank it?",
+    "call_and_response": "Call and Response: you may bank one matching card.",
+    "tune_bank": "You may bank a card.",
+    "tune_flip": "Flip a riff card, or stop.",
+    "tune_move": "You may move one riff card.",
+    "tune_change": "Change the riff (flip or move), bank a match, or stop.",
+    "tune_rotate": "Round and Round: rotate the riff, or stop.",
+    "tune_set_riff": "Tune Up: set the riff to any triplet.",
+    "choose_target": "Choose a player.",
+    "peek_take": "Take one of the cards you see onto your bank.",
+    "restack": "Tidy Up: pick the next card for your bank (bottom first), or keep the order.",
+    "name_triplet": "Request: name a triplet.",
+    "give_card": "Request: give one of your matching cards.",
+}
+"""What each decision asks, in plain words (the terminal; the cog has its own, with emoji)."""
+DONE = {
+    "may_bank": "Don't bank",
+    "tune_bank": "Don't bank",
+    "call_and_response": "Don't bank",
+    "tune_flip": "Stop flipping",
+    "tune_move": "Don't move",
+    "tune_change": "Stop changing the riff",
+    "tune_rotate": "Stop rotating",
+    "restack": "Keep this order",
+}
+"""The words of "Done" in each decision that offers it."""
+WINDOWS = {
+    "turn_start": "a turn is about to begin (Cut In)",
+    "tune_played": "a tune card was just played (Shush!)",
+    "action_resolved": "an action has just resolved (Heckle / Quick Ears)",
+}
+
+
 def _p(seat: int | None) -> str:
     return "-" if seat is None else f"P{seat + 1}"
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def card_name(card: str) -> str:
@@ -43,47 +84,68 @@ def card_name(card: str) -> str:
 
 def _cv(c: CardView) -> str:
     if c.kind == "sequence":
-        return f"{c.name} [{' '.join(c.triplet or '')}] {c.points}pt"
-    return f"{c.name}{' ⚡' if c.reaction else ''}: {c.text}"
+        return f"{c.name} [{' '.join(c.triplet or '')}] {_n(c.points, 'pt')}"
+    return f"{c.name}{' (reaction)' if c.reaction else ''}: {c.text}"
+
+
+def prompt_text(kind: str, window: str | None = None) -> str:
+    """What a decision asks, in words (never its internal kind)."""
+    if kind.startswith("react_"):
+        return f"Reaction window: {WINDOWS.get(window or '', 'now')}. Play a reaction card, or let it go."
+    return PROMPTS.get(kind, "Your decision.")
+
+
+def moved_riff(riff: str, src: int, dst: int) -> str:
+    """The riff after moving slot `src` to slot `dst` (§3.3)."""
+    rest = riff[: src - 1] + riff[src:]
+    return rest[: dst - 1] + riff[src - 1] + rest[dst - 1 :]
 
 
 def render_perspective(p: BangAndTwangPerspective) -> str:
     """A plain-text table for the terminal."""
+
+    def who(seat: int | None) -> str:
+        return _p(seat) + (" (you)" if seat is not None and seat == p.viewer else "")
+
+    kind = {"extra": "extra turn", "cut_in": "cutting in"}.get(p.turn_kind or "", "turn")
     lines = [
         "Riff: " + "  ".join(f"[{r.slot}] {FACE[r.face]}" for r in p.riff_row),
-        f"Turn {p.turn}: {_p(p.active_seat)} ({p.turn_kind})"
-        + (f", interrupting {_p(p.interrupted_seat)}" if p.interrupted_seat is not None else "")
+        f"Turn {p.turn}: "
+        + (f"your {kind} ({_p(p.viewer)})" if p.active_seat == p.viewer else f"{who(p.active_seat)}'s {kind}")
+        + (f", interrupting {who(p.interrupted_seat)}" if p.interrupted_seat is not None else "")
         + f"  | draw pile {p.draw_count}  | discard {len(p.discard)}"
         + (f" (top: {CAT.tunes[p.discard[-1]].name})" if p.discard else ""),
     ]
     if p.window:
-        lines.append(f"Listening for reactions ({p.window})…")
+        lines.append(f"Listening for reactions: {WINDOWS.get(p.window, p.window)}…")
     for pl in p.players:
         extra = []
         if pl.bank_guarded:
-            extra.append("locked")
+            extra.append("bank locked")
         if pl.orchestra:
-            extra.append("full orchestra")
+            extra.append("Full Orchestra")
         if pl.pending_extra:
-            extra.append(f"+{pl.pending_extra} turn")
+            extra.append(f"+{_n(pl.pending_extra, 'extra turn')}")
         if pl.pending_skips:
-            extra.append(f"skip x{pl.pending_skips}")
+            extra.append(f"{_n(pl.pending_skips, 'turn')} to skip")
         mark = ">" if pl.seat == p.active_seat else " "
-        row = f"{mark} {_p(pl.seat)}: hand {pl.hand_size}, bank {pl.bank_size}" + (
-            f" ({', '.join(extra)})" if extra else ""
+        row = (
+            f"{mark} {who(pl.seat)}: {_n(pl.hand_size, 'card')} in hand, {_n(pl.bank_size, 'card')} banked"
+            + (f" ({', '.join(extra)})" if extra else "")
         )
         if pl.hand is not None:
             row += " | " + "; ".join(_cv(c) for c in pl.hand)
         lines.append(row)
     if p.viewer is not None:
         lines.append("Your hand: " + ("; ".join(_cv(c) for c in p.hand) or "(empty)"))
-        lines.append(f"Your bank ({sum(c.points for c in p.bank)} pts): " + ", ".join(c.name for c in p.bank))
+        points = sum(c.points for c in p.bank)
+        lines.append(
+            f"Your bank ({_n(points, 'point')}): " + (", ".join(c.name for c in p.bank) or "(empty)")
+        )
         if p.prompt is not None:
-            lines.append(f"You must answer: {p.prompt.kind}")
+            lines.append(prompt_text(p.prompt.kind, p.prompt.window))
             if p.prompt.peek:
                 lines.append("You see: " + "; ".join(_cv(c) for c in p.prompt.peek))
-    if p.last_actions:
-        lines.append("Recently: " + " · ".join(p.last_actions[-4:]))
     if p.result is not None:
         lines.append(f"Game over: {p.result.summary}")
     return "\n".join(lines)
@@ -96,14 +158,23 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     if isinstance(e, ev.GameStarted):
         return f"Game starts: riff {' '.join(e.riff)}, {_p(e.first_seat)} goes first."
     if isinstance(e, ev.TurnStarted):
-        return f"{_p(e.seat)}'s {'turn resumes' if e.resumed else e.turn_kind.replace('_', ' ') + ' turn'}."
+        if e.resumed:
+            return f"{_p(e.seat)}'s turn resumes."
+        return {
+            "extra": f"{_p(e.seat)} takes an extra turn.",
+            "cut_in": f"{_p(e.seat)} cuts in: a turn of their own.",
+        }.get(e.turn_kind, f"{_p(e.seat)}'s turn.")
     if isinstance(e, ev.TurnSkipped):
         return f"{_p(e.seat)}'s turn is skipped."
     if isinstance(e, ev.RiffChanged):
-        how = {"flip": f"flips slot {e.slot}", "move": f"moves slot {e.slot} to {e.to_slot}"}.get(
-            e.change, e.change
-        )
-        return f"{_p(e.seat)} {how.replace('_', ' ')}: riff is now {' '.join(e.riff)}."
+        riff = " ".join(e.riff)
+        return {
+            "flip": f"{_p(e.seat)} flips slot {e.slot}: the riff is now {riff}.",
+            "move": f"{_p(e.seat)} moves slot {e.slot} to {e.to_slot}: the riff is now {riff}.",
+            "rotate": f"{_p(e.seat)} rotates the riff: it is now {riff}.",
+            "set": f"{_p(e.seat)} sets the riff to {riff}.",
+            "flip_all": f"{_p(e.seat)} flips every riff card: the riff is now {riff}.",
+        }.get(e.change, f"The riff is now {riff}.")
     if isinstance(e, ev.CardBanked):
         seq = f" ({' '.join(e.triplet)})" if e.triplet else ""
         return f"{_p(e.seat)} banks {e.name}{seq}."
@@ -112,7 +183,7 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     if isinstance(e, ev.TuneCancelled):
         return f"{_p(e.by)} shushes {_p(e.seat)}: {CAT.tunes[e.card].name} is cancelled."
     if isinstance(e, ev.CardsDrawn):
-        return f"{_p(e.seat)} draws {e.count}."
+        return f"{_p(e.seat)} draws {_n(e.count, 'card')}."
     if isinstance(e, ev.CardsDrawnPrivate):
         return "You draw " + ", ".join(card_name(c) for c in e.cards) + "."
     if isinstance(e, ev.BankCardMoved):
@@ -146,13 +217,13 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
         return {
             "extra_turn": f"{_p(e.seat)} will take an extra turn.",
             "skip": f"{_p(e.target)}'s next turn will be skipped.",
-            "refresh_target": f"{_p(e.seat)} now refreshes to {e.amount}.",
+            "refresh_target": f"{_p(e.seat)} now draws back up to {_n(e.amount, 'card')}.",
             "extra_actions": f"{_p(e.seat)} takes {e.amount} actions.",
         }[e.effect]
     if isinstance(e, ev.ReactionWindowOpened):
         return "Listening for reactions…"
     if isinstance(e, ev.GameEnded):
-        return "Game over: " + ", ".join(f"{_p(i)} {v}" for i, v in enumerate(e.scores)) + "."
+        return "Game over. Points: " + ", ".join(f"{_p(i)} {v}" for i, v in enumerate(e.scores)) + "."
     return None
 
 
@@ -160,10 +231,16 @@ def describe_action(a: Action, p: Any) -> str:
     """Short menu text for an action, e.g. "Bank Kettle Song (B T T, 1)"."""
     if isinstance(a, BankCard):
         return f"Bank {card_name(a.card)}"
+    riff = getattr(p, "riff", None)
     if isinstance(a, FlipRiff):
-        return f"Flip {a.slot}"
+        if not riff:
+            return f"Flip {a.slot}"
+        flipped = riff[: a.slot - 1] + ("T" if riff[a.slot - 1] == "B" else "B") + riff[a.slot :]
+        return f"Flip {a.slot} (gives {' '.join(flipped)})"
     if isinstance(a, MoveRiff):
-        return f"Move {a.src}→{a.dst}"
+        return f"Move {a.src}→{a.dst}" + (
+            f" (gives {' '.join(moved_riff(riff, a.src, a.dst))})" if riff else ""
+        )
     if isinstance(a, RotateRiff):
         return "Leftmost to the end" if a.side == "left_to_end" else "Rightmost to the front"
     if isinstance(a, SetRiff):
@@ -171,7 +248,8 @@ def describe_action(a: Action, p: Any) -> str:
     if isinstance(a, PlayTune):
         return f"Play {CAT.tunes[a.card].name}"
     if isinstance(a, Done):
-        return "Done"
+        prompt = getattr(p, "prompt", None)
+        return DONE.get(prompt.kind if prompt is not None else "", "Done")
     if isinstance(a, ChooseSeat):
         return f"Choose {_p(a.seat)}"
     if isinstance(a, TakeBankCard):
@@ -190,5 +268,5 @@ def describe_action(a: Action, p: Any) -> str:
         )
         return f"React: {CAT.tunes[a.card].name}{extra}"
     if isinstance(a, Pass):
-        return "Pass"
+        return "Don't react"
     return a.kind

@@ -159,7 +159,9 @@ async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_
         assert calls[MESSAGE_SEND] == 0 and calls[DM_SEND] == 0, calls
     final = h.message(lobby)
     assert "game over" in final["embeds"][0]["title"]
-    assert "pts" in final["embeds"][0]["description"]
+    text = final["embeds"][0]["description"]
+    assert "🔚" in text and "P1" not in text
+    assert all(f"{m.display_name} — **" in text for m in h.members[:3]), text
     assert "Rematch" in labels(final)
     storage = h.bot.storage
     assert await storage.games_played(h.guild.id, KEY) == 1
