@@ -25,6 +25,7 @@ from bot.ui import (
     custom_id,
     register_game_ui,
     reply,
+    respond,
     run_guarded,
     unregister_game_ui,
 )
@@ -342,10 +343,7 @@ class GameCog(commands.GroupCog):
                 for s in old.seats
             ],
         )
-        payload = self.lobby(record)
-        await interaction.response.send_message(**payload.kwargs())
-        msg = await interaction.original_response()
-        await self.presenter.remember_table(record, msg, payload)
+        await self.presenter.answer_with_table(record, interaction, self.lobby(record))
 
     async def open_lobby(self, interaction: discord.Interaction[Any], options: dict[str, Any]) -> None:
         """The body of every game's `start` command."""
@@ -359,10 +357,7 @@ class GameCog(commands.GroupCog):
             host_name=display_name(interaction.user),
             options=options,
         )
-        payload = self.lobby(record)
-        await interaction.response.send_message(**payload.kwargs())
-        msg = await interaction.original_response()
-        await self.presenter.remember_table(record, msg, payload)
+        await self.presenter.answer_with_table(record, interaction, self.lobby(record))
 
     # ---- common slash commands ------------------------------------------------------------------------
     @app_commands.command(name="hand", description="Show your hand (only you can see it)")
@@ -379,10 +374,9 @@ class GameCog(commands.GroupCog):
             record, engine = await self.sessions.peek(interaction.channel_id)
             if record.game != self.key:
                 raise SessionError("other_game_here")
-            payload = self.presenter.table_payload(record, engine)
-            await interaction.response.send_message(**payload.kwargs())
-            msg = await interaction.original_response()
-            await self.presenter.remember_table(record, msg, payload)
+            await self.presenter.answer_with_table(
+                record, interaction, self.presenter.table_payload(record, engine)
+            )
 
         await run_guarded(interaction, self.key, work())
 
@@ -420,7 +414,7 @@ class GameCog(commands.GroupCog):
                 outcome = await self.sessions.set_seat(
                     interaction.channel_id, interaction.user.id, "end", moderator=is_moderator(interaction)
                 )
-            await reply(interaction, "The game has been ended.")
+            await respond(interaction, lambda: reply(interaction, "The game has been ended."))
             await self.presenter.publish(outcome, None)
 
         await run_guarded(interaction, self.key, work())
@@ -431,7 +425,7 @@ class GameCog(commands.GroupCog):
         if record.game != self.key:
             raise SessionError("other_game_here")
         outcome = await self.sessions.set_seat(interaction.channel_id, interaction.user.id, verb)
-        await reply(interaction, ok)
+        await respond(interaction, lambda: reply(interaction, ok))
         await self.presenter.publish(outcome, None)
 
     @app_commands.command(name="rules", description="A short summary of the rules and options")

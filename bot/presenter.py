@@ -3,24 +3,46 @@
 Game-agnostic: each cog registers a `GameRenderer` (pure functions from engine perspectives to
 payloads). Budget per accepted action (DESIGN.md C10): one interaction response, at most one
 table edit, and one DM edit per seat whose payload hash changed.
+
+Everything here runs after the commit, so a Discord failure never stops the rest: a refused
+answer to the click (10062, 40060, 5xx, a timeout) is replaced by REST edits of the table and the
+clicker's DM; table and DM edits that meet a 429 wait `retry_after` and retry, 5xx and timeouts
+retry with a short backoff, then give up with a WARNING. A message's digest is stored only when
+its edit went through, so the next action repairs whatever a failure left stale.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import Any, Protocol
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
 
 import discord
 
 from bot.sessions import Outcome, SessionManager
 from bot.storage import TABLE, SessionRecord, Storage
-from bot.ui import Payload
+from bot.ui import (
+    DISCORD_FAULTS,
+    Payload,
+    describe_fault,
+    reply_failure,
+    respond,
+    retry_after,
+    transient,
+)
 from engines.base import Engine, Seat
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
 DM_BLOCKED = 50007
 """Discord's error code for "Cannot send messages to this user"."""
+RETRY_DELAYS_S: tuple[float, ...] = (0.5, 1.0, 2.0)
+"""Waits before the retries of a table or DM edit that failed with a 5xx or a timeout (3 retries)."""
+MAX_RETRY_AFTER_S = 10.0
+"""The longest 429 `retry_after` worth waiting for; longer, the edit is left to the next action."""
 
 
 class GameRenderer(Protocol):
@@ -46,11 +68,28 @@ class GameRenderer(Protocol):
 class Presenter:
     """Turns outcomes into message edits."""
 
-    def __init__(self, bot: discord.Client, storage: Storage, sessions: SessionManager) -> None:
+    def __init__(
+        self,
+        bot: discord.Client,
+        storage: Storage,
+        sessions: SessionManager,
+        *,
+        retry_delays: tuple[float, ...] = RETRY_DELAYS_S,
+        max_retry_after_s: float = MAX_RETRY_AFTER_S,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+    ) -> None:
         self.bot = bot
         self.storage = storage
         self.sessions = sessions
         self.renderers: dict[str, GameRenderer] = {}
+        self.retry_delays = retry_delays
+        """One entry per retry (its wait for 5xx/timeouts); tests set zeros."""
+        self.max_retry_after_s = max_retry_after_s
+        self.sleep = sleep
+        """How retries wait (injectable so tests never sleep)."""
+        self._requests = 0
+        self._generation: dict[tuple[str, int], int] = {}
+        """(session, seat or TABLE) → the newest request for that message (older retries give way)."""
 
     def register(self, game: str, renderer: GameRenderer) -> None:
         """Called by a cog in cog_load."""
@@ -59,6 +98,59 @@ class Presenter:
     def renderer(self, game: str) -> GameRenderer:
         """The renderer of a game."""
         return self.renderers[game]
+
+    # ---- delivery with retries ---------------------------------------------------------------------
+    async def _deliver(self, what: str, key: tuple[str, int], call: Callable[[], Awaitable[T]]) -> T | None:
+        """Run one table/DM request; retry 429 (after `retry_after`), 5xx and timeouts a few times.
+
+        Returns None when it gave up (logged at WARNING) or when a newer request for the same
+        message started meanwhile (its content wins). Other errors (404, 403, 400) are raised
+        for the caller to handle.
+        """
+        self._requests += 1
+        gen = self._generation[key] = self._requests
+        try:
+            for attempt in range(len(self.retry_delays) + 1):
+                try:
+                    return await call()
+                except DISCORD_FAULTS as exc:
+                    if not transient(exc):
+                        raise
+                    wait = self._retry_wait(exc, attempt)
+                    if wait is None:
+                        log.warning(
+                            "%s failed session=%s seat=%s after %s attempt(s) (%s); the next action repairs it",
+                            what,
+                            key[0],
+                            key[1],
+                            attempt + 1,
+                            describe_fault(exc),
+                        )
+                        return None
+                    log.info(
+                        "%s failed session=%s (%s); retrying in %.2fs",
+                        what,
+                        key[0],
+                        describe_fault(exc),
+                        wait,
+                    )
+                await self.sleep(wait)
+                if self._generation.get(key) != gen:
+                    log.debug("%s superseded session=%s seat=%s", what, key[0], key[1])
+                    return None
+            return None  # not reached: the last attempt either returns or gives up above
+        finally:
+            if self._generation.get(key) == gen:
+                del self._generation[key]
+
+    def _retry_wait(self, exc: BaseException, attempt: int) -> float | None:
+        """How long to wait before retry number `attempt + 1`; None to give up."""
+        if attempt >= len(self.retry_delays):
+            return None
+        asked = retry_after(exc)
+        if asked is not None:
+            return asked if asked <= self.max_retry_after_s else None
+        return self.retry_delays[attempt]
 
     # ---- the table -----------------------------------------------------------------------------
     def table_payload(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
@@ -72,10 +164,19 @@ class Presenter:
 
     async def post_table(
         self, record: SessionRecord, channel: discord.abc.Messageable, payload: Payload
-    ) -> discord.Message:
-        """Send a new table message and remember it (used for new lobbies and reposts)."""
-        msg = await channel.send(**payload.kwargs())
-        await self.storage.set_message(record.id, "table", TABLE, msg.channel.id, msg.id, payload.digest())
+    ) -> discord.Message | None:
+        """Send a new table message and remember it (used for reposts); None if Discord refused."""
+        try:
+            msg = await self._deliver(
+                "Table post", (record.id, TABLE), lambda: channel.send(**payload.kwargs())
+            )
+        except DISCORD_FAULTS as exc:
+            log.warning("Table post failed session=%s (%s)", record.id, describe_fault(exc))
+            return None
+        if msg is not None:
+            await self.storage.set_message(
+                record.id, "table", TABLE, msg.channel.id, msg.id, payload.digest()
+            )
         return msg
 
     async def remember_table(self, record: SessionRecord, message: discord.Message, payload: Payload) -> None:
@@ -84,13 +185,37 @@ class Presenter:
             record.id, "table", TABLE, message.channel.id, message.id, payload.digest()
         )
 
+    async def answer_with_table(
+        self, record: SessionRecord, interaction: discord.Interaction[Any], payload: Payload
+    ) -> discord.Message | None:
+        """Answer a command/click with a new table message (a lobby, a repost) and remember it.
+
+        The session is already written, so if Discord refuses the answer the table is posted in
+        the channel instead: the game always has a table.
+        """
+        response = await respond(interaction, lambda: interaction.response.send_message(**payload.kwargs()))
+        msg: discord.Message | None = None
+        if reply_failure(interaction) is None:
+            resource = getattr(response, "resource", None)
+            msg = resource if isinstance(resource, discord.Message) else None
+            if msg is None:
+                try:
+                    msg = await interaction.original_response()
+                except DISCORD_FAULTS as exc:
+                    log.info("Could not read the new table session=%s (%s)", record.id, describe_fault(exc))
+        if msg is None:
+            return await self.post_table(record, self.bot.get_partial_messageable(record.channel_id), payload)
+        await self.remember_table(record, msg, payload)
+        return msg
+
     async def edit_table(
         self, record: SessionRecord, payload: Payload, interaction: discord.Interaction[Any] | None = None
     ) -> discord.Message | None:
         """Edit the table in place (through the interaction if it was clicked on the table).
 
         Returns the edited message as Discord answered it (its `edited_at` is Discord's clock), or
-        None when nothing was edited.
+        None when nothing was edited. If Discord refuses the interaction's answer, the table is
+        edited over REST instead; a deleted table (404) is posted again.
         """
         stored = await self.storage.message(record.id, "table")
         digest = payload.digest()
@@ -101,26 +226,39 @@ class Presenter:
         if (
             interaction is not None
             and not interaction.response.is_done()
+            and reply_failure(interaction) is None
             and interaction.message is not None
             and interaction.message.id == message_id
         ):
-            response = await interaction.response.edit_message(**payload.kwargs())
-            resource = getattr(response, "resource", None)
-            edited = resource if isinstance(resource, discord.Message) else None
-        elif digest != old:
-            try:
-                edited = await self._partial(channel_id, message_id).edit(**payload.kwargs())
-            except discord.NotFound:
-                # The table was deleted: post a fresh one so the game can go on.
-                channel = self.bot.get_channel(channel_id)
-                if isinstance(channel, discord.abc.Messageable):
-                    return await self.post_table(record, channel, payload)
-                return None
-            except discord.HTTPException:
-                log.warning("Table edit failed session=%s", record.id)
-                return None
-        else:
+            response = await respond(
+                interaction, lambda: interaction.response.edit_message(**payload.kwargs())
+            )
+            if reply_failure(interaction) is None:
+                resource = getattr(response, "resource", None)
+                edited = resource if isinstance(resource, discord.Message) else None
+                await self.storage.set_message(record.id, "table", TABLE, channel_id, message_id, digest)
+                return edited
+            # Refused: the table was not edited; edit it over REST below (unless it is unchanged).
+        if digest == old:
             return None
+        try:
+            edited = await self._deliver(
+                "Table edit",
+                (record.id, TABLE),
+                lambda: self._partial(channel_id, message_id).edit(**payload.kwargs()),
+            )
+        except discord.NotFound:
+            # The table was deleted: post a fresh one so the game can go on.
+            channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+            log.info("Table message gone session=%s; posting a new one", record.id)
+            if isinstance(channel, discord.abc.Messageable):
+                return await self.post_table(record, channel, payload)
+            return None
+        except DISCORD_FAULTS as exc:
+            log.warning("Table edit failed session=%s (%s)", record.id, describe_fault(exc))
+            return None
+        if edited is None:
+            return None  # gave up: the stored digest stays old, so the next action edits again
         await self.storage.set_message(record.id, "table", TABLE, channel_id, message_id, digest)
         return edited
 
@@ -135,28 +273,42 @@ class Presenter:
         """Show what an accepted action changed (already committed); return the edited table.
 
         The clicker is answered first (their hand or the table, edited in place through the
-        interaction: Discord wants an answer within 3 s), then the table, then other DMs.
+        interaction: Discord wants an answer within 3 s), then the table, then other DMs. If
+        Discord refuses that answer, the same edits go over REST and the player is told it was
+        done where the token still works; nothing here raises for a Discord failure.
         """
         record = outcome.record
         engine = outcome.engine
         payload = self.table_payload(record, engine)
         hand_seat: Seat | None = None
         answered_dm = False
-        if interaction is not None and interaction.message is not None:
-            hand_seat = await self._hand_seat_of_message(record, interaction)
-        if hand_seat is not None and interaction is not None:
-            answered_dm = await self._answer_hand(record, engine, interaction, hand_seat)
-        edited = await self.edit_table(record, payload, interaction if hand_seat is None else None)
+        via_table = False
+        if interaction is not None:
+            if interaction.message is not None:
+                hand_seat = await self._hand_seat_of_message(record, interaction)
+            if hand_seat is not None:
+                answered_dm = await self._answer_hand(record, engine, interaction, hand_seat)
+            else:
+                via_table = await self._is_table(record, interaction)
+            if not via_table and not interaction.response.is_done() and reply_failure(interaction) is None:
+                # Nothing to edit through the interaction: acknowledge before any REST work.
+                await respond(interaction, interaction.response.defer)
+        edited = await self.edit_table(record, payload, interaction if via_table else None)
         skip = hand_seat if answered_dm else None
         if engine is not None and record.status == "running":
             await self.update_hands(record, engine, skip_seat=skip)
         elif record.status == "finished":
             await self.clear_hands(record, skip_seat=skip)
-        if interaction is not None and not interaction.response.is_done():
-            await interaction.response.defer()
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
         return edited
+
+    async def _is_table(self, record: SessionRecord, interaction: discord.Interaction[Any]) -> bool:
+        """Whether the interaction was a click on the session's table message."""
+        if interaction.message is None:
+            return False
+        stored = await self.storage.message(record.id, "table")
+        return stored is not None and stored[1] == interaction.message.id
 
     async def _answer_hand(
         self,
@@ -165,7 +317,10 @@ class Presenter:
         interaction: discord.Interaction[Any],
         seat: Seat,
     ) -> bool:
-        """Edit the clicked hand message in place; True if it was the seat's DM (already current)."""
+        """Edit the clicked hand message in place; True if it was the seat's DM (already current).
+
+        False when Discord refused the answer: the DM is then edited over REST with the others.
+        """
         msg = interaction.message
         assert msg is not None
         ephemeral = msg.flags.ephemeral
@@ -175,10 +330,10 @@ class Presenter:
         else:
             final = r.finished(record, None)
             payload = Payload(content=final.content, embeds=final.embeds, items=[])
-        if payload is None or interaction.response.is_done():
+        if payload is None or interaction.response.is_done() or reply_failure(interaction) is not None:
             return False
-        await interaction.response.edit_message(**payload.kwargs())
-        if ephemeral:
+        await respond(interaction, lambda: interaction.response.edit_message(**payload.kwargs()))
+        if ephemeral or reply_failure(interaction) is not None:
             return False
         await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, payload.digest())
         return True
@@ -213,26 +368,39 @@ class Presenter:
             await self.send_hand(record, seat, info.user_id, payload)
 
     async def send_hand(self, record: SessionRecord, seat: Seat, user_id: int, payload: Payload) -> None:
-        """Edit (or first send) a seat's DM if its content changed; handle closed DMs."""
+        """Edit (or first send) a seat's DM if its content changed; handle closed and deleted DMs."""
         stored = await self.storage.message(record.id, "hand", seat)
         digest = payload.digest()
-        if stored is not None and stored[2] == digest:
+        if stored is not None and stored[1] and stored[2] == digest:
             return
+        key = (record.id, seat)
         try:
-            if stored is not None:
-                await self._partial(stored[0], stored[1]).edit(**payload.kwargs())
-                await self.storage.set_message(record.id, "hand", seat, stored[0], stored[1], digest)
-                return
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            msg = await user.send(**payload.kwargs())
-            await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, digest)
+            if stored is not None and stored[1]:
+                try:
+                    edited = await self._deliver(
+                        "DM edit", key, lambda: self._partial(stored[0], stored[1]).edit(**payload.kwargs())
+                    )
+                except discord.NotFound:
+                    log.info("DM hand gone session=%s seat=%s; sending a new one", record.id, seat)
+                else:
+                    if edited is not None:
+                        await self.storage.set_message(record.id, "hand", seat, stored[0], stored[1], digest)
+                    return
+
+            async def send() -> discord.Message:
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                return await user.send(**payload.kwargs())
+
+            msg = await self._deliver("DM send", key, send)
+            if msg is not None:
+                await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, digest)
         except discord.Forbidden:
             await self.dm_failed(record, seat, user_id)
         except discord.NotFound:
-            # The DM was deleted: forget it; the next change sends a new one.
+            # The user is unknown: forget the DM; the next change tries again.
             await self.storage.set_message(record.id, "hand", seat, 0, 0, "")
-        except discord.HTTPException:
-            log.warning("DM to seat failed session=%s seat=%s", record.id, seat)
+        except DISCORD_FAULTS as exc:
+            log.warning("DM to seat failed session=%s seat=%s (%s)", record.id, seat, describe_fault(exc))
 
     async def dm_failed(self, record: SessionRecord, seat: Seat, user_id: int) -> None:
         """Closed DMs: mark the seat and say so in the channel once (C9 error order, step 2)."""
@@ -257,10 +425,17 @@ class Presenter:
             stored = await self.storage.message(record.id, "hand", seat)
             if stored is None or not stored[1]:
                 continue
+            channel_id, message_id = stored[0], stored[1]
             try:
-                await self._partial(stored[0], stored[1]).edit(**payload.kwargs())
-            except discord.HTTPException:
-                log.info("Could not close a DM hand session=%s seat=%s", record.id, seat)
+                await self._deliver(
+                    "Closing a DM hand",
+                    (record.id, seat),
+                    lambda c=channel_id, m=message_id: self._partial(c, m).edit(**payload.kwargs()),
+                )
+            except DISCORD_FAULTS as exc:
+                log.info(
+                    "Could not close a DM hand session=%s seat=%s (%s)", record.id, seat, describe_fault(exc)
+                )
 
     async def announce(self, record: SessionRecord, text: str, mentions: list[int] | None = None) -> None:
         """A short new channel message (pings need a new message; edits don't notify)."""
@@ -270,5 +445,5 @@ class Presenter:
         )
         try:
             await channel.send(text[:2000], allowed_mentions=allowed)
-        except discord.HTTPException:
-            log.warning("Announcement failed session=%s", record.id)
+        except DISCORD_FAULTS as exc:
+            log.warning("Announcement failed session=%s (%s)", record.id, describe_fault(exc))

@@ -7,6 +7,7 @@ is committed (state, action rows, deadlines, results) before anyone is answered 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import logging
 import secrets
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bot.storage import ActionRow, ChannelBusy, Commit, SeatInfo, SessionRecord, Storage
+from bot.storage import ActionRow, ChannelBusy, Commit, ConcurrentUpdate, SeatInfo, SessionRecord, Storage
 from engines.base import Action, Engine, Event, GameModule, RuleViolation, Seat, ai_rng
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,19 @@ LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""
 AI_STEP_LIMIT = 5_000
 """A safety bound on AI actions applied in one go (no legal game gets near it)."""
+
+
+_commits: contextvars.ContextVar[int] = contextvars.ContextVar("campfire_commits", default=0)
+
+
+def commits_so_far() -> int:
+    """How many session writes this task has committed (the error path compares before and after:
+    a request that committed something must never be answered "please try again")."""
+    return _commits.get()
+
+
+def _committed() -> None:
+    _commits.set(_commits.get() + 1)
 
 
 class SessionError(Exception):
@@ -241,6 +255,7 @@ class SessionManager:
                 await self.storage.create_session(record)
             except ChannelBusy:
                 raise SessionError("channel_busy") from None
+            _committed()
             await self.storage.set_deadline(record.id, LOBBY_KEY, self.clock() + self.lobby_timeout_s)
         if self.on_deadlines_changed is not None:
             self.on_deadlines_changed()
@@ -321,7 +336,7 @@ class SessionManager:
             else:
                 raise SessionError("forged_id")
             record.version = expected + 1
-            await self.storage.update_lobby(record, expected)
+            await self._update(record, expected)
             return outcome
 
     # ---- the game loop ---------------------------------------------------------------------------
@@ -402,7 +417,7 @@ class SessionManager:
                 expected = record.version
                 record.status = "cancelled"
                 record.version = expected + 1
-                await self.storage.update_lobby(record, expected)
+                await self._update(record, expected)
                 log.info("Lobby timed out session=%s", record.id)
                 return Outcome(
                     record, None, notes=["⌛ The lobby was closed because nobody started the game."]
@@ -575,14 +590,29 @@ class SessionManager:
         record.deadlines = {k: record.deadlines.get(k, due) for k, due in open_keys.items()}
         try:
             await self.storage.commit(commit)
+        except ConcurrentUpdate:
+            self._forget(record.id)
+            log.info("Lost a version race session=%s expected=%s: nothing written", record.id, expected)
+            raise SessionError("stale_button") from None
         except BaseException:
             self._forget(record.id)
             raise
+        _committed()
         self._cache[record.id] = (record.version, engine)
         if record.status != "running":
             self._forget(record.id)
         if self.on_deadlines_changed is not None:
             self.on_deadlines_changed()
+
+    async def _update(self, record: SessionRecord, expected: int) -> None:
+        """Write a lobby/seat change; a lost version race is a stale button (nothing was written)."""
+        try:
+            await self.storage.update_lobby(record, expected)
+        except ConcurrentUpdate:
+            self._forget(record.id)
+            log.info("Lost a version race session=%s expected=%s: nothing written", record.id, expected)
+            raise SessionError("stale_button") from None
+        _committed()
 
     # ---- seats during a game -----------------------------------------------------------------------
     async def set_seat(self, channel_id: int, user_id: int, verb: str, *, moderator: bool = False) -> Outcome:
@@ -603,7 +633,7 @@ class SessionManager:
                 outcome.notes.append("🛑 The game was ended by the host.")
                 record.recent_log = [*record.recent_log, *outcome.notes][-max(self.log_lines, 1) :]
                 record.version = expected + 1
-                await self.storage.update_lobby(record, expected)
+                await self._update(record, expected)
                 self._forget(record.id)
                 return outcome
             if seat is None:
@@ -642,7 +672,10 @@ class SessionManager:
             expected = record.version
             record.seats[seat].dm_blocked = True
             record.version = expected + 1
-            await self.storage.update_lobby(record, expected)
+            try:
+                await self._update(record, expected)
+            except SessionError:
+                return False  # another writer won; the flag is set on the next closed-DM error
             self._cache.pop(record.id, None)
             return True
 

@@ -7,18 +7,23 @@ buttons keep working after a restart and a forged id still gets an ephemeral ans
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
+import aiohttp
 import discord
 
-from bot.sessions import SessionError
+from bot.sessions import SessionError, commits_so_far
+from bot.storage import ConcurrentUpdate
 from engines.base import NeedsConfirmation, RuleViolation
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +62,24 @@ GENERIC_MESSAGES: dict[str, str] = {
     "other_game_here": "Another game is running in this channel.",
 }
 APOLOGY = "Something went wrong on my side; the game is safe. Please try again."
+APPLIED = "✅ Done: that went through (Discord was slow to show it; the table is up to date)."
+"""Said instead of an answer that Discord refused, for an action that was committed."""
+
+DISCORD_FAULTS: tuple[type[BaseException], ...] = (
+    discord.HTTPException,
+    discord.RateLimited,
+    asyncio.TimeoutError,
+    aiohttp.ClientError,
+    OSError,
+)
+"""What a Discord request can fail with: a refusal, a rate limit, a timeout or the network."""
+UNKNOWN_WEBHOOK = 10015
+UNKNOWN_INTERACTION = 10062
+"""The token is dead (answered too late, or never known): nothing more can be said through it."""
+ALREADY_ACKNOWLEDGED = 40060
+"""The interaction was answered already: follow-ups work."""
+_REPLY_FAILURE = "campfire.reply_failure"
+"""`Interaction.extras` key: the error of a refused answer to a committed action."""
 
 
 @dataclass
@@ -189,32 +212,157 @@ async def reply(interaction: discord.Interaction[Any], text: str, **kwargs: Any)
         await interaction.response.send_message(text, **kwargs)
 
 
+def describe_fault(exc: BaseException) -> str:
+    """A short log text of a Discord failure (status and code; never the payload)."""
+    if isinstance(exc, discord.HTTPException):
+        return f"{type(exc).__name__} {exc.status}/{exc.code}"
+    if isinstance(exc, discord.RateLimited):
+        return f"RateLimited retry_after={exc.retry_after:.2f}s"
+    return type(exc).__name__
+
+
+def token_dead(exc: BaseException | None) -> bool:
+    """Whether Discord said the interaction token no longer works (10062 late ack, 10015)."""
+    return isinstance(exc, discord.HTTPException) and exc.code in (UNKNOWN_INTERACTION, UNKNOWN_WEBHOOK)
+
+
+def already_acknowledged(exc: BaseException | None) -> bool:
+    """Whether Discord said the interaction was answered already (40060)."""
+    return isinstance(exc, discord.HTTPException) and exc.code == ALREADY_ACKNOWLEDGED
+
+
+def transient(exc: BaseException) -> bool:
+    """A failure worth retrying: 429, 5xx, a timeout or a network error (not a 4xx refusal)."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status == 429 or exc.status >= 500
+    return isinstance(exc, discord.RateLimited | asyncio.TimeoutError | aiohttp.ClientError | OSError)
+
+
+def retry_after(exc: BaseException) -> float | None:
+    """Seconds Discord asked us to wait (429), from the exception or its response headers; None if not said."""
+    if isinstance(exc, discord.RateLimited):
+        return float(exc.retry_after)
+    if not isinstance(exc, discord.HTTPException) or exc.status != 429:
+        return None
+    values: list[Any] = [getattr(exc, "retry_after", None)]
+    headers = getattr(exc.response, "headers", None)
+    if headers is not None:
+        values += [headers.get("X-RateLimit-Reset-After"), headers.get("Retry-After")]
+    for value in values:
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            continue
+        if seconds >= 0:
+            return seconds
+    return None
+
+
+def reply_failure(interaction: discord.Interaction[Any]) -> BaseException | None:
+    """The error Discord answered our reply to a committed action with (see `respond`), if any."""
+    return interaction.extras.get(_REPLY_FAILURE)
+
+
+async def respond(interaction: discord.Interaction[Any], call: Callable[[], Awaitable[T]]) -> T | None:
+    """Answer an action that is already committed; a refusal never undoes or hides it.
+
+    When Discord refuses the answer (10062 late, 40060 already answered, 5xx, 429, a timeout),
+    the error is remembered on the interaction (`reply_failure`; the caller then edits the
+    table and hands over the bot's own REST routes), logged at INFO, and the player is told
+    the action was done where the token still works (`confirm_applied`). Returns None then.
+    """
+    try:
+        return await call()
+    except DISCORD_FAULTS as exc:
+        interaction.extras[_REPLY_FAILURE] = exc
+        log.info("The answer to an applied action was refused (%s)", describe_fault(exc))
+        await confirm_applied(interaction)
+        return None
+
+
+async def confirm_applied(interaction: discord.Interaction[Any]) -> None:
+    """Tell the player, ephemerally, that their action was applied, if Discord still takes the token.
+
+    After 10062 the token is dead: nothing is sent. After 40060 the interaction is answered: a
+    follow-up. After a 5xx, 429 or timeout the answer may not have reached Discord: one more
+    answer, and a follow-up if that one says it was answered after all.
+    """
+    failure = reply_failure(interaction)
+    if token_dead(failure):
+        return
+    try:
+        if interaction.response.is_done() or already_acknowledged(failure):
+            await interaction.followup.send(APPLIED, ephemeral=True)
+            return
+        try:
+            await interaction.response.send_message(APPLIED, ephemeral=True)
+        except discord.HTTPException as exc:
+            if not already_acknowledged(exc):
+                raise
+            await interaction.followup.send(APPLIED, ephemeral=True)
+    except DISCORD_FAULTS as exc:
+        log.info("Could not confirm an applied action (%s)", describe_fault(exc))
+
+
 async def run_guarded(interaction: discord.Interaction[Any], game: str | None, work: Awaitable[None]) -> None:
     """The central error path (DESIGN.md C9), in this order.
 
     1. RuleViolation / SessionError / NeedsConfirmation → a short ephemeral text from the
-       game's catalog; logged at DEBUG only.
-    2. discord.Forbidden while answering → logged at INFO (DMs are handled by the presenter).
-    3. Anything else → log.exception with the custom_id/command and an ephemeral apology, which
-       is true because nothing was committed.
+       game's catalog; logged at DEBUG only. A lost version race (ConcurrentUpdate: nothing
+       was written) is answered as a stale button and logged at INFO.
+    2. A Discord failure (refusal, rate limit, timeout, network) → logged at WARNING (INFO for
+       Forbidden), never at ERROR. If the request had committed something, the player is told it
+       was applied (never "try again"); otherwise an apology, when the token still works.
+    3. Anything else → log.exception with the custom_id/command; an ephemeral apology, which is
+       true when nothing was committed; if something was, the player is told it was applied.
     No interaction is left unanswered.
     """
+    commits = commits_so_far()
     try:
         await work
     except (RuleViolation, SessionError, NeedsConfirmation) as exc:
         log.debug("refused game=%s code=%s", game, exc.code)
-        try:
-            await reply(interaction, message_for(game, exc.code, exc.params))
-        except discord.HTTPException:
-            log.info("Could not answer a refused interaction game=%s", game)
-    except discord.Forbidden:
-        log.info("Forbidden while answering an interaction game=%s", game)
-        await _apologise(interaction)
+        await _say(interaction, message_for(game, exc.code, exc.params))
+    except ConcurrentUpdate:
+        log.info("Lost a version race game=%s at=%s: answered as a stale button", game, _where(interaction))
+        await _say(interaction, message_for(game, "stale_button"))
+    except DISCORD_FAULTS as exc:
+        applied = commits_so_far() != commits
+        level = logging.INFO if isinstance(exc, discord.Forbidden) else logging.WARNING
+        log.log(
+            level,
+            "Discord failure game=%s at=%s applied=%s (%s)",
+            game,
+            _where(interaction),
+            applied,
+            describe_fault(exc),
+        )
+        if applied:
+            if not interaction.response.is_done() and reply_failure(interaction) is None:
+                await confirm_applied(interaction)
+        elif not token_dead(exc):
+            await _apologise(interaction)
     except Exception:
-        data = interaction.data or {}
-        where = _loggable_id(str(data.get("custom_id") or "")) or data.get("name")
-        log.exception("Unexpected error game=%s at=%s", game, where)
-        await _apologise(interaction)
+        applied = commits_so_far() != commits
+        log.exception("Unexpected error game=%s at=%s applied=%s", game, _where(interaction), applied)
+        if applied:
+            if reply_failure(interaction) is None:
+                await confirm_applied(interaction)
+        else:
+            await _apologise(interaction)
+
+
+def _where(interaction: discord.Interaction[Any]) -> str:
+    """The clicked button (without its argument) or the command, for logs."""
+    data = interaction.data or {}
+    return _loggable_id(str(data.get("custom_id") or "")) or str(data.get("name") or "")
+
+
+async def _say(interaction: discord.Interaction[Any], text: str) -> None:
+    try:
+        await reply(interaction, text)
+    except DISCORD_FAULTS as exc:
+        log.info("Could not answer a refused interaction (%s)", describe_fault(exc))
 
 
 def _loggable_id(raw: str) -> str:
@@ -228,8 +376,8 @@ def _loggable_id(raw: str) -> str:
 async def _apologise(interaction: discord.Interaction[Any]) -> None:
     try:
         await reply(interaction, APOLOGY)
-    except discord.HTTPException:
-        log.info("Could not send the apology")
+    except DISCORD_FAULTS as exc:
+        log.info("Could not send the apology (%s)", describe_fault(exc))
 
 
 class SessionItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?P<raw>[\s\S]{1,100})"):
