@@ -332,7 +332,7 @@ async def bang_open(h: Harness) -> None:
 
 
 async def bang_act(h: Harness, clock: Clock, sid: str) -> None:
-    """The human who must decide clicks their hand's last button (or the first option of its
+    """The human who must decide clicks their hand's last button (or the first options of its
     select), as tests/cogs/test_bang_flow.py's budget test does; a General Store pick is on the
     table. Their hand is the DM, or My hand when the DM is closed or shows nothing to do."""
     d = await bang.pending_decision(h, sid)
@@ -346,7 +346,8 @@ async def bang_act(h: Harness, clock: Clock, sid: str) -> None:
         await h.click(hand, m, custom_id=buttons[-1])
     elif bang.selects(hand):
         s = bang.selects(hand)[0]
-        await h.select(hand, m, [s["options"][0]["value"]], custom_id=s["custom_id"])
+        picks = [o["value"] for o in s["options"][: max(1, int(s.get("min_values") or 1))]]
+        await h.select(hand, m, picks, custom_id=s["custom_id"])
     else:
         table = await table_now(h, sid)
         await h.click(table, m, custom_id=next(c for c in custom_ids(table) if ":act:" in c))
