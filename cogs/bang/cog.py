@@ -14,7 +14,7 @@ from bot.ui import ParsedId, Payload, run_guarded
 from cogs.bang import render
 from cogs.bang.messages import MESSAGES, RULES
 from engines.bang import GAME
-from engines.bang.actions import PlayCard, UseAbility
+from engines.bang.actions import DiscardCards, PlayCard, UseAbility
 from engines.bang.perspective import BangPerspective
 from engines.base import Action, Engine, Event, Seat
 
@@ -124,7 +124,9 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         if not info.human or info.user_id is None:
             return
         what = render.PING_TEXT.get(d.kind, "it's your move")
-        src = f" ({render.card_name(d.source_card)})" if d.source_card and d.kind != "use_tumbleweed" else ""
+        src = ""
+        if d.source_card and d.kind != "use_tumbleweed" and render.card_name(d.source_card) not in what:
+            src = f" ({render.card_name(d.source_card)})"
         where = "the table" if d.kind == "pick_from_general_store" else "your DMs or **My hand**"
         outcome.notes.append(f"🎯 <@{info.user_id}>, {what}{src}! Answer in {where}.")
         outcome.mentions.append(info.user_id)
@@ -132,8 +134,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
     ) -> None:
-        """act / card / tgt / back / sid / multi / abil clicks (hand messages; `act` also on the
-        table's store)."""
+        """act / card / tgt / back / sid / discards / multi / abil clicks (hand messages; `act` also
+        on the table's store)."""
         if not parsed.token.startswith("d") or not parsed.token[1:].isdigit():
             raise SessionError("forged_id")
         verb = parsed.verb
@@ -160,6 +162,16 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                 raise SessionError("card_gone")
 
             await self.act(interaction, parsed, sid)
+        elif verb == "discards":
+            # Phase 3: the whole excess at once (the owner's DM/ephemeral; values are its card ids).
+            if not values:
+                raise SessionError("forged_id")
+            did, cards = int(parsed.token[1:]), list(values)
+
+            def discards(engine: Engine[Any], seat: Seat) -> Action:
+                return DiscardCards(decision_id=did, cards=cards)
+
+            await self.act(interaction, parsed, discards)
         elif verb == "multi":
             # A&D Quick Shot / Arrow: the chosen seats are the target plus the upgrade targets.
             if not parsed.arg or not values or not all(v.isdigit() for v in values):

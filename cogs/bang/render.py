@@ -40,7 +40,7 @@ NO_TARGET = -1
 """The `tgt` step's value for plays without a target seat (several ways to play one card)."""
 EMBED_MAX = 6000
 """Discord: characters in one embed (title, description, fields, footer)."""
-FOOTER_ROOM = 200
+FOOTER_ROOM = 360
 SELECT_MAX = 25
 """Discord: at most 25 options in a string select."""
 BUTTONS_MAX = 20
@@ -254,6 +254,18 @@ def pending_line(record: SessionRecord, p: BangPerspective, due: float | None) -
 
 
 # ---------------------------------------------------------------------- the table
+def table_legend(ad: bool) -> str:
+    """What the table's icons stand for (one line, in the footer)."""
+    tokens = f" · {PIP}{NO_PIP} Load tokens (of 4)" if ad else ""
+    return "▶️ whose turn · ⭐ Sheriff · ❤️ life/max · ✋ cards in hand · 🃏 cards in play · 💀 out" + tokens
+
+
+def hand_legend(ad: bool) -> str:
+    """What a hand's icons stand for (one line, in the footer)."""
+    tokens = f" · {PIP}{NO_PIP} Load tokens (of 4)" if ad else ""
+    return "❤️ life/max · 🔫 weapon range · 📏 distance (🎯 in range)" + tokens
+
+
 def table(
     record: SessionRecord, p: BangPerspective, due: float | None, hand_button: discord.ui.Button[Any]
 ) -> Payload:
@@ -295,7 +307,7 @@ def table(
     supply = f" · {PIP} supply {p.token_supply}/{TOKEN_TOTAL}" if ad else ""
     embed.set_footer(
         text=f"Deck {p.deck_size} · discard {p.discard_size}{top}{supply} · session {record.id} · "
-        "/bang hand · /bang rules"
+        f"/bang hand · /bang rules\n{table_legend(ad)}"
     )
     items: list[discord.ui.Item[Any]] = []
     if p.pending is not None and p.pending.kind == "pick_from_general_store":
@@ -333,8 +345,8 @@ def hand(
         tokens = f" {pips(me.tokens)}" if ad else ""
         desc.append(f"🎭 **{char_name(me.character)}**{tokens} — {CHARACTER_TEXT.get(me.character, '')}")
     if me.alive:
-        spend = f" · {PIP} {spendable(me)} token{'s' if spendable(me) != 1 else ''} to spend" if ad else ""
-        desc.append(f"❤️ {me.life}/{me.max_life} · 🔫 range {p.weapon_range}{spend}")
+        spend = f" · {PIP} {plural(spendable(me), 'token')} to spend" if ad else ""
+        desc.append(f"❤️ {me.life}/{me.max_life} life · 🔫 weapon range {p.weapon_range}{spend}")
     else:
         desc.append("💀 You are out of the game.")
     embed = discord.Embed(
@@ -385,7 +397,7 @@ def hand(
             value=f"▶️ **{seat_name(record, p.active)}**'s turn — the table shows more.",
             inline=False,
         )
-    embed.set_footer(text=f"Session {record.id} · only you see this")
+    embed.set_footer(text=f"Session {record.id} · only you see this\n{hand_legend(ad)}")
     return Payload(embeds=[embed], items=items)
 
 
@@ -417,20 +429,19 @@ def _decision(
         return _window(record, p, legal, token, kind)
     if kind == "pick_from_general_store":
         return "🏪 General Store: pick your card with the buttons on the **table** message.", []
-    if kind in ("discard_to_hand_limit", "discard_for_buntline"):
+    if kind == "discard_for_buntline":
         opts = [
             (card_label(a.card), str(i), CARD_TEXT.get(cat.card(a.card).kind))
             for i, a in enumerate(legal)
             if isinstance(a, Discard)
         ]
-        if kind == "discard_for_buntline":
-            src = f"**{seat_name(record, p.pending.attacker)}**'s " if p.pending.attacker is not None else ""
-            sel = _select(_cid(record, token, "act"), "Discard a card of your choice", opts)
-            return f"🔫 You dodged {src}Buntline Special shot: discard a card of your choice.", [sel]
-        extra = len(p.hand or []) - max(p.seats[seat].life, 0)
-        sel = _select(_cid(record, token, "act"), f"Discard a card ({extra} too many)", opts)
-        bonus = f" Each discard earns you 1 {PIP} (you choose where)." if armed(p) and p.token_supply else ""
-        return f"🗑️ Discard down to your life points: {extra} more.{bonus}", [sel]
+        src = f"**{seat_name(record, p.pending.attacker)}**'s " if p.pending.attacker is not None else ""
+        sel = _select(_cid(record, token, "act"), "Discard a card of your choice", opts)
+        return f"🔫 You dodged {src}Buntline Special shot: discard a card of your choice.", [sel]
+    if kind == "discard_to_hand_limit":
+        return _hand_limit(record, p, legal, seat, token)
+    if kind in ("pay_tokens", "place_token") and any(isinstance(a, Choose) and a.slots for a in legal):
+        return _token_split(p, legal, token, record, kind)
     buttons: list[discord.ui.Item[Any]]
     if len(legal) > BUTTONS_MAX:
         # More answers than buttons fit: one select (Discord: 25 options at most).
@@ -453,7 +464,8 @@ def _decision(
         "choose_character": "🎭 Choose your character.",
         "choose_check_card": "🎲 Lucky Duke: choose which card counts for the draw!.",
         "choose_draw_source": "🃏 Where do you draw your first card from?",
-        "choose_card_to_put_back": "👀 Kit Carlson: choose the card to put back on the deck.",
+        "choose_card_to_put_back": "👀 Kit Carlson: choose the 2 cards you keep (one click); the third goes"
+        " back on top of the deck, face down.",
         "pay_tokens": f"{PIP} Pay for {purpose}: {_still(p.pending.tokens_needed, 'to pay')}choose where the next"
         " token comes from (one click per token). A card left with 0 tokens is discarded.",
         "place_token": f"{PIP} You gain {_still(p.pending.tokens_needed, 'to place')}tokens ({purpose}): choose"
@@ -461,6 +473,80 @@ def _decision(
         "choose_bomb_target": "💣 Your Bomb's draw! came up red: pass it, with its tokens, to another player.",
     }.get(kind, "Choose:")
     return prompt, list(buttons)
+
+
+def _hand_limit(
+    record: SessionRecord, p: BangPerspective, legal: list[Action], seat: int, token: str
+) -> tuple[str, list[discord.ui.Item[Any]]]:
+    """Phase 3: one select where the player ticks exactly the excess cards (one interaction).
+
+    The values are the seat's own card ids (this is its private message). A hand of more than
+    25 cards (Discord's select limit) falls back to one card at a time."""
+    cards = p.hand or []
+    extra = len(cards) - max(p.seats[seat].life, 0)
+    bonus = (
+        f" Each discarded card earns you 1 {PIP} (you choose where)." if armed(p) and p.token_supply else ""
+    )
+    life = plural(p.seats[seat].life, "life point")
+    if len(cards) > SELECT_MAX or extra < 1:
+        opts = [
+            (card_label(a.card), str(i), CARD_TEXT.get(cat.card(a.card).kind))
+            for i, a in enumerate(legal)
+            if isinstance(a, Discard)
+        ]
+        sel = _select(_cid(record, token, "act"), f"Discard a card ({extra} too many)", opts)
+        return f"🗑️ Discard down to your {life}: {extra} more, one at a time.{bonus}", [sel]
+    opts = [(card_label(c), c, CARD_TEXT.get(cat.card(c).kind)) for c in cards]
+    which = "the card" if extra == 1 else f"all {extra} cards"
+    sel = _select(
+        _cid(record, token, "discards"),
+        f"Tick {which} to discard",
+        opts,
+        min_values=extra,
+        max_values=extra,
+    )
+    return (
+        f"🗑️ You hold {plural(len(cards), 'card')} and have {life}: tick **{which}** to discard"
+        f" in the menu (one choice, all at once).{bonus}",
+        [sel],
+    )
+
+
+def _token_split(
+    p: BangPerspective, legal: list[Action], token: str, record: SessionRecord, kind: str
+) -> tuple[str, list[discord.ui.Item[Any]]]:
+    """A&D: every token to place or pay in one choice — a select of the ways to split them."""
+    assert p.pending is not None and p.viewer is not None
+    me = p.seats[p.viewer]
+    opts: list[tuple[str, str, str | None]] = []
+    n = 0
+    for i, a in enumerate(legal):
+        if isinstance(a, Choose) and a.slots:
+            n = len(a.slots)
+            parts = [
+                f"{a.slots.count(slot)} {'from' if kind == 'pay_tokens' else 'on'} {slot_label(me, slot)}"
+                for slot in dict.fromkeys(a.slots)
+            ]
+            opts.append((" + ".join(parts), str(i), None))
+    purpose = PURPOSE_TEXT.get(p.pending.purpose, p.pending.purpose.replace("_", " ") or "it")
+    if kind == "pay_tokens":
+        prompt = (
+            f"{PIP} Pay {plural(n, 'token')} for {purpose}: choose where they come from."
+            " A card left with 0 tokens is discarded (a Bomb explodes)."
+        )
+        placeholder = f"Pay {plural(n, 'token')} from…"
+    else:
+        prompt = (
+            f"{PIP} You gain {plural(n, 'token')} ({purpose}): choose where they go (4 at most on each)."
+            f" Supply: {p.token_supply}."
+        )
+        placeholder = f"Put {plural(n, 'token')} on…"
+    return prompt, [_select(_cid(record, token, "act"), placeholder, opts)]
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 card", "2 cards", "1 life point", "3 life points"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _still(n: int, what: str) -> str:
@@ -483,9 +569,15 @@ def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
             return f"Top of the discard ({card_label(p.discard_top)})"
         if a.option == "hand" and a.seat is not None:
             return f"From {seat_name(record, a.seat)}'s hand"
+        if a.card is not None and kind == "choose_card_to_put_back":
+            keep = [c for c in p.looking if c != a.card]
+            return (
+                "Keep " + " + ".join(card_label(c) for c in keep)
+                if keep
+                else f"Put back {card_label(a.card)}"
+            )
         if a.card is not None:
-            verb = "Put back" if kind == "choose_card_to_put_back" else "Take"
-            return f"{verb} {card_label(a.card)}"
+            return f"Take {card_label(a.card)}"
         if a.option:
             try:
                 return f"{char_name(a.option)} — {CHARACTER_TEXT.get(a.option, '')}"
@@ -565,16 +657,20 @@ def _response(
     d = p.pending
     assert d is not None
     items: list[discord.ui.Item[Any]] = []
-    seen: dict[tuple[str, int], int] = {}
+    seen: dict[tuple[str, int, int], int] = {}
     for a in legal:
         if isinstance(a, Respond) and a.card:
-            key = (card_name(a.card), a.upgrades)
+            key = (card_name(a.card), a.upgrades, len(a.also))
             seen[key] = seen.get(key, 0) + 1
-    shown: set[tuple[str, int]] = set()
+    shown: set[tuple[str, int, int]] = set()
     take: discord.ui.Button[Any] | None = None
     for i, a in enumerate(legal):
-        if isinstance(a, Respond) and a.card:
-            key = (card_name(a.card), a.upgrades)
+        if isinstance(a, Respond) and a.card and a.also:
+            # Several Beers at once: all it takes to get back to 1 life (§1.9).
+            label = f"Play {1 + len(a.also)} {card_name(a.card)}s (back to 1 ❤️)"
+            items.insert(0, button(label, _cid(record, token, "act", i), style=discord.ButtonStyle.success))
+        elif isinstance(a, Respond) and a.card:
+            key = (card_name(a.card), a.upgrades, 0)
             if key in shown:
                 continue
             shown.add(key)
@@ -624,10 +720,19 @@ def _response(
         "respond_to_indians": f"🏹 **Indians!**{who}: discard a BANG! or lose 1 life.",
         "respond_to_duel": f"🤺 **Duel**{who}: discard a BANG! or lose 1 life.",
         "respond_to_arrow": f"🏹 **Arrow**{who}: discard a BANG! or lose 1 life.",
-        "play_beer_or_die": "💀 You are dying! Play a Beer to stay in the game.",
+        "play_beer_or_die": _dying_prompt(p),
         "use_ability_when_targeted": f"🎯 **{src}**{who} targets you. Use your ability first?",
     }.get(kind, "Answer:")
     return prompt, [*_sid_select(record, p, legal, token), *items]
+
+
+def _dying_prompt(p: BangPerspective) -> str:
+    """ "You are dying (at -1 ❤️): 2 Beers bring you back to 1"."""
+    me = p.seats[p.viewer] if p.viewer is not None else None
+    need = max(1, 1 - me.life) if me is not None else 1
+    beers = "a Beer" if need == 1 else f"{need} Beers"
+    at = f" (at {me.life} ❤️)" if me is not None else ""
+    return f"💀 You are dying{at}! Play {beers} to get back to 1 ❤️ and stay in the game."
 
 
 def _window(
@@ -797,7 +902,7 @@ def _play_turn(
                 opts3,
             )
             pay = (
-                f" Upgrades are paid next, one {PIP} at a time, from the cards you choose."
+                " Upgrades are paid next: you choose which of your cards (or your character) pay."
                 if armed(p)
                 else ""
             )
@@ -973,7 +1078,9 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "life_changed":
         if d["delta"] < 0:
             return f"💥 {n('seat')} loses {-d['delta']} ❤️ → {d['life']}"
-        return f"❤️ {n('seat')} gains {d['delta']} → {d['life']}"
+        if d["delta"] == 0:
+            return f"❤️ {n('seat')} is already at full life ({d['life']} ❤️)"
+        return f"❤️ {n('seat')} gains {d['delta']} ❤️ → {d['life']}"
     if k == "player_eliminated":
         by = f" (by {n('killer')})" if d["killer"] is not None and d["killer"] != d["seat"] else ""
         return f"💀 {n('seat')} is out — {ROLE_NAME.get(d['role'], d['role'])}{by}"

@@ -23,7 +23,13 @@ API for the cog (see the module docstrings for details):
   Barrel, Jourdonnais, Sid Ketchum, Crate (answering a shot) and the phase-2 A&D abilities
   (ace_up_the_sleeve, beer_keg, lock_pick, whip, mexicali_kid, bass_greeves, frankie_canton,
   red_ringo); Respond(decision_id, card|None, upgrades) (Duck!: upgrades=1 keeps it);
-  Choose(decision_id, card|seat|option); Discard(decision_id, card); EndTurn(decision_id).
+  Choose(decision_id, card|seat|option, slots: every token to place/pay at once, A&D);
+  Discard(decision_id, card); DiscardCards(decision_id, cards): the whole phase-3 excess at once
+  (checked by `_is_legal`, not listed in legal_actions; it is the timeout default);
+  Respond(..., also=[more Beers]) for a dying player who needs several; EndTurn(decision_id).
+- A decision whose only answer is public knowledge is resolved at once (DESIGN.md C5): a hand the
+  table has fully seen is no secret, and a dying player whose hand goes face up to the discard
+  pile (no living Vulture Sam) has nothing to hide by dying without a prompt.
 - Perspective `BangPerspective` (`view_for(seat|None)`): seats in order (character, life/max,
   hand size, in-play ids, revealed role, is_sheriff, distance from the viewer, in_range; A&D:
   tokens on the character, card_tokens per Dangerous card, used_this_turn), active seat, phase,

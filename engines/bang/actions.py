@@ -62,6 +62,9 @@ class Respond(Action):
     card: str | None = None
     upgrades: int = 0
     """A&D Duck!: 1 = pay 2 tokens so it returns to hand after cancelling (§2.6)."""
+    also: list[str] = Field(default_factory=list)
+    """Further cards of the same answer, played at once: a dying player's second (third…) Beer,
+    when one is not enough to get back to 1 LP (§1.9)."""
 
 
 class Choose(Action):
@@ -73,14 +76,27 @@ class Choose(Action):
     card: str | None = None
     seat: Seat | None = None
     option: str | None = None
+    slots: list[str] = Field(default_factory=list)
+    """A&D place_token / pay_tokens: every token still to place or pay at once, one slot entry
+    per token ("character" or a Dangerous card id), in the order of the seat's slots (§2.2)."""
 
 
 class Discard(Action):
-    """Discard one card to the hand limit in phase 3 (bang.md §1.5)."""
+    """Discard one card: one of the excess in phase 3 (bang.md §1.5; the window opens again for
+    the rest), or the card of his choice a Buntline Special target loses (§2.6)."""
 
     kind: Literal["discard"] = "discard"
     decision_id: int
     card: str
+
+
+class DiscardCards(Action):
+    """Discard every excess card at once to the hand limit in phase 3 (bang.md §1.5): exactly as
+    many cards as the hand holds above the current LP, in the order given (U28)."""
+
+    kind: Literal["discard_cards"] = "discard_cards"
+    decision_id: int
+    cards: list[str]
 
 
 class EndTurn(Action):
@@ -91,6 +107,6 @@ class EndTurn(Action):
 
 
 AnyAction = Annotated[
-    PlayCard | UseAbility | Respond | Choose | Discard | EndTurn, Field(discriminator="kind")
+    PlayCard | UseAbility | Respond | Choose | Discard | DiscardCards | EndTurn, Field(discriminator="kind")
 ]
 ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)

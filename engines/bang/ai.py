@@ -448,8 +448,14 @@ def _score_ability(p: BangPerspective, a: UseAbility) -> float:
     return 0.0
 
 
+def _one_token(legal: list[Action]) -> list[Action]:
+    """The one-token answers (the AI places and pays token by token, not all at once)."""
+    return [a for a in legal if not (isinstance(a, Choose) and a.slots)] or legal
+
+
 def _place_token(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
     """The character first (flexible for upgrades), then the emptiest card; never the Bomb if avoidable."""
+    legal = _one_token(legal)
     for a in legal:
         if isinstance(a, Choose) and a.option == "character":
             return a
@@ -464,6 +470,7 @@ def _place_token(p: BangPerspective, legal: list[Action], rng: random.Random) ->
 
 def _pay_tokens(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
     """Pay from the character, then from the fullest card; the Bomb only as a last resort."""
+    legal = _one_token(legal)
     for a in legal:
         if isinstance(a, Choose) and a.option == "character":
             return a

@@ -22,6 +22,7 @@ red_ringo(slots=[card, card?]).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from engines.bang import catalog as cat
@@ -419,12 +420,57 @@ def squaw(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 # ---------------------------------------------------------------------- token placement and payment
+SPLIT_WAYS_MAX = 25
+"""Tokens to place or pay are offered all at once (one answer per way of splitting them over the
+seat's slots) when there are at most this many ways; otherwise one token at a time only. It keeps
+`legal_actions` short, and a Discord select holds 25 options."""
+
+
+def _splits(caps: list[tuple[str, int]], n: int) -> list[list[str]]:
+    """Every way to put n tokens on the slots (each at most its cap), in slot order; [] when
+    there are more than SPLIT_WAYS_MAX ways."""
+    out: list[list[str]] = []
+
+    def rec(i: int, left: int, acc: list[str]) -> None:
+        if len(out) > SPLIT_WAYS_MAX:
+            return
+        if left == 0:
+            out.append(acc)
+            return
+        if i == len(caps):
+            return
+        slot, cap = caps[i]
+        for k in range(min(cap, left), -1, -1):
+            rec(i + 1, left - k, acc + [slot] * k)
+
+    rec(0, n, [])
+    return out if len(out) <= SPLIT_WAYS_MAX else []
+
+
+def _split_options(did: int, caps: list[tuple[str, int]], need: int) -> list[Action]:
+    """The all-at-once answers: only when 2+ tokens go over 2+ possible slots (§2.2: tokens
+    placed or paid "as you like" over your Dangerous cards and character)."""
+    caps = [(slot, cap) for slot, cap in caps if cap > 0]
+    n = min(need, sum(cap for _, cap in caps))
+    if n < 2 or len(caps) < 2:
+        return []
+    return [Choose(decision_id=did, slots=split) for split in _splits(caps, n)]
+
+
+def _place_caps(e: BangEngine, seat: Seat) -> list[tuple[str, int]]:
+    return [(slot, TOKEN_MAX - e.slot_tokens(seat, slot)) for slot in e.own_slots(seat)]
+
+
+def _pay_caps(e: BangEngine, seat: Seat) -> list[tuple[str, int]]:
+    return [(slot, e.slot_tokens(seat, slot)) for slot in e.own_slots(seat)]
+
+
 def _place_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     out: list[Action] = []
     for slot in e.own_slots(seat):
         if e.slot_tokens(seat, slot) < TOKEN_MAX:
             out.append(_slot_choice(did, slot))
-    return out
+    return out + _split_options(did, _place_caps(e, seat), min(t.need, e.state.token_supply))
 
 
 def _slot_choice(did: int, slot: str) -> Choose:
@@ -439,24 +485,59 @@ def _slot_of(a: Choose) -> str:
     return a.card if a.card is not None else CHARACTER_SLOT
 
 
+def _place_pick(e: BangEngine, seat: Seat, counts: dict[str, int]) -> str | None:
+    """§3.2 placement: the character if below 4, else the Dangerous card with the fewest tokens,
+    not the Bomb unless it is the only slot (None: no room anywhere)."""
+    room = [s for s in e.own_slots(seat) if counts[s] < TOKEN_MAX]
+    if not room:
+        return None
+    if CHARACTER_SLOT in room:
+        return CHARACTER_SLOT
+    return min(room, key=lambda c: (cat.card(c).kind == "bomb", counts[c]))
+
+
+def _pay_pick(e: BangEngine, seat: Seat, counts: dict[str, int]) -> str | None:
+    """The character first, then the fullest non-Bomb Dangerous card; the Bomb last."""
+    have = [s for s in e.own_slots(seat) if counts[s] > 0]
+    if not have:
+        return None
+    if CHARACTER_SLOT in have:
+        return CHARACTER_SLOT
+    return min(have, key=lambda c: (cat.card(c).kind == "bomb", -counts[c]))
+
+
+SlotPick = Callable[[BangEngine, Seat, dict[str, int]], str | None]
+
+
+def _greedy_default(e: BangEngine, seat: Seat, opts: list[Action], pick: SlotPick, sign: int) -> Action:
+    """The single-token default; when the all-at-once answers exist, the one that the single
+    default repeated token by token gives (one timeout instead of one per token)."""
+    counts = {s: e.slot_tokens(seat, s) for s in e.own_slots(seat)}
+    splits = [o for o in opts if isinstance(o, Choose) and o.slots]
+    first = pick(e, seat, dict(counts))
+    single = next(o for o in opts if isinstance(o, Choose) and not o.slots and _slot_of(o) == first)
+    if not splits:
+        return single
+    chosen: list[str] = []
+    for _ in range(len(splits[0].slots)):
+        slot = pick(e, seat, counts)
+        assert slot is not None
+        chosen.append(slot)
+        counts[slot] += sign
+    order = e.own_slots(seat)
+    chosen.sort(key=order.index)
+    return next((o for o in splits if o.slots == chosen), single)
+
+
 def _place_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """§3.2: the character if below 4, else the Dangerous card with the fewest tokens, not the
-    Bomb unless it is the only slot."""
-    for o in opts:
-        if isinstance(o, Choose) and o.option == CHARACTER_SLOT:
-            return o
-
-    def key(o: Action) -> tuple[int, int]:
-        assert isinstance(o, Choose)
-        c = _slot_of(o)
-        return (cat.card(c).kind == "bomb", e.slot_tokens(seat, c))
-
-    return min(opts, key=key)
+    Bomb unless it is the only slot; every token at once when that answer exists."""
+    return _greedy_default(e, seat, opts, _place_pick, +1)
 
 
 @task("place_tokens")
 def _run_place(e: BangEngine, t: Task) -> None:
-    """Place gained tokens one at a time (§2.2); those that fit nowhere are not taken (U27)."""
+    """Place gained tokens (§2.2); those that fit nowhere are not taken (U27)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
     if t.need <= 0 or not p.alive or e.state.token_supply <= 0:
@@ -468,34 +549,44 @@ def _run_place(e: BangEngine, t: Task) -> None:
     e.ask(t, "place_token", t.seat, e.state.options.turn_timeout_s)
 
 
+def _grouped(
+    e: BangEngine, seat: Seat, slots: list[str], *, bomb_last: bool = False
+) -> list[tuple[str, int]]:
+    """(slot, tokens) of an all-at-once answer, in slot order (the Bomb last when paying, so an
+    emptied Bomb explodes after the rest is paid, as one token at a time would allow)."""
+    order = e.own_slots(seat)
+    groups = [(s, slots.count(s)) for s in order if s in slots]
+    if bomb_last:
+        groups.sort(key=lambda g: g[0] != CHARACTER_SLOT and cat.card(g[0]).kind == "bomb")
+    return groups
+
+
 @decision("place_token", _place_options, _place_default)
 def _answer_place(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Choose) and t.seat is not None
+    if a.slots:
+        t.need -= len(a.slots)
+        for slot, n in _grouped(e, t.seat, a.slots):
+            e.add_tokens(t.seat, slot, n, t.purpose)
+        return
     t.need -= 1
     e.add_tokens(t.seat, _slot_of(a), 1, t.purpose)
 
 
 def _pay_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [_slot_choice(did, s) for s in e.own_slots(seat) if e.slot_tokens(seat, s) > 0]
+    singles: list[Action] = [_slot_choice(did, s) for s in e.own_slots(seat) if e.slot_tokens(seat, s) > 0]
+    return singles + _split_options(did, _pay_caps(e, seat), t.need)
 
 
 def _pay_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
-    """The character first, then the fullest non-Bomb Dangerous card; the Bomb last."""
-    for o in opts:
-        if isinstance(o, Choose) and o.option == CHARACTER_SLOT:
-            return o
-
-    def key(o: Action) -> tuple[int, int]:
-        assert isinstance(o, Choose)
-        c = _slot_of(o)
-        return (cat.card(c).kind == "bomb", -e.slot_tokens(seat, c))
-
-    return min(opts, key=key)
+    """The character first, then the fullest non-Bomb Dangerous card; the Bomb last; every token
+    at once when that answer exists."""
+    return _greedy_default(e, seat, opts, _pay_pick, -1)
 
 
 @task("pay_tokens")
 def _run_pay(e: BangEngine, t: Task) -> None:
-    """Pay t.need tokens from any mix of the seat's slots, one at a time (§2.2 "Spending")."""
+    """Pay t.need tokens from any mix of the seat's slots (§2.2 "Spending")."""
     assert t.seat is not None
     if t.need <= 0 or not e.state.players[t.seat].alive or not _pay_options(e, t, t.seat, 0):
         e._pop()
@@ -508,8 +599,13 @@ def _run_pay(e: BangEngine, t: Task) -> None:
 
 @decision("pay_tokens", _pay_options, _pay_default)
 def _answer_pay(e: BangEngine, t: Task, a: Action) -> None:
-    """One token; an emptied Dangerous card goes at once, before the paid effect (U24)."""
+    """Tokens paid; an emptied Dangerous card goes at once, before the paid effect (U24)."""
     assert isinstance(a, Choose) and t.seat is not None
+    if a.slots:
+        t.need -= len(a.slots)
+        for slot, n in _grouped(e, t.seat, a.slots, bomb_last=True):
+            e.remove_tokens(t.seat, slot, n, t.purpose or "payment")
+        return
     t.need -= 1
     e.remove_tokens(t.seat, _slot_of(a), 1, t.purpose or "payment")
 

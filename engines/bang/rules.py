@@ -18,7 +18,16 @@ from typing import Any, ClassVar
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
-from engines.bang.actions import ACTION_ADAPTER, Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
+from engines.bang.actions import (
+    ACTION_ADAPTER,
+    Choose,
+    Discard,
+    DiscardCards,
+    EndTurn,
+    PlayCard,
+    Respond,
+    UseAbility,
+)
 from engines.bang.state import BangOptions, BangState, PlayerState, Task
 from engines.base import Action, Engine, Event, Model, Result, Seat
 
@@ -444,6 +453,12 @@ class BangEngine(Engine[BangState]):
         if public:
             p.revealed_hand.append(card_id)
 
+    def secret_hand(self, seat: Seat) -> bool:
+        """Whether the seat holds a card the table has not seen (hand size is public, so a hand
+        of revealed cards only is known to everyone; §3 "Hidden information")."""
+        p = self.state.players[seat]
+        return any(c not in p.revealed_hand for c in p.hand)
+
     def remove_from_hand(self, seat: Seat, card_id: str) -> None:
         """Take a card out of a hand, then Suzy Lafayette's immediate draw (§1.15, §4)."""
         p = self.state.players[seat]
@@ -466,6 +481,20 @@ class BangEngine(Engine[BangState]):
             p.revealed_hand.remove(card_id)
         self.state.discard.append(card_id)
         self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+        self.suzy_check(seat)
+
+    def discard_cards_from_hand(self, seat: Seat, cards: list[str], reason: str) -> None:
+        """Move several hand cards to the discard pile in the given order, as one event (U28)."""
+        if len(cards) == 1:
+            self.discard_from_hand(seat, cards[0], reason)
+            return
+        p = self.state.players[seat]
+        for c in cards:
+            p.hand.remove(c)
+            if c in p.revealed_hand:
+                p.revealed_hand.remove(c)
+            self.state.discard.append(c)
+        self._emit(ev.CardsDiscarded(seat=seat, cards=list(cards), reason=reason))
         self.suzy_check(seat)
 
     def discard_in_play(self, seat: Seat, card_id: str, reason: str) -> None:
@@ -621,7 +650,7 @@ class BangEngine(Engine[BangState]):
         st = self.state
         alive = self.living()
         winners: list[Seat] | None = None
-        side = ""
+        side = why = ""
         if st.seats == 3:
             if (
                 killer is not None
@@ -630,33 +659,43 @@ class BangEngine(Engine[BangState]):
                 and THREE_PLAYER_TARGET[st.players[killer].role] == st.players[victim].role
             ):
                 winners, side = [killer], st.players[killer].role
+                why = f"The {side.title()} eliminated the {st.players[victim].role.title()}, his target"
             if winners is None and len(alive) == 1:
                 winners, side = alive, st.players[alive[0]].role
+                why = f"The {side.title()} is the last one standing"
         else:
             sheriff = next(i for i, p in enumerate(st.players) if p.role == "sheriff")
             if not st.players[sheriff].alive:
                 if len(alive) == 1 and st.players[alive[0]].role == "renegade":
                     winners, side = alive, "renegade"
+                    why = "The Sheriff died with only the Renegade left"
                 else:
                     winners = [i for i, p in enumerate(st.players) if p.role == "outlaw"]
                     side = "outlaw"
+                    why = "The Sheriff was killed"
             elif not any(st.players[i].role in ("outlaw", "renegade") for i in alive):
                 winners = [i for i, p in enumerate(st.players) if p.role in ("sheriff", "deputy")]
                 side = "sheriff"
+                renegades = sum(1 for p in st.players if p.role == "renegade")
+                why = f"Every Outlaw and the Renegade{'s' if renegades > 1 else ''} are dead"
         if winners is None:
             return
         for p in st.players:
             p.role_revealed = True
-        summary = {
-            "sheriff": "The Sheriff and his Deputies win",
-            "outlaw": "The Outlaws win",
-            "renegade": "The Renegade wins alone",
-            "deputy": "The Deputy wins",
-        }[side]
+        if st.seats == 3:
+            verdict = f"the {side.title()} wins"
+        else:
+            verdict = {
+                "sheriff": "the Sheriff and his Deputies win",
+                "outlaw": "the Outlaws win",
+                "renegade": "the Renegade wins alone",
+            }[side]
+        turns = st.turns_played
+        summary = f"{why}: {verdict} (after {turns} turn{'s' if turns != 1 else ''})"
         st.result = Result(
             winners=winners,
             scores=[1.0 if i in winners else 0.0 for i in range(st.seats)],
-            summary=f"{summary} after {st.turns_played} turns",
+            summary=summary,
         )
         # Pending effects are dropped (§1.3.2, U14).
         st.stack = []
@@ -692,7 +731,7 @@ class BangEngine(Engine[BangState]):
                 self._push(Task(kind="start_turn", seat=self.next_living(active)))
                 continue
             if st.phase == "play":
-                hidden = bool(st.players[active].hand)
+                hidden = self.secret_hand(active)
                 self.ask(
                     Task(kind="play_turn", seat=active),
                     "play_turn",
@@ -768,6 +807,8 @@ class BangEngine(Engine[BangState]):
         return out
 
     def _is_legal(self, seat: Seat, action: Action) -> bool:
+        if isinstance(action, DiscardCards):
+            return discard_set_ok(self, seat, action)
         if isinstance(action, PlayCard) and self.state.decisions:
             d = self.state.decisions[-1]
             if d.kind != "play_turn" or d.seat != seat:
@@ -1223,11 +1264,17 @@ def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
 
 
 # ---- phase 3: discard to the hand limit (§1.5)
+def excess_cards(e: BangEngine, seat: Seat) -> int:
+    """How many cards the seat holds above its current LP: what phase 3 must discard (§1.5)."""
+    p = e.state.players[seat]
+    return max(0, len(p.hand) - max(p.life, 0))
+
+
 @task("discard_phase")
 def _run_discard_phase(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     p = e.state.players[t.seat]
-    if p.alive and len(p.hand) > max(p.life, 0):
+    if p.alive and excess_cards(e, t.seat) > 0:
         e.ask(t, "discard_to_hand_limit", t.seat, e.state.options.turn_timeout_s)
         return
     e._pop()
@@ -1237,23 +1284,43 @@ def _run_discard_phase(e: BangEngine, t: Task) -> None:
 
 
 def _discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    """One card at a time; the whole set at once (DiscardCards) is checked by `_is_legal`, since
+    the sets cannot all be listed (12 cards, 7 too many: 792 of them)."""
     return [Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
 def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
-    """A random excess card (§3.2): picked when the window opens, so the default is fixed."""
-    if len(opts) == 1:
-        return opts[0]
-    return opts[e.rng().randrange(len(opts))]
+    """Random excess cards, all at once (§3.2): drawn when the window opens, so the default is
+    fixed and reveals nothing the player chose."""
+    hand = list(e.state.players[seat].hand)
+    n = excess_cards(e, seat)
+    if n >= len(hand):
+        return DiscardCards(decision_id=did, cards=hand)
+    return DiscardCards(decision_id=did, cards=e.rng().sample(hand, n))
+
+
+def discard_set_ok(e: BangEngine, seat: Seat, a: DiscardCards) -> bool:
+    """A whole-set phase-3 discard: exactly the excess, distinct cards, all in the seat's hand."""
+    d = e.state.decisions[-1] if e.state.decisions else None
+    if d is None or d.kind != "discard_to_hand_limit" or d.seat != seat or d.id != a.decision_id:
+        return False
+    hand = e.state.players[seat].hand
+    return (
+        len(a.cards) == excess_cards(e, seat)
+        and len(set(a.cards)) == len(a.cards)
+        and all(c in hand for c in a.cards)
+    )
 
 
 @decision("discard_to_hand_limit", _discard_options, _discard_default)
 def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
-    assert isinstance(a, Discard) and t.seat is not None
-    e.discard_from_hand(t.seat, a.card, "hand_limit")
+    assert t.seat is not None
+    cards = a.cards if isinstance(a, DiscardCards) else [a.card] if isinstance(a, Discard) else []
+    assert cards
+    e.discard_cards_from_hand(t.seat, cards, "hand_limit")
     if e.ad:
         # +1 Load token per card discarded in phase 3 (§2.2).
-        e._push(Task(kind="place_tokens", seat=t.seat, need=1, purpose="phase_3"))
+        e._push(Task(kind="place_tokens", seat=t.seat, need=len(cards), purpose="phase_3"))
 
 
 # ---- shots (§1.8) and the response window (§3.1 #1, #2)
@@ -1315,7 +1382,7 @@ def _run_shot(e: BangEngine, t: Task) -> None:
 
             shot_cancelled(e, t)
         return
-    e.ask(t, "respond_to_shot", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+    e.ask(t, "respond_to_shot", t.seat, e.state.options.response_timeout_s, hidden=e.secret_hand(t.seat))
 
 
 @decision("respond_to_shot", _shot_options, _shot_default)
@@ -1381,7 +1448,7 @@ def ask_discard_a_bang(e: BangEngine, t: Task, kind: str) -> None:
     if not p.alive:
         e._pop()
         return
-    e.ask(t, kind, t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+    e.ask(t, kind, t.seat, e.state.options.response_timeout_s, hidden=e.secret_hand(t.seat))
 
 
 def answer_discard_a_bang(e: BangEngine, t: Task, a: Action, reason: str) -> None:
@@ -1421,7 +1488,7 @@ def _run_duel(e: BangEngine, t: Task) -> None:
     if not p.alive:
         e._pop()
         return
-    e.ask(t, "respond_to_duel", t.seat, e.state.options.response_timeout_s, hidden=bool(p.hand))
+    e.ask(t, "respond_to_duel", t.seat, e.state.options.response_timeout_s, hidden=e.secret_hand(t.seat))
 
 
 @decision("respond_to_duel", _bang_discard_options, _first_pass)
@@ -1482,33 +1549,54 @@ def _run_gs_end(e: BangEngine, t: Task) -> None:
 
 
 # ---- dying (§1.9, §3.1 #7)
+def beers_needed(e: BangEngine, seat: Seat) -> int:
+    """Beers a dying player needs to get back to 1 LP (at -1 LP: 2; §1.9)."""
+    return max(1, 1 - e.state.players[seat].life)
+
+
 def _dying_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    """One Beer at a time, or (when one is not enough) all the Beers it takes at once (§1.9)."""
     p = e.state.players[seat]
     opts: list[Action] = []
-    if e.beer_works():
-        opts += [Respond(decision_id=did, card=c) for c in p.hand if cat.card(c).kind == "beer"]
+    beers = [c for c in p.hand if cat.card(c).kind == "beer"] if e.beer_works() else []
+    opts += [Respond(decision_id=did, card=c) for c in beers]
+    need = beers_needed(e, seat)
+    if need > 1 and len(beers) >= need:
+        opts.append(Respond(decision_id=did, card=beers[0], also=beers[1:need]))
     opts += sid_options(e, seat, did)
     opts.append(Respond(decision_id=did, card=None))
     return opts
 
 
 def _dying_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
-    """(rec.) play Beers when they are enough to reach 1 LP; never Sid's discards (§3.1 #7)."""
-    p = e.state.players[seat]
-    beers = [o for o in opts if isinstance(o, Respond) and o.card is not None]
-    if e.state.options.auto_beer_on_timeout and beers and len(beers) >= 1 - p.life:
-        return beers[0]
+    """(rec.) play Beers when they are enough to reach 1 LP, all at once; never Sid's discards
+    (§3.1 #7)."""
+    need = beers_needed(e, seat)
+    plays = [o for o in opts if isinstance(o, Respond) and o.card is not None]
+    if e.state.options.auto_beer_on_timeout and len([o for o in plays if not o.also]) >= need:
+        return next(o for o in plays if len(o.also) == need - 1)
     return Respond(decision_id=did, card=None)
+
+
+def death_reveals_the_hand(e: BangEngine, seat: Seat) -> bool:
+    """Whether eliminating the seat now would show its whole hand to the table: it goes face up
+    to the discard pile unless a living Vulture Sam takes it (§1.9 steps 2 and 4)."""
+    return not any(
+        q.alive and q.character == "vulture_sam" and i != seat for i, q in enumerate(e.state.players)
+    )
 
 
 @task("dying")
 def _run_dying(e: BangEngine, t: Task) -> None:
+    """The dying window (§1.9, §3.1 #7). It opens even without a Beer when the hand stays secret
+    (§3 "Hidden information"); when dying would discard the hand face up anyway, "out" reveals
+    nothing new and is resolved at once (DESIGN.md C5 step 3)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
     if not p.alive or p.life > 0:
         e._pop()
         return
-    hidden = bool(p.hand) and e.beer_works()
+    hidden = e.secret_hand(t.seat) and e.beer_works() and not death_reveals_the_hand(e, t.seat)
     e.ask(t, "play_beer_or_die", t.seat, e.state.options.response_timeout_s, hidden=hidden)
 
 
@@ -1523,9 +1611,10 @@ def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
         e._pop()
         e.eliminate(t.seat, t.src)
         return
-    e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True))
-    e.discard_from_hand(t.seat, a.card, "beer")
-    e.heal(t.seat, 1, "beer")
+    for c in [a.card, *a.also]:
+        e._emit(ev.CardPlayed(seat=t.seat, card=c, response=True))
+        e.discard_from_hand(t.seat, c, "beer")
+        e.heal(t.seat, 1, "beer")
 
 
 # ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)

@@ -134,7 +134,7 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
 ):
     """1 human + 3 AI with the expansion: the table shows the supply and tokens; Alice plays Big
     Fifty (3 tokens from the supply onto it), plays Caravan with one upgrade and pays its 2 tokens
-    by choosing her character, then Big Fifty; fires a BANG! paying Big Fifty's ability; after her
+    in one choice (1 from her character, 1 from Big Fifty); fires a BANG! paying Big Fifty's ability; after her
     turn the Jail check of the next player opens her Tumbleweed window out of turn (she is pinged),
     she redraws once and lets the second result stand. Each click: 1 response, ≤1 table edit."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
@@ -183,14 +183,14 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
     assert [o["label"] for o in how["options"]][:2] == ["Play Caravan", "Play Caravan + ⬆ +1 card"]
     await click(step, values=[option(how, "Play Caravan + ⬆")], custom_id=how["custom_id"])
     dm = h.last_dm(alice)
-    assert "Pay for the upgrade" in move_text(dm)
-    pay = labels(dm)
-    assert pay[0].startswith("From ") and pay[0].endswith(f"(character) {render.pips(1)}"), pay
-    assert pay[1:] == ["From Tumbleweed (4♣) ●●○○", "From Big Fifty (Q♠) ●●●○"], pay
-    await click(dm, label=pay[0])
-    dm = h.last_dm(alice)
-    assert "Pay for the upgrade" in move_text(dm)
-    await click(dm, label="From Big Fifty (Q♠) ●●●○")
+    assert "Pay 2 tokens for the upgrade" in move_text(dm)
+    pay = sel_of(dm, "act")
+    ways = [o["label"] for o in pay["options"]]
+    both = f"1 from Rose Doolan (character) {render.pips(1)} + 1 from Big Fifty (Q♠) ●●●○"
+    assert both in ways and len(ways) == 5, ways  # 2 tokens over 3 slots, the character holds 1
+    v = await version(h, sid)
+    await click(dm, values=[option(pay, both)], custom_id=pay["custom_id"])
+    assert await version(h, sid) == v + 1, "both tokens paid in one choice"
     engine = await engine_now(h, sid)
     me = engine.state.players[0]
     assert me.tokens == 0 and me.card_tokens[ids["big_fifty"]] == 2

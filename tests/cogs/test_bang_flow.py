@@ -67,6 +67,7 @@ class Story:
     late_refused: int = 0
     store_picks: int = 0
     plays_this_turn: int = 0
+    discard_sets: int = 0
     steps: int = 0
     budgets: list[dict[str, int]] = field(default_factory=list)
     """API calls of each human move (1–3 clicks: card → target → which card), by kind."""
@@ -144,7 +145,14 @@ async def human_move(h: Harness, m, table: dict[str, Any], clock: Clock, story: 
             assert await version(h, sid) == after
             story.late_refused += 1
             return True
-    if "act" in sels:  # discard to the hand limit
+    if "discards" in sels:  # discard to the hand limit: every excess card in one select
+        s = sels["discards"]
+        values = [o["value"] for o in s["options"][: s["min_values"]]]
+        assert s["min_values"] == s["max_values"] == len(values)
+        await h.select(dm, m, values, custom_id=s["custom_id"])
+        story.discard_sets += 1
+        return True
+    if "act" in sels:  # a card for Buntline Special, tokens to place or pay
         s = sels["act"]
         await h.select(dm, m, [s["options"][0]["value"]], custom_id=s["custom_id"])
         return True
@@ -467,7 +475,7 @@ async def test_api_budget_with_three_humans(harness_factory, tmp_path, clock, ex
         if (await h.bot.storage.get_session(sid)).status != "running":
             break
         mover = next((m for m in members if move_text(h.last_dm(m))), None)
-        if mover is None:  # a General Store pick on the table
+        if mover is None or "General Store" in move_text(h.last_dm(mover)):  # a pick on the table
             table = h.message(lobby)
             d = await pending_decision(h, sid)
             mover, dm = members[d.seat], table
@@ -477,10 +485,11 @@ async def test_api_budget_with_three_humans(harness_factory, tmp_path, clock, ex
             # The last button: End turn, take the hit, or the last choice.
             buttons = [c for c in custom_ids(dm) if ":act:" in c]
             cid = buttons[-1] if buttons else None
-            if cid is None:  # only a select (discard): pick its first option
+            if cid is None:  # only a select (discard, tokens): pick its first option(s)
                 s = selects(dm)[0]
+                values = [o["value"] for o in s["options"][: s.get("min_values", 1)]]
                 with h.measure() as n:
-                    await h.select(dm, mover, [s["options"][0]["value"]], custom_id=s["custom_id"])
+                    await h.select(dm, mover, values, custom_id=s["custom_id"])
                 clicks += 1
                 dm_edits += n["dm_edit"]
                 continue

@@ -252,7 +252,8 @@ def test_ad_ability_menu_and_multi_target_quick_shot():
 
 
 def test_ad_al_preacher_window_and_token_slots():
-    """Al Preacher's out-of-turn window: use or pass; paying then offers each slot with its pips."""
+    """Al Preacher's out-of-turn window: use or pass; paying then offers, in one select, every way
+    to take the 2 tokens from his slots, each slot with its pips (one choice, §2.2)."""
     e = _ad_engine({0: ["barrel"]}, in_play={1: ["bandolier"]}, tokens={1: 2}, chars={1: "al_preacher"})
     e.apply(0, PlayCard(card=e.state.players[0].hand[0]))
     d = e.open_decisions()[-1]
@@ -261,10 +262,16 @@ def test_ad_al_preacher_window_and_token_slots():
     e.apply(1, next(a for a in e.legal_actions(1) if isinstance(a, UseAbility)))
     d = e.open_decisions()[-1]
     assert (d.seat, d.kind) == (1, "pay_tokens")
-    assert [c["label"] for c in _components(e, 1)] == [
-        "From Al Preacher (character) ●●○○",
-        "From Bandolier (2♥) ●●●○",
+    (split,) = _components(e, 1)
+    assert split["type"] == 3 and split["placeholder"] == "Pay 2 tokens from…"
+    assert [o["label"] for o in split["options"]] == [
+        "2 from Al Preacher (character) ●●○○",
+        "1 from Al Preacher (character) ●●○○ + 1 from Bandolier (2♥) ●●●○",
+        "2 from Bandolier (2♥) ●●●○",
     ]
+    events = e.apply(1, e.legal_actions(1)[int(split["options"][1]["value"])])
+    assert e.state.players[1].tokens == 1 and sum(e.state.players[1].card_tokens.values()) == 2
+    assert any(ev.kind == "cards_drawn" and ev.source == "al_preacher" for ev in events)
 
 
 def test_ad_more_than_25_ability_uses_ask_the_ability_first():

@@ -81,8 +81,14 @@ def test_a_little_nip_upgrades_only_while_they_heal_u31():
 
 
 def test_a_little_nip_cannot_save_a_dying_player():
-    """§2.11, FAQ: A Little Nip is not a Beer and cannot be played out of turn (dying)."""
-    e = ad_table(4, hands={0: ["bang"], 1: ["a_little_nip"]}, life={1: 1})
+    """§2.11, FAQ: A Little Nip is not a Beer and cannot be played out of turn (dying). (A living
+    Vulture Sam would take the hand unseen, so the window opens: §3 "Hidden information".)"""
+    e = ad_table(
+        4,
+        chars=["black_jack", "black_jack", "vulture_sam", "black_jack"],
+        hands={0: ["bang"], 1: ["a_little_nip"]},
+        life={1: 1},
+    )
     play(e, 0, "bang", target=1)
     answer(e, _pass)
     assert pending(e).kind == "play_beer_or_die" and e.legal_actions(1) == [
@@ -443,7 +449,13 @@ def test_beer_keg_heals_in_own_turn_only():
     e = ad_table(4, hands={0: ["missed"]}, in_play={0: ["beer_keg"]}, life={0: 3})
     answer(e, _ability("beer_keg"))
     assert e.state.players[0].life == 4
-    e2 = ad_table(4, hands={0: ["bang"], 1: ["missed"]}, in_play={1: ["beer_keg"]}, life={1: 1})
+    e2 = ad_table(
+        4,
+        chars=["black_jack", "black_jack", "vulture_sam", "black_jack"],
+        hands={0: ["bang"], 1: ["missed"]},
+        in_play={1: ["beer_keg"]},
+        life={1: 1},
+    )
     play(e2, 0, "bang", target=1)
     answer(e2, _pass)
     assert pending(e2).kind == "play_beer_or_die"
@@ -461,7 +473,7 @@ def test_lock_pick_takes_a_hand_card_only():
 
 def test_thunderer_takes_the_bang_back_before_the_answer():
     """§2.6 Thunderer, FAQ: the BANG! returns to hand before the target answers; it still counts."""
-    e = ad_table(4, hands={0: ["bang"], 1: ["missed"]}, in_play={0: ["thunderer"]})
+    e = ad_table(4, hands={0: ["bang", "missed"], 1: ["missed"]}, in_play={0: ["thunderer"]})
     play(e, 0, "bang", target=1, weapon_ability=True)
     assert pending(e).kind == "respond_to_shot" and "bang" in hand_kinds(e, 0)
     answer(e, lambda a: isinstance(a, Respond) and a.card is not None)

@@ -391,6 +391,7 @@ def test_duck_choice_default_and_choose_helpers():
         "decision_id": pending(e).id,
         "card": None,
         "upgrades": 0,
+        "also": [],
     }
 
 

@@ -301,6 +301,5 @@ def test_rewards_only_in_killers_turn_option():
     )
     play(e, 2, "duel", target=0)
     answer(e, _card)  # the Sheriff discards a BANG!
-    answer(e, _pass)  # the Outlaw gives up
-    answer(e, _pass)  # and does not drink
+    answer(e, _pass)  # the Outlaw gives up, and has no Beer: out at once (no Vulture Sam)
     assert not e.state.players[2].alive and len(e.state.players[0].hand) == 1

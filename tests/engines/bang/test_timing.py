@@ -153,12 +153,16 @@ def test_jesse_and_pedro_default_is_the_draw_pile():
     assert pending(e).default["option"] == "deck"
 
 
-def test_phase_three_default_discards_a_card_from_hand():
-    """§3.2: the phase-3 default discards one of the excess cards."""
+def test_phase_three_default_discards_every_excess_card_at_once():
+    """§3.2: the phase-3 default discards random excess cards: all of them, in one timeout."""
     e = table(4, hands={0: ["bang", "missed", "beer", "duel", "jail", "panic"]}, life={0: 4})
     end_turn(e)
     d = pending(e)
-    assert d.kind == "discard_to_hand_limit" and d.default["card"] in e.state.players[0].hand
+    hand = list(e.state.players[0].hand)
+    assert d.kind == "discard_to_hand_limit" and d.default["kind"] == "discard_cards"
+    assert len(d.default["cards"]) == 2 and set(d.default["cards"]) <= set(hand)
+    e.apply(None, e.default_action(d))
+    assert len(e.state.players[0].hand) == 4 and e.state.active == 1
 
 
 def test_turn_timeout_default_ends_phase_two():
