@@ -16,7 +16,22 @@ from cogs.bang.messages import MESSAGES, RULES
 from engines.bang import GAME
 from engines.bang.actions import DiscardCards, PlayCard, UseAbility
 from engines.bang.perspective import BangPerspective
-from engines.base import Action, Engine, Event, Seat
+from engines.base import Action, Decision, Engine, Event, Seat
+
+OWN_TURN_TEXT = {
+    "play_turn": "play cards or end your turn",
+    "choose_draw_source": "choose where to draw from",
+    "choose_check_card": "choose your draw! card",
+    "choose_card_to_put_back": "choose a card to put back",
+    "discard_to_hand_limit": "discard down to your hand limit",
+    "pick_from_general_store": "pick your card from the General Store",
+    "choose_character": "choose your character",
+    "place_token": "place your Load token",
+    "pay_tokens": "pay the Load tokens",
+    "choose_bomb_target": "pass the Bomb",
+    "respond_to_duel": "answer the Duel: play a BANG! or take the hit",
+}
+"""The turn ping of the player whose turn it is, after "your turn:"."""
 
 
 def due_of(record: SessionRecord, p: BangPerspective) -> float | None:
@@ -40,6 +55,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         response_timeout="Seconds to answer a BANG!, Indians!, Duel, … (default 30; take the hit on timeout)",
         expansion="Armed & Dangerous expansion: Load tokens, Dangerous cards, upgrades, 8 characters",
         max_players="Most players the table takes (3–8, default 8)",
+        pings="Mention whoever must act in a short channel message (default on)",
     )
     async def start(
         self,
@@ -49,6 +65,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         response_timeout: app_commands.Range[int, 10, 300] = 30,
         expansion: Literal["none", "armed_and_dangerous"] = "none",
         max_players: app_commands.Range[int, 3, 8] = 8,
+        pings: bool = True,
     ) -> None:
         """/bang start."""
 
@@ -59,6 +76,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                 "response_timeout_s": check_range("response_timeout", response_timeout, 10, 300),
                 "expansion": expansion,
                 "max_players": check_range("max_players", max_players, 3, 8),
+                "pings": bool(pings),
             }
             await self.open_lobby(interaction, options)
 
@@ -102,34 +120,49 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         return render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
-        """Every role, revealed at the end."""
-        if engine is None or engine.result is None:
+        """Every player's role and fate, revealed at the end, also after `/bang end`."""
+        if engine is None:
             return []
-        players = engine.state.players
-        return render.final_lines(record, [pl.role for pl in players], [pl.alive for pl in players])
+        result = engine.result
+        return render.final_lines(record, engine.state.players, list(result.winners) if result else None)
 
     # ---- clicks --------------------------------------------------------------------------------------
-    def annotate(self, outcome: Outcome) -> None:
-        """A human who must answer out of turn (shot, Indians!, Duel, General Store…) gets a ping."""
-        engine = outcome.engine
-        if engine is None or engine.result is not None:
-            return
+    def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """The turn ping: "your turn: play cards or end your turn", or what a human must answer out of
+        turn ("answer the BANG! from Alice: Missed! or take the hit")."""
         p = engine.view_for(None)
         assert isinstance(p, BangPerspective)
-        d = p.pending
-        if d is None or d.kind in ("play_turn", "pay_tokens", "place_token") or d.seat == p.active:
-            # Paying/placing tokens always follows the player's own click: no ping needed.
-            return
-        info = outcome.record.seats[d.seat]
-        if not info.human or info.user_id is None:
-            return
-        what = render.PING_TEXT.get(d.kind, "it's your move")
-        src = ""
-        if d.source_card and d.kind != "use_tumbleweed" and render.card_name(d.source_card) not in what:
-            src = f" ({render.card_name(d.source_card)})"
-        where = "the table" if d.kind == "pick_from_general_store" else "your DMs or **My hand**"
-        outcome.notes.append(f"🎯 <@{info.user_id}>, {what}{src}! Answer in {where}.")
-        outcome.mentions.append(info.user_id)
+        d = p.pending if p.pending is not None and p.pending.decision_id == decision.id else None
+        kind = decision.kind
+        on_table = kind == "pick_from_general_store"
+        where = " with the buttons on the table" if on_table else " (in your DMs or with **My hand**)"
+        if decision.seat == p.active:
+            return f"**your turn**: {OWN_TURN_TEXT.get(kind, 'your move')}{where}"
+        by = f" from {render.seat_name(record, d.attacker)}" if d is not None and d.attacker is not None else ""
+        card = render.card_name(decision.source_card) if decision.source_card else ""
+        if kind == "respond_to_shot":
+            what = f"answer the {card or 'BANG!'}{by}: Missed! or take the hit"
+        elif kind == "respond_to_indians":
+            what = f"answer Indians!{by}: discard a BANG! or take the hit"
+        elif kind == "respond_to_duel":
+            what = f"answer the Duel{by}: play a BANG! or take the hit"
+        elif kind == "respond_to_arrow":
+            what = f"an Arrow{by} is aimed at you: dodge it or take the hit"
+        elif kind == "play_beer_or_die":
+            what = "you are dying: play a Beer or you are out"
+        elif kind == "choose_character":
+            what = "choose your character"
+        else:
+            what = render.PING_TEXT.get(kind, "it's your move")
+            if card and kind != "use_tumbleweed" and card not in what:
+                what += f" ({card}{by})"
+        return what + where
+
+    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str:
+        """Once a turn for the player whose turn it is; every out-of-turn answer gets its own ping."""
+        p = engine.view_for(None)
+        assert isinstance(p, BangPerspective)
+        return f"s{decision.seat}" if decision.seat == p.active else f"s{decision.seat}d{decision.id}"
 
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]

@@ -119,6 +119,22 @@ SOURCE = {
     "al_preacher": "Al Preacher",
     "bloody_mary": "Bloody Mary",
 }
+DISCARD_REASON = {
+    "hand_limit": "hand limit",
+    "weapon_replaced": "weapon replaced",
+    "cat_balou": "Cat Balou",
+    "squaw": "Squaw",
+    "whip": "Whip",
+    "jail": "Jail used up",
+    "dynamite_exploded": "Dynamite exploded",
+    "bomb_exploded": "the Bomb exploded",
+    "exhausted": "no tokens left",
+    "eliminated": "out of the game",
+    "sheriff_penalty": "the Sheriff killed a Deputy",
+    "buntline_special": "Buntline Special",
+    "bass_greeves": "Bass Greeves",
+}
+"""Why cards were discarded, in the table log."""
 QUIET_DISCARDS = frozenset({"missed", "beer", "indians", "duel", "sid_ketchum"})
 """Discards already told by a card_played line."""
 
@@ -247,7 +263,11 @@ def pending_line(record: SessionRecord, p: BangPerspective, due: float | None) -
         return ""
     what = DECISION_TEXT.get(d.kind, d.kind.replace("_", " "))
     src = ""
-    if d.source_card and d.kind not in ("play_turn", "use_tumbleweed"):
+    if (
+        d.source_card
+        and d.kind not in ("play_turn", "use_tumbleweed")
+        and card_name(d.source_card) not in what
+    ):
         src = f" ({card_name(d.source_card)}"
         src += f" from {seat_name(record, d.attacker)})" if d.attacker is not None else ")"
     return f"⏳ Waiting for **{seat_name(record, d.seat)}** — {what}{src} · {countdown(due, d.timeout_s)}"
@@ -466,10 +486,10 @@ def _decision(
         "choose_draw_source": "🃏 Where do you draw your first card from?",
         "choose_card_to_put_back": "👀 Kit Carlson: choose the 2 cards you keep (one click); the third goes"
         " back on top of the deck, face down.",
-        "pay_tokens": f"{PIP} Pay for {purpose}: {_still(p.pending.tokens_needed, 'to pay')}choose where the next"
-        " token comes from (one click per token). A card left with 0 tokens is discarded.",
-        "place_token": f"{PIP} You gain {_still(p.pending.tokens_needed, 'to place')}tokens ({purpose}): choose"
-        f" where the next one goes (4 at most each). Supply: {p.token_supply}.",
+        "pay_tokens": f"{PIP} Pay {_tokens(p.pending.tokens_needed)} for {purpose}: choose where"
+        f" {_which(p.pending.tokens_needed)} comes from. A card left with 0 tokens is discarded.",
+        "place_token": f"{PIP} You gain {_tokens(p.pending.tokens_needed)} ({purpose}): choose where"
+        f" {_which(p.pending.tokens_needed)} goes (4 at most on each). Supply: {p.token_supply}.",
         "choose_bomb_target": "💣 Your Bomb's draw! came up red: pass it, with its tokens, to another player.",
     }.get(kind, "Choose:")
     return prompt, list(buttons)
@@ -507,7 +527,7 @@ def _hand_limit(
     )
     return (
         f"🗑️ You hold {plural(len(cards), 'card')} and have {life}: tick **{which}** to discard"
-        f" in the menu (one choice, all at once).{bonus}",
+        f" in the menu{', in one go' if extra > 1 else ''}.{bonus}",
         [sel],
     )
 
@@ -549,9 +569,14 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _still(n: int, what: str) -> str:
-    """ "2 tokens still to pay — " (empty when the engine does not say)."""
-    return f"{n} token{'s' if n != 1 else ''} still {what} — " if n > 0 else ""
+def _tokens(n: int) -> str:
+    """ "1 token", "3 tokens" ("tokens" when the engine does not say how many)."""
+    return plural(n, "token") if n > 0 else "tokens"
+
+
+def _which(n: int) -> str:
+    """One token: "it"; several, asked one at a time: "the next one"."""
+    return "it" if n == 1 else "the next one"
 
 
 def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
@@ -715,6 +740,8 @@ def _response(
     ):
         src = f"{char_name(p.seats[d.attacker].character)}'s shot"
     who = f" from **{seat_name(record, d.attacker)}**" if d.attacker is not None else ""
+    if d.attacker is not None and d.attacker == p.viewer:
+        who = " (yours)"
     prompt = {
         "respond_to_shot": f"🎯 **{src}**{who} at you! Dodge it or take the hit.",
         "respond_to_indians": f"🏹 **Indians!**{who}: discard a BANG! or lose 1 life.",
@@ -1063,11 +1090,11 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
         tgt = f" at {n('target')}" if d["target"] is not None and d["target"] != d["seat"] else ""
         tc = f" ({card_label(d['target_card'])})" if d["target_card"] else ""
         more = "".join(f", {seat_name(record, x)}" for x in d.get("extra_targets") or [])
-        bits = [f"⬆×{d['upgrades']}"] if d.get("upgrades") else []
+        bits = [plural(d["upgrades"], "upgrade")] if d.get("upgrades") else []
         bits += [
             txt
             for flag, txt in (
-                ("weapon_ability", "weapon ●"),
+                ("weapon_ability", "weapon ability"),
                 ("bandolier", "Bandolier"),
                 ("bell_tower", "Bell Tower"),
             )
@@ -1089,7 +1116,8 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "check_drawn":
         if d["card"] is None:
             return None
-        return f"🎲 {n('seat')} draw! for {d['purpose']}: {card_label(d['card'])} {'✅' if d['success'] else '❌'}"
+        what = PURPOSE_TEXT.get(d["purpose"], d["purpose"].replace("_", " "))
+        return f"🎲 {n('seat')} draw! for {what}: {card_label(d['card'])} {'✅' if d['success'] else '❌'}"
     if k == "shot_missed":
         return f"💨 {n('seat')} dodges the shot"
     if k == "card_moved" and d["reason"] == "bomb_passed":
@@ -1102,7 +1130,8 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "cards_discarded":
         if d["reason"] in QUIET_DISCARDS:
             return None
-        return f"🗑️ {n('seat')} discards {', '.join(card_label(c) for c in d['cards'])} ({d['reason'].replace('_', ' ')})"
+        why = DISCARD_REASON.get(d["reason"], d["reason"].replace("_", " "))
+        return f"🗑️ {n('seat')} discards {', '.join(card_label(c) for c in d['cards'])} ({why})"
     if k == "store_revealed":
         return "🏪 General Store: " + ", ".join(card_label(c) for c in d["cards"])
     if k == "cards_drawn":
@@ -1129,10 +1158,24 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     return None
 
 
-def final_lines(record: SessionRecord, roles: list[str], alive: list[bool]) -> list[str]:
-    """Every seat's role at the end, survivors first."""
-    order = sorted(range(len(roles)), key=lambda i: (not alive[i], i))
-    return [
-        f"{'❤️' if alive[i] else '💀'} {seat_name(record, i)} — {ROLE_NAME.get(roles[i], roles[i])}"
-        for i in order
-    ]
+def final_lines(record: SessionRecord, players: list[Any], winners: list[int] | None) -> list[str]:
+    """Every player's standing at the end, winners first, then survivors, with role and fate.
+
+    `players` are the engine's PlayerStates: at the end every role is public (§1.3), also when
+    the host stopped the game early (`winners` None)."""
+    won = set(winners or [])
+    order = sorted(range(len(players)), key=lambda i: (i not in won, not players[i].alive, i))
+    out = []
+    for i in order:
+        pl = players[i]
+        role = ROLE_NAME.get(pl.role, pl.role)
+        char = f" · {char_name(pl.character)}" if pl.character else ""
+        if pl.alive:
+            fate = f"{pl.life}/{pl.max_life} ❤️"
+        elif pl.killed_by is not None and pl.killed_by != i:
+            fate = f"killed by {seat_name(record, pl.killed_by)}"
+        else:
+            fate = "out"
+        mark = "🏆 " if i in won else ""
+        out.append(f"{mark}{'❤️' if pl.alive else '💀'} **{seat_name(record, i)}** — {role}{char} · {fate}")
+    return out

@@ -685,8 +685,9 @@ class BangEngine(Engine[BangState]):
         if st.seats == 3:
             verdict = f"the {side.title()} wins"
         else:
+            deputies = any(p.role == "deputy" for p in st.players)
             verdict = {
-                "sheriff": "the Sheriff and his Deputies win",
+                "sheriff": "the Sheriff and his Deputies win" if deputies else "the Sheriff wins",
                 "outlaw": "the Outlaws win",
                 "renegade": "the Renegade wins alone",
             }[side]

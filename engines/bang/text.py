@@ -1,13 +1,97 @@
-"""Plain-text renderers for the terminal (DESIGN.md C1.5): perspectives, events and actions."""
+"""Plain-text renderers for the terminal (DESIGN.md C1.5): perspectives, events and actions.
+
+Seats are shown counted from 1, as in every game's terminal ("You are seat 1"); decisions and
+reasons are plain words, never the engine's internal names.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engines.bang import catalog as cat
-from engines.bang.actions import Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
+from engines.bang.actions import Choose, Discard, DiscardCards, EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.perspective import BangPerspective
 from engines.base import Action, Event, Seat
+
+PHASE_WORDS = {
+    "setup": "setting up",
+    "start": "start of turn",
+    "draw": "1 (draw)",
+    "play": "2 (play cards)",
+    "discard": "3 (discard)",
+    "ended": "end of turn",
+}
+DECISION_WORDS = {
+    "play_turn": "play cards, then end the turn",
+    "respond_to_shot": "answer a shot (Missed!, Barrel, or take the hit)",
+    "respond_to_indians": "answer Indians! (discard a BANG! or lose 1 life)",
+    "respond_to_duel": "answer a Duel (discard a BANG! or lose 1 life)",
+    "respond_to_arrow": "answer an Arrow (discard a BANG! or lose 1 life)",
+    "play_beer_or_die": "dying: play a Beer or be out",
+    "use_ability_when_targeted": "use Sid Ketchum's ability before a card lands, or let it happen",
+    "pick_from_general_store": "pick a card from the General Store",
+    "choose_check_card": "choose which draw! card counts (Lucky Duke)",
+    "choose_draw_source": "choose where the first card is drawn from",
+    "choose_card_to_put_back": "choose the card to put back on the deck (Kit Carlson)",
+    "discard_to_hand_limit": "discard down to the life points",
+    "choose_character": "choose a character",
+    "place_token": "choose where gained Load tokens go",
+    "pay_tokens": "choose where Load tokens are paid from",
+    "use_tumbleweed": "redo a draw! with Tumbleweed, or let it stand",
+    "use_al_preacher": "pay 2 tokens to draw a card (Al Preacher), or pass",
+    "ms_abigail_ignore": "ignore the card (Ms. Abigail), or let it resolve",
+    "choose_bomb_target": "pass the Bomb to another player",
+    "discard_for_buntline": "discard a card for Buntline Special",
+}
+"""What the waited-for player must do, in plain words."""
+REASON_WORDS = {
+    "deck": "from the deck",
+    "general_store": "from the General Store",
+    "discard": "from the discard pile",
+    "black_jack_shown": "Black Jack shows it",
+    "black_jack_extra": "Black Jack's extra card",
+    "kit_carlson_look": "Kit Carlson looks",
+    "kit_carlson_kept": "Kit Carlson keeps them",
+    "reward": "reward for an Outlaw",
+    "vulture_sam": "Vulture Sam",
+    "bart_cassidy": "Bart Cassidy",
+    "suzy_lafayette": "Suzy Lafayette",
+    "hand_limit": "hand limit",
+    "weapon_replaced": "weapon replaced",
+    "eliminated": "out of the game",
+    "sheriff_penalty": "the Sheriff killed a Deputy",
+    "dynamite_exploded": "Dynamite exploded",
+    "bomb_exploded": "the Bomb exploded",
+    "exhausted": "no tokens left",
+    "dynamite_passed": "Dynamite passes on",
+    "bomb_passed": "the Bomb is passed",
+    "el_gringo": "El Gringo",
+    "jesse_jones": "Jesse Jones",
+    "phase_3": "discard bonus",
+    "blue_card": "blue-card bonus",
+    "missed": "Missed!",
+    "beer": "Beer",
+    "duel": "Duel",
+    "indians": "Indians!",
+    "cat_balou": "Cat Balou",
+    "panic": "Panic!",
+    "squaw": "Squaw",
+    "whip": "Whip",
+    "arrow": "Arrow",
+    "shot": "a shot",
+    "sid_ketchum": "Sid Ketchum",
+    "buntline_special": "Buntline Special",
+    "thunderer": "Thunderer",
+    "duck_returned": "Duck! comes back",
+    "flintlock_returned": "Flintlock comes back",
+    "barrel": "Barrel",
+    "jourdonnais": "Jourdonnais",
+    "jail": "Jail",
+    "dynamite": "Dynamite",
+    "bomb": "the Bomb",
+    "julie": "Julie Cutter",
+}
+"""Sources and reasons in event lines (others: the id with spaces)."""
 
 
 def _c(card_id: str | None) -> str:
@@ -18,17 +102,31 @@ def _ch(char_id: str) -> str:
     return cat.character(char_id).name if char_id else "(choosing)"
 
 
+def seat(n: int | None) -> str:
+    """A seat as players count it: "seat 1" for index 0."""
+    return "nobody" if n is None else f"seat {n + 1}"
+
+
+def _why(key: str) -> str:
+    return REASON_WORDS.get(key, key.replace("_", " "))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def render_perspective(p: BangPerspective) -> str:
     """A plain-text table: every seat, then the viewer's hand and the pending decision."""
     lines = [
-        f"Turn {p.turn} - seat {p.active} to play, phase {p.phase}. Deck {p.deck_size}, discard {p.discard_size}"
+        f"Turn {p.turn} - {seat(p.active)} to play, phase {PHASE_WORDS.get(p.phase, p.phase)}."
+        f" Deck {p.deck_size}, discard {p.discard_size}"
         + (f" (top {_c(p.discard_top)})" if p.discard_top else "")
     ]
     for s in p.seats:
         mark = ">" if s.seat == p.active else " "
         role = s.role or "?"
-        dist = f" d={s.distance}" if s.distance is not None else ""
-        state = f"{s.life}/{s.max_life} LP" if s.alive else "dead"
+        dist = f" distance {s.distance}" if s.distance is not None else ""
+        state = f"{s.life}/{s.max_life} life" if s.alive else "dead"
         play = (
             ", ".join(_c(c) + (f"[{s.card_tokens[c]}t]" if c in s.card_tokens else "") for c in s.in_play)
             or "-"
@@ -36,22 +134,25 @@ def render_perspective(p: BangPerspective) -> str:
         if s.tokens:
             play += f"  tokens on character: {s.tokens}"
         lines.append(
-            f"{mark}[{s.seat}] {_ch(s.character):16} {role:9} {state:9} hand {s.hand_size}{dist}  in play: {play}"
+            f"{mark}[{s.seat + 1}] {_ch(s.character):16} {role:9} {state:11} hand {s.hand_size}{dist}"
+            f"  in play: {play}"
         )
     if p.options.expansion != "none":
-        lines.append(f"Load tokens in the supply: {p.token_supply}")
+        lines.append(f"Load tokens in the supply: {p.token_supply} ([3t] = 3 tokens on that card)")
     if p.store:
         lines.append("General Store: " + ", ".join(_c(c) for c in p.store))
-    if p.hand is not None:
+    if p.hand is not None and p.viewer is not None:
         lines.append(
-            f"You are seat {p.viewer} ({p.role}). Hand: " + (", ".join(_c(c) for c in p.hand) or "-")
+            f"You are {seat(p.viewer)} ({p.role}). Hand: " + (", ".join(_c(c) for c in p.hand) or "-")
         )
     if p.looking:
         lines.append("Kit Carlson looks at: " + ", ".join(_c(c) for c in p.looking))
     if p.pending:
-        lines.append(f"Waiting for seat {p.pending.seat}: {p.pending.kind}")
+        who = "you" if p.pending.seat == p.viewer else seat(p.pending.seat)
+        what = DECISION_WORDS.get(p.pending.kind, "decide")
+        lines.append(f"Waiting for {who}: {what}")
     if p.winners is not None:
-        lines.append(f"Game over - winners: {p.winners}")
+        lines.append("Game over - winners: " + (", ".join(seat(w) for w in p.winners) or "nobody"))
     return "\n".join(lines)
 
 
@@ -61,11 +162,12 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
         return None
     d: dict[str, Any] = e.model_dump()
     k = e.kind
+    who = seat(d.get("seat")).capitalize() if "seat" in d else ""
     if k == "card_played":
-        tgt = f" at seat {d['target']}" if d["target"] is not None else ""
+        tgt = f" at {seat(d['target'])}" if d["target"] is not None else ""
         tc = f" ({_c(d['target_card'])})" if d["target_card"] else ""
-        as_ = f" as {d['as_kind']}" if d["as_kind"] else ""
-        extra = "".join(f", seat {t}" for t in d.get("extra_targets") or [])
+        as_ = f" as {d['as_kind'].replace('_', ' ')}" if d["as_kind"] else ""
+        extra = "".join(f", {seat(t)}" for t in d.get("extra_targets") or [])
         paid = [
             label
             for key, label in (
@@ -76,49 +178,57 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
             if d.get(key)
         ]
         if d.get("upgrades"):
-            paid.append(f"{d['upgrades']} upgrade(s)")
+            paid.append(_plural(d["upgrades"], "upgrade"))
         how = f" [{', '.join(paid)}]" if paid else ""
-        return f"Seat {d['seat']} plays {_c(d['card'])}{as_}{tgt}{extra}{tc}{how}"
+        return f"{who} plays {_c(d['card'])}{as_}{tgt}{extra}{tc}{how}"
     if k == "cards_drawn":
         shown = f": {', '.join(_c(c) for c in d['cards'])}" if d["cards"] else ""
-        return f"Seat {d['seat']} draws {d['count']} ({d['source']}){shown}"
+        return f"{who} draws {_plural(d['count'], 'card')} ({_why(d['source'])}){shown}"
     if k == "cards_drawn_private":
-        return f"You draw {', '.join(_c(c) for c in d['cards'])} ({d['source']})"
+        return f"You draw {', '.join(_c(c) for c in d['cards'])} ({_why(d['source'])})"
     if k == "check_drawn":
         if d["card"] is None:
-            return f"Seat {d['seat']} draw! for {d['purpose']}: {', '.join(_c(c) for c in d['cards'])}"
-        return f"Seat {d['seat']} draw! for {d['purpose']}: {_c(d['card'])} -> {'success' if d['success'] else 'fail'}"
+            return f"{who} draw! for {_why(d['purpose'])}: {', '.join(_c(c) for c in d['cards'])}"
+        result = "success" if d["success"] else "failure"
+        return f"{who} draw! for {_why(d['purpose'])}: {_c(d['card'])} -> {result}"
     if k == "life_changed":
-        return (
-            f"Seat {d['seat']} {'+' if d['delta'] >= 0 else ''}{d['delta']} LP ({d['reason']}) -> {d['life']}"
-        )
+        if d["delta"] == 0:
+            return f"{who} is already at full life ({d['life']})"
+        verb = "gains" if d["delta"] > 0 else "loses"
+        return f"{who} {verb} {_plural(abs(d['delta']), 'life point')} ({_why(d['reason'])}) -> {d['life']}"
     if k == "player_eliminated":
-        return f"Seat {d['seat']} is eliminated: {d['role']}" + (
-            f" (by seat {d['killer']})" if d["killer"] is not None else ""
-        )
+        by = f" (by {seat(d['killer'])})" if d["killer"] is not None and d["killer"] != d["seat"] else ""
+        return f"{who} is eliminated: {d['role']}{by}"
     if k == "cards_discarded":
-        return f"Seat {d['seat']} discards {', '.join(_c(c) for c in d['cards'])} ({d['reason']})"
+        return f"{who} discards {', '.join(_c(c) for c in d['cards'])} ({_why(d['reason'])})"
+    if k == "card_moved" and d["from_seat"] == d["to_seat"] and d["card"]:
+        return f"{_c(d['card'])} goes back to {seat(d['to_seat'])}'s hand ({_why(d['reason'])})"
     if k == "card_moved":
-        return f"{_c(d['card']) if d['card'] else 'A card'} moves from seat {d['from_seat']} to seat {d['to_seat']} ({d['reason']})"
+        what = _c(d["card"]) if d["card"] else "A card"
+        return f"{what} moves from {seat(d['from_seat'])} to {seat(d['to_seat'])} ({_why(d['reason'])})"
     if k == "card_moved_private":
-        return f"You take {_c(d['card'])} from seat {d['from_seat']} ({d['reason']})"
+        return f"You take {_c(d['card'])} from {seat(d['from_seat'])} ({_why(d['reason'])})"
     if k == "turn_started":
-        return f"--- Turn {d['turn']}: seat {d['seat']} ---"
+        return f"--- Turn {d['turn']}: {seat(d['seat'])} ---"
     if k == "game_ended":
-        return f"GAME OVER: {d['summary']} (winners {d['winners']})"
+        winners = ", ".join(seat(w) for w in d["winners"]) or "nobody"
+        return f"GAME OVER: {d['summary']} (winners: {winners})"
     if k == "decision_opened":
         return None
     if k == "ability_used":
         extra = f" discarding {', '.join(_c(c) for c in d['cards'])}" if d["cards"] else ""
-        return f"Seat {d['seat']} uses {d['ability'].replace('_', ' ')}{extra}"
+        return f"{who} uses {d['ability'].replace('_', ' ').title()}{extra}"
     if k == "tokens_changed":
         where = "character" if d["slot"] == "character" else _c(d["slot"])
         sign = "+" if d["delta"] >= 0 else ""
-        return f"Seat {d['seat']} {where}: {sign}{d['delta']} token(s) -> {d['tokens']} ({d['reason']}; supply {d['supply']})"
+        return (
+            f"{who} {where}: {sign}{d['delta']} token{'' if abs(d['delta']) == 1 else 's'} -> {d['tokens']}"
+            f" ({_why(d['reason'])}; supply {d['supply']})"
+        )
     if k == "shot_missed":
-        return f"The shot at seat {d['seat']} is missed"
+        return f"The shot at {seat(d['seat'])} is missed"
     if k == "deck_reshuffled":
-        return f"The discard pile is reshuffled into a new draw pile ({d['size']} cards)"
+        return f"The discard pile is reshuffled into a new draw pile ({_plural(d['size'], 'card')})"
     if k == "store_revealed":
         return "General Store: " + ", ".join(_c(c) for c in d["cards"])
     if k == "penalty_applied":
@@ -126,16 +236,16 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
             "reward_3_cards": "draws 3 cards as a reward",
             "sheriff_discards_all": "discards every card (killed a Deputy)",
         }
-        return f"Seat {d['seat']} {what.get(d['what'], d['what'])}"
+        return f"{who} {what.get(d['what'], d['what'].replace('_', ' '))}"
     if k == "character_chosen":
-        return f"Seat {d['seat']} plays {_ch(d['character'])}"
+        return f"{who} plays {_ch(d['character'])}"
     if k == "game_started":
-        chars = ", ".join(f"{i}: {_ch(c)}" for i, c in enumerate(d["characters"]))
-        sheriff = f"; the Sheriff is seat {d['sheriff']}" if d["sheriff"] is not None else ""
+        chars = ", ".join(f"{i + 1}: {_ch(c)}" for i, c in enumerate(d["characters"]))
+        sheriff = f"; the Sheriff is {seat(d['sheriff'])}" if d["sheriff"] is not None else ""
         return f"A game of BANG! for {d['seats']} begins ({chars}){sheriff}"
     if k == "turn_ended":
-        return f"Seat {d['seat']}'s turn is skipped (Jail)" if d["skipped"] else None
-    return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items() if a not in ("kind", "audience"))
+        return f"{who}'s turn is skipped (Jail)" if d["skipped"] else None
+    return None
 
 
 def describe_action(a: Action, p: Any) -> str:
@@ -143,15 +253,19 @@ def describe_action(a: Action, p: Any) -> str:
     if isinstance(a, PlayCard):
         s = f"Play {_c(a.card)}"
         if a.target is not None:
-            s += f" on seat {a.target}"
+            s += f" on {seat(a.target)}"
         if a.target_card:
             s += f" taking {_c(a.target_card)}"
         if a.position is not None:
-            s += f" (hand card #{a.position + 1})"
+            size = (
+                p.seats[a.target].hand_size if isinstance(p, BangPerspective) and a.target is not None else 0
+            )
+            of = f" of {size}" if size else ""
+            s += f": face-down hand card {a.position + 1}{of}"
         if a.extra_targets:
-            s += " and seat " + ", ".join(str(t) for t in a.extra_targets)
+            s += " and " + ", ".join(seat(t) for t in a.extra_targets)
         if a.upgrades:
-            s += f" with {a.upgrades} upgrade(s)"
+            s += f" with {_plural(a.upgrades, 'upgrade')}"
         if a.weapon_ability:
             s += " using the weapon's ability (1 token)"
         if a.bandolier:
@@ -163,29 +277,54 @@ def describe_action(a: Action, p: Any) -> str:
         return "End turn"
     if isinstance(a, Respond):
         if a.card:
-            return f"Play {_c(a.card)}" + (" and pay 2 tokens to keep it" if a.upgrades else "")
-        return "Take it / pass"
+            more = (
+                f" and {_plural(len(a.also), 'more card')} ({', '.join(_c(c) for c in a.also)})"
+                if a.also
+                else ""
+            )
+            return f"Play {_c(a.card)}{more}" + (" and pay 2 tokens to keep it" if a.upgrades else "")
+        kind = p.pending.kind if isinstance(p, BangPerspective) and p.pending else ""
+        return {
+            "respond_to_shot": "Take the hit (lose 1 life)",
+            "respond_to_indians": "Lose 1 life",
+            "respond_to_arrow": "Lose 1 life",
+            "respond_to_duel": "Give up the Duel (lose 1 life)",
+            "play_beer_or_die": "Play no Beer: you are out",
+            "use_ability_when_targeted": "Let it happen",
+        }.get(kind, "Pass")
     if isinstance(a, UseAbility):
-        s = f"Use {a.ability.replace('_', ' ')}"
+        s = f"Use {a.ability.replace('_', ' ').title()}"
         if a.target is not None:
-            s += f" on seat {a.target}"
+            s += f" on {seat(a.target)}"
         if a.target_card:
             s += f" ({_c(a.target_card)})"
         if a.slots:
             s += " moving tokens to " + ", ".join(_c(c) for c in a.slots)
         return s + (f" discarding {', '.join(_c(c) for c in a.cards)}" if a.cards else "")
     if isinstance(a, Choose):
+        if a.slots:
+            parts = [
+                f"{a.slots.count(x)} on {'your character' if x == 'character' else _c(x)}"
+                for x in dict.fromkeys(a.slots)
+            ]
+            return "All tokens at once: " + " + ".join(parts)
         if a.card:
             return f"Choose {_c(a.card)}"
         if a.option == "hand" and a.seat is not None:
-            return f"Draw first card from seat {a.seat}'s hand"
+            return f"Draw the first card from {seat(a.seat)}'s hand"
+        if a.option == "deck":
+            return "Draw from the deck"
+        if a.option == "discard":
+            return "Draw the first card from the discard pile"
         if a.option == "character":
             return "Your character"
         if a.seat is not None:
-            return f"Seat {a.seat}"
+            return seat(a.seat).capitalize()
         if a.option and a.option in cat.load_catalog().characters:
             return f"Be {_ch(a.option)}"
         return f"Choose {a.option}"
     if isinstance(a, Discard):
         return f"Discard {_c(a.card)}"
-    return a.kind
+    if isinstance(a, DiscardCards):
+        return "Discard " + ", ".join(_c(c) for c in a.cards)
+    return a.kind.replace("_", " ")

@@ -209,7 +209,7 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
     engine = await engine_now(h, sid)
     assert engine.state.players[0].card_tokens.get(ids["big_fifty"]) == 1
     log = (await h.bot.storage.get_session(sid)).recent_log
-    assert any("plays BANG!" in line and "weapon ●" in line for line in log), log
+    assert any("plays BANG!" in line and "[weapon ability]" in line for line in log), log
     assert any("uses Big Fifty" in line for line in log), log
 
     # 4. End the turn; the next player's Jail check opens Alice's Tumbleweed window.
@@ -239,7 +239,7 @@ async def test_dangerous_card_upgrade_weapon_ability_and_tumbleweed_out_of_turn(
     stale = await h.click(old, alice, raw_message=h.versions[int(old["id"])][-2], label=labels(old)[0])
     assert stale.ephemeral and await version(h, sid) == v
     log = (await h.bot.storage.get_session(sid)).recent_log
-    assert sum("draw! for jail" in line for line in log) == 2 and any("uses Tumbleweed" in x for x in log), (
+    assert sum("draw! for Jail" in line for line in log) == 2 and any("uses Tumbleweed" in x for x in log), (
         log
     )
     second = d.id
@@ -330,9 +330,9 @@ async def test_quick_shot_at_two_targets_and_an_ability_from_the_menu(harness_fa
         await h.click(step, alice, values=seats, custom_id=multi["custom_id"])
     assert n["interaction_response"] == 1 and n["message_edit"] <= 1, n
     log = (await h.bot.storage.get_session(sid)).recent_log
-    assert any("plays Quick Shot" in line and "⬆×1" in line for line in log), log
+    assert any("plays Quick Shot" in line and "[1 upgrade]" in line for line in log), log
     dm = h.last_dm(alice)
-    if "Pay for the upgrade" in move_text(dm):  # two slots can pay: she chooses
+    if "Pay 1 token for the upgrade" in move_text(dm):  # two slots can pay: she chooses
         await h.click(dm, alice, label=next(lab for lab in labels(dm) if "(character)" in lab))
     engine = await engine_now(h, sid)
     d = engine.open_decisions()[-1]

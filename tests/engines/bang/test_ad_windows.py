@@ -116,4 +116,4 @@ def test_text_renders_tokens_and_paid_choices():
     assert "weapon's ability" in describe_action(a, p)
     lines = [render_event(ev, None) for ev in e.apply(0, a)]
     assert any(line and "[weapon ability]" in line for line in lines)
-    assert any(line and "token(s)" in line for line in lines)
+    assert any(line and "-1 token -> " in line for line in lines), lines

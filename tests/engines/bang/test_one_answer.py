@@ -243,15 +243,17 @@ def test_summary_says_why_the_game_ended():
 
 
 def test_summary_when_the_law_wins():
-    """§1.3.2 #2: every Outlaw and the Renegade dead: the Sheriff and his Deputies win."""
-    e = table(4, hands={0: ["bang"]}, life={1: 1}, in_play={0: ["schofield"]})
-    for s in (2, 3):
-        e.state.players[s].alive = False
-    play(e, 0, "bang", target=1)
-    assert e.result is not None
-    assert e.result.summary.startswith(
-        "Every Outlaw and the Renegade are dead: the Sheriff and his Deputies win"
-    )
+    """§1.3.2 #2: every Outlaw and the Renegade dead: the Sheriff and his Deputies win (with no
+    Deputy at the table, 4 players: the Sheriff wins)."""
+    for seats, verdict in ((5, "the Sheriff and his Deputies win"), (4, "the Sheriff wins")):
+        e = table(seats, hands={0: ["bang"]}, life={2: 1}, in_play={0: ["schofield"]})
+        for s in range(3, seats):
+            e.state.players[s].alive = False
+        if seats == 4:
+            e.state.players[1].alive = False
+        play(e, 0, "bang", target=2)
+        assert e.result is not None
+        assert e.result.summary.startswith(f"Every Outlaw and the Renegade are dead: {verdict} (after ")
 
 
 def test_three_player_summary_names_the_target():
