@@ -3,6 +3,7 @@
 It reads only its perspective. It returns the input it will make for the current prompt, stamped
 with the instant it makes it (prompt start + a sampled reaction time); the caller delivers it no
 earlier than that instant. One input per prompt (token hunt: one more after each wrong pick).
+It never double taps: a press of a button it pressed moments before waits out the W30 window.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from engines.base import Action, Engine, Seat
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Slap
 from engines.whizz_bing_bang.catalog import CALL_SOUNDS
 from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
+from engines.whizz_bing_bang.state import button_key
 
 MIN_REACTION_MS = 150
 """No human reacts faster; also keeps AI slaps outside the 120 ms anticipation guard (W16)."""
@@ -26,6 +28,19 @@ def _sf(at: int, seat: Seat, rng: random.Random) -> int:
 def choose_ai_action(engine: Engine[Any], seat: Seat, rng: random.Random) -> Action | None:
     """The AI's next input for the current prompt, or None (wait / nothing to do)."""
     p: WhizzBingBangPerspective = engine.view_for(seat)  # type: ignore[assignment]
+    action: Any = _choose(p, seat, rng)
+    if action is None:
+        return None
+    key = button_key(action.kind, getattr(action, "sound", None), getattr(action, "slot", None))
+    last = p.my_last_press_ms.get(key)
+    window = p.timing.double_tap_ms
+    if last is not None and window and action.at_ms - last < window:  # W30: not a double tap
+        at = last + window
+        action = action.model_copy(update={"at_ms": at, "snowflake": _sf(at, seat, rng)})
+    return action
+
+
+def _choose(p: WhizzBingBangPerspective, seat: Seat, rng: random.Random) -> Action | None:
     if p.phase == "over":
         return None
     t = p.timing

@@ -1,6 +1,7 @@
-"""Whizz Bing Bang catalog: loads `data/whizz_bing_bang/whizz_bing_bang.yaml` once (DESIGN.md C4).
+"""Whizz Bing Bang catalog: loads `data/whizz_bing_bang/` once (DESIGN.md C4).
 
-The only file the engine reads. Card ids are `wbb_<sound>_<nn>`, e.g. `wbb_bing_07`; token ids are
+The only files the engine reads: `whizz_bing_bang.yaml` (a faithful copy of the shared rules data)
+and `house_rulings.yaml` (Campfire's own rulings W29/W30 and the options they add). Card ids are `wbb_<sound>_<nn>`, e.g. `wbb_bing_07`; token ids are
 `tok_<colour>_<kind>`, e.g. `tok_red_whizz`.
 """
 
@@ -14,7 +15,9 @@ import yaml
 
 from engines.base import Model
 
-DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "whizz_bing_bang" / "whizz_bing_bang.yaml"
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "whizz_bing_bang"
+DATA_FILE = DATA_DIR / "whizz_bing_bang.yaml"
+HOUSE_FILE = DATA_DIR / "house_rulings.yaml"
 
 SOUNDS = ("whizz", "bing", "bang", "boom")
 CALL_SOUNDS = ("whizz", "bing", "bang")
@@ -101,6 +104,27 @@ class Timing(Model):
     clock: str
 
 
+class HouseRuling(Model):
+    """One of our own rulings (HOUSE DESIGN), e.g. W30 double taps."""
+
+    status: str
+    inputs: list[str]
+    ruling: str
+    why: str
+
+
+class House(Model):
+    """`house_rulings.yaml`: our rulings and the lobby options they add (unknown keys are errors)."""
+
+    game: str
+    rulings: dict[str, HouseRuling]
+    lobby_options: dict[str, dict[str, Any]]
+
+    def default(self, option: str) -> Any:
+        """The default of one of the options these rulings add."""
+        return self.lobby_options[option]["default"]
+
+
 class Catalog(Model):
     """The whole data file, validated (unknown top-level keys are errors)."""
 
@@ -144,6 +168,18 @@ _EFFECTS: dict[str, str] = {}
 def sound_of(card_id: str) -> str:
     """The sound printed on a card (`wbb_bing_07` -> `bing`)."""
     return card_id.split("_", 2)[1]
+
+
+@cache
+def load_house(path: Path = HOUSE_FILE) -> House:
+    """Load and validate our house rulings (cached)."""
+    with path.open(encoding="utf-8") as fh:
+        return House.model_validate(yaml.safe_load(fh))
+
+
+def double_tap_default() -> int:
+    """W30: the default double-tap window in ms (`house_rulings.yaml`)."""
+    return int(load_house().default("double_tap_ms"))
 
 
 @cache

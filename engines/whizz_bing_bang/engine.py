@@ -44,6 +44,7 @@ from engines.whizz_bing_bang.state import (
     CallCtx,
     LateMistake,
     Pending,
+    Tap,
     WhizzBingBangOptions,
     WhizzBingBangState,
 )
@@ -149,7 +150,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.draw = cards
         st.direction = 1
         st.phase = "call"
-        st.ctx = CallCtx(active=starter, expected="whizz", start_ms=at)
+        st.ctx = CallCtx(active=starter, expected="whizz", start_ms=at, round_start=True)
         st.late = None
         st.culprit = None
         st.cause = None
@@ -171,7 +172,11 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.shown_done = False
         st.acted = [0] * st.seats
         st.last_input_ms = [None] * st.seats
-        for p in st.buffer:  # judged afresh in the new prompt
+        self._rejudge()
+
+    def _rejudge(self) -> None:
+        """Judge buffered inputs afresh (a new prompt, or its table shown)."""
+        for p in self.state.buffer:
             p.note = None
 
     # ---- timing helpers -----------------------------------------------------------------------
@@ -293,6 +298,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             st.clock_ms = action.now_ms
             if st.phase == "call" and st.ctx is not None and st.ctx.start_ms is None:
                 st.ctx.start_ms = action.now_ms  # the round's table is shown now (W14)
+                st.shown_done = True
+                self._rejudge()  # W29: presses are judged against that instant
         elif isinstance(action, Shown):
             self._apply_shown(action.at_ms)
         else:
@@ -310,6 +317,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if ctx.last_caller is not None and ctx.last_reveal_ms == ctx.start_ms:
                 ctx.last_reveal_ms = at
             ctx.start_ms = at
+            if ctx.round_start:
+                self._rejudge()  # W29: presses are judged against the instant the table was shown
         elif st.phase == "slap":
             st.reveal_ms = at
         else:
@@ -337,24 +346,69 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         else:
             insort(st.buffer, p, key=_key)
 
+    def _double_tap(self, p: Pending) -> bool:
+        """W30 (house design): `p` repeats a press of the same button by its seat that counted.
+
+        A press counts when it is acted on: a call applied, a mistake ruled, a slap ranked, a claim
+        in a race, a token turned over. `p` is a double tap if such a press of the same button by the
+        same seat was made less than `double_tap_ms` before it. Checked when `p` is judged, in
+        timestamp order (W22), so every earlier press that will ever count has counted by then:
+        timestamps decide, not arrival. A press that was ignored (or refused as too old) never
+        starts a window, so a refused press can't change how a later one is judged.
+        """
+        window = self.options.double_tap_ms
+        if window <= 0:
+            return False
+        button, key = p.button, _key(p)
+        return any(
+            t.seat == p.seat and t.button == button and (t.at, t.sf) < key and p.at - t.at < window
+            for t in self.state.taps
+        )
+
+    def _count(self, seat: Seat, button: str, at: int, sf: int) -> None:
+        """Remember a press that counted, for the double-tap window (W30)."""
+        if self.options.double_tap_ms > 0:
+            self.state.taps.append(Tap(seat=seat, button=button, at=at, sf=sf))
+
+    def _count_all(self, presses: Any) -> None:
+        for p in presses:
+            self._count(p.seat, p.button, p.at, p.sf)
+
     def _judge_late(self, p: Pending, ev: list[Event]) -> None:
         """W25: the correct call stands; judge `p` against the turn in force at its timestamp."""
         st = self.state
+        if self._double_tap(p):
+            ev.append(self._ignored(p, "double_tap"))  # W30: part of a press that counted
+            return
         # the turn `p` was made in: the first one ended by a call made after it (snowflake tie-break)
         seg = next(h for h in st.history if _key(p) < (h.end_ms or 0, h.end_sf))
         verdict, cause = self._judge_call(seg, p)
         if verdict == "mistake" and (st.late is None or (p.at, p.sf) < (st.late.at, st.late.sf)):
-            st.late = LateMistake(seat=p.seat, cause=cause, at=p.at, sf=p.sf)  # the first one (W3)
+            # the first one (W3)
+            st.late = LateMistake(seat=p.seat, cause=cause, at=p.at, sf=p.sf, button=p.button)
             return
         reason = {"correct": "overtaken", "mistake": "one_mistake_at_a_time"}.get(verdict, cause)
         ev.append(self._ignored(p, reason))
 
     def _ignored(self, p: Pending, reason: str) -> InputIgnored:
-        return InputIgnored(seat=p.seat, input=p.kind, at_ms=p.at, reason=reason, audience=_to(p.seat))
+        return InputIgnored(
+            seat=p.seat,
+            input=p.kind,
+            sound=p.sound,
+            at_ms=p.at,
+            reason=reason,
+            snowflake=p.sf,
+            audience=_to(p.seat),
+        )
+
+    _counted: frozenset[int] = frozenset()
+    """Snowflakes of the inputs the ruling being made counts (slaps ranked, claims in the race):
+    settled with it, not "ignored" (their makers find them in the ranking)."""
 
     def _drop(self, i: int, reason: str, ev: list[Event]) -> None:
         p = self.state.buffer.pop(i)
-        ev.append(self._ignored(p, p.note or reason))
+        if p.sf not in self._counted:
+            ev.append(self._ignored(p, p.note or reason))
 
     def _skip(self, i: int, reason: str) -> int:
         """Pass over an input that changes nothing in the current prompt (§5.5 "ignored").
@@ -377,6 +431,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
 
     def _step(self, ev: list[Event]) -> bool:
         self._trigger = None
+        self._counted = frozenset()
         phase = self.state.phase
         if phase == "call":
             return self._step_call(ev)
@@ -387,6 +442,13 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
     def _judge_call(self, ctx: CallCtx, p: Pending) -> tuple[str, str]:
         """Judge an input against a call turn (§5.5 CALL, §5.1): correct, ignore or mistake."""
         guard = self.options.slap_anticipation_guard_ms
+        if (
+            ctx.round_start
+            and p.kind in ("call", "slap")
+            and ctx.start_ms is not None
+            and p.at < ctx.start_ms
+        ):
+            return "ignore", "before_table"  # W29: nobody could see the new round yet
         if p.kind == "call":
             if (
                 ctx.last_caller == p.seat
@@ -420,8 +482,17 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 st.next_tick_ms = lm.at + grace
                 return False
             st.late = None
-            self._rule_mistake(lm.seat, lm.cause, lm.at, self._now(lm.at), ev, late=True)
+            self._count(lm.seat, lm.button, lm.at, lm.sf)
+            self._rule_mistake(lm.seat, lm.cause, lm.at, self._now(lm.at), ev, late=True, sf=lm.sf)
             return True
+        if ctx.start_ms is None:  # the game's first table is not shown yet: nothing to judge against
+            st.next_tick_ms = st.clock_ms
+            return False
+        if ctx.round_start and not st.shown_done and st.buffer and not self._ready(ctx.start_ms):
+            # W29: until Discord says when the new round's table was shown, nothing is judged (a
+            # press made before that instant is ignored); without word, the ruling instant stands.
+            st.next_tick_ms = ctx.start_ms + grace
+            return False
         deadline = self.slow_deadline()
         i = 0
         while i < len(st.buffer):
@@ -431,7 +502,13 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if p.note is not None:  # already judged as changing nothing
                 i += 1
                 continue
+            if self._double_tap(p):
+                self._drop(i, "double_tap", ev)  # W30: for good (the press it repeats counted)
+                continue
             verdict, cause = self._judge_call(ctx, p)
+            if verdict == "ignore" and cause == "before_table":
+                self._drop(i, cause, ev)  # W29: for good (the instant the table was shown is known)
+                continue
             if verdict == "ignore":
                 i = self._skip(i, cause)
                 continue
@@ -445,7 +522,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 st.next_tick_ms = p.at + grace
                 return False
             st.buffer.pop(i)
-            self._rule_mistake(p.seat, cause, p.at, self._now(p.at), ev)
+            self._count_all([p])
+            self._rule_mistake(p.seat, cause, p.at, self._now(p.at), ev, sf=p.sf)
             return True
         if deadline is None:
             st.next_tick_ms = st.clock_ms
@@ -463,6 +541,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         assert ctx is not None and p.sound is not None
         st.history.append(ctx.model_copy(update={"end_ms": p.at, "end_sf": p.sf}))
         st.last_call_ms, st.last_call_sf = p.at, p.sf
+        self._count_all([p])
         d, step = TURN_EFFECTS[load_catalog().effect_of(p.sound)](st.direction)
         nxt = (p.seat + step * d) % st.seats
         st.direction = d
@@ -481,6 +560,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 revealed_colour=load_catalog().card_colour(card),
                 next_seat=None if boom else nxt,
                 direction=d,
+                snowflake=p.sf,
             )
         )
         self._new_turn()
@@ -528,6 +608,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if p.note is not None:
                 i += 1
                 continue
+            if self._double_tap(p):
+                self._drop(i, "double_tap", ev)  # W30: for good (the press it repeats counted)
+                continue
             if p.kind != "slap":
                 i = self._skip(i, "slap_window")  # W11
                 continue
@@ -539,7 +622,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                     st.next_tick_ms = p.at + o.grace_ms
                     return False
                 st.buffer.pop(i)
-                self._rule_mistake(p.seat, "slap_non_boom", p.at, self._now(p.at), ev)
+                self._count_all([p])
+                self._rule_mistake(p.seat, "slap_non_boom", p.at, self._now(p.at), ev, sf=p.sf)
                 return True
             if p.seat in valid:
                 i = self._skip(i, "second_slap")  # W10
@@ -547,6 +631,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             valid[p.seat] = p
             i += 1
             if len(valid) == st.seats:  # everyone slapped: ruled at once (W24)
+                self._counted = frozenset(q.sf for q in valid.values())
                 for _ in range(i):  # everything up to the last slap belongs to this window
                     self._drop(0, "slap_window", ev)
                 self._trigger = _key(p)
@@ -564,9 +649,11 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         n = st.seats
         revealer = st.revealer
         assert revealer is not None
+        self._counted = frozenset(p.sf for p in valid.values())
+        self._count_all(valid.values())
         order = sorted(valid.values(), key=lambda p: (p.at - self._handicap(p.seat), p.sf))
         non = [s for s in ((revealer + k * st.direction) % n for k in range(n)) if s not in valid]
-        ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.reveal_ms) for p in order]
+        ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.reveal_ms, snowflake=p.sf) for p in order]
         ranking += [RankEntry(seat=s) for s in non]
         st.ranking = ranking
         st.ranking_kind = "boom"
@@ -583,7 +670,15 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         self._give(punisher, culprit, "last_boom_slap", ranking, now, ev)  # W12: automatic
 
     def _rule_mistake(
-        self, culprit: Seat, cause: str, at: int, now: int, ev: list[Event], *, late: bool = False
+        self,
+        culprit: Seat,
+        cause: str,
+        at: int,
+        now: int,
+        ev: list[Event],
+        *,
+        late: bool = False,
+        sf: int = 0,
     ) -> None:
         """Post a mistake (§9.4): the punish window opens at the post (W23)."""
         st = self.state
@@ -596,7 +691,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.posted_ms = now
         self._after_ruling(now, ev)
         self._new_turn()
-        ev.append(MistakeRuled(culprit=culprit, cause=cause, at_ms=at, posted_ms=now, late=late))
+        ev.append(
+            MistakeRuled(culprit=culprit, cause=cause, at_ms=at, posted_ms=now, late=late, snowflake=sf)
+        )
 
     def _after_ruling(self, now: int, ev: list[Event]) -> None:
         """Nothing stamped before a ruling can change it any more (W3, W22)."""
@@ -610,6 +707,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.history = []
         st.last_call_ms, st.last_call_sf = None, 0
         st.seen_sf = [p.sf for p in st.buffer]
+        # W30: a new input is stamped after this ruling, so only taps within the window before it matter
+        oldest = st.ruled_ms - self.options.double_tap_ms
+        st.taps = [t for t in st.taps if t.at > oldest]
 
     def _step_punish(self, ev: list[Event]) -> bool:
         """The race to punish (§5.2, §9.4, W5, W7, W23; token hunt §7)."""
@@ -627,6 +727,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             if p.note is not None:
                 i += 1
                 continue
+            if self._double_tap(p):
+                self._drop(i, "double_tap", ev)  # W30: for good (the press it repeats counted)
+                continue
             reason = None
             if p.kind in ("call", "slap"):
                 reason = "punishment_pending"  # W3
@@ -643,6 +746,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 if token is None:
                     reason = "no_such_slot"
                 elif token != TOKEN_ORDER[st.given[p.seat]]:
+                    self._count_all([p])  # the token was turned over: it counted
                     if slot not in st.peeks[p.seat]:
                         st.peeks[p.seat].append(slot)
                     ev.append(TokenPeeked(seat=p.seat, slot=slot, token=token, audience=_to(p.seat)))
@@ -656,6 +760,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             first = first or p
             i += 1
         if first is not None:
+            self._counted = frozenset(p.sf for p in claims.values())
             everyone = len(claims) >= st.seats - 1
             if not (self._ready(first.at) or everyone):
                 st.next_tick_ms = first.at + o.grace_ms
@@ -667,10 +772,14 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 while st.buffer and _key(st.buffer[0]) <= _key(last):
                     self._drop(0, "race_over", ev)
                 self._trigger = _key(last)
-            ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms) for p in claims.values()]
+            ranking = [
+                RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms, snowflake=p.sf)
+                for p in claims.values()
+            ]
             st.ranking = ranking
             st.ranking_kind = "punish"
             assert culprit is not None and st.cause is not None
+            self._count_all(claims.values())
             self._give(first.seat, culprit, st.cause, ranking, now, ev)
             return True
         if not self._ready(end):
@@ -746,11 +855,14 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         if max(st.totals) >= self.options.end_points:
             low = min(st.totals)
             winners = [s for s in range(st.seats) if st.totals[s] == low]  # W18: shared
-            names = ", ".join(f"seat {w + 1}" for w in winners)
+            names = " and ".join(f"seat {w + 1}" for w in winners)
+            verb = "wins" if len(winners) == 1 else "share the win"
+            points = f"{low} point{'' if low == 1 else 's'}"
+            rounds = f"{st.round} round{'' if st.round == 1 else 's'}"
             st.result = Result(
                 winners=winners,
                 scores=[float(t) for t in st.totals],
-                summary=f"{names} win{'s' if len(winners) == 1 else ''} with {low} points after {st.round} rounds",
+                summary=f"{names} {verb} with {points} after {rounds}",
             )
             st.phase = "call"
             ev.append(GameEnded(winners=winners, totals=list(st.totals)))
@@ -839,18 +951,30 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             my_row=my_row,
             my_inputs=st.acted[viewer] if viewer is not None else 0,
             my_last_input_ms=st.last_input_ms[viewer] if viewer is not None else None,
+            my_last_press_ms=self._last_presses(viewer),
             timing=Timing(
                 slow_limit_ms=self.slow_limit_ms(),
                 slap_window_ms=o.slap_window_ms,
                 punish_window_ms=o.punish_window_ms,
                 grace_ms=o.grace_ms,
                 guard_ms=o.slap_anticipation_guard_ms,
+                double_tap_ms=o.double_tap_ms,
                 ai_reaction_ms=o.ai_reaction_ms,
                 ai_reaction_sd_ms=o.ai_reaction_sd_ms,
                 ai_error_rate=o.ai_error_rate,
             ),
             result=st.result,
         )
+
+    def _last_presses(self, viewer: Seat | None) -> dict[str, int]:
+        """The viewer's latest press of each button still inside the double-tap window (W30)."""
+        out: dict[str, int] = {}
+        if viewer is None:
+            return out
+        for t in self.state.taps:
+            if t.seat == viewer and t.at > out.get(t.button, -1):
+                out[t.button] = t.at
+        return out
 
     def census(self) -> Counter[str]:
         """The 55 sound cards, in the draw and discard piles."""

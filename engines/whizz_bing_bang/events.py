@@ -14,6 +14,8 @@ class RankEntry(Model):
 
     seat: Seat
     reaction_ms: int | None = None
+    snowflake: int | None = None
+    """The input ranked (its Discord id), so its maker can be told how it was ruled; None = no press."""
 
 
 class _Event(Event):
@@ -48,6 +50,8 @@ class CardCalled(_Event):
     revealed_colour: str
     next_seat: Seat | None = None
     direction: int
+    snowflake: int = 0
+    """The call's Discord id (the bot tells its maker how it was ruled)."""
 
 
 class DeckReshuffled(_Event):
@@ -58,13 +62,15 @@ class DeckReshuffled(_Event):
 
 
 class InputIgnored(_Event):
-    """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25), shown to its maker only."""
+    """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25, W29, W30), shown to its maker only."""
 
     kind: Literal["input_ignored"] = "input_ignored"
     seat: Seat
     input: str
     at_ms: int
     reason: str
+    snowflake: int = 0
+    sound: str | None = None
 
 
 class MistakeRuled(_Event):
@@ -76,6 +82,8 @@ class MistakeRuled(_Event):
     at_ms: int
     posted_ms: int
     late: bool = False
+    snowflake: int = 0
+    """The input that was the mistake (0 when none was: too slow, nobody slapped a Boom)."""
 
 
 class BoomRanked(_Event):

@@ -34,6 +34,8 @@ class Timing(Model):
     punish_window_ms: int
     grace_ms: int
     guard_ms: int
+    double_tap_ms: int = 0
+    """W30: presses of one button by one seat closer together than this are one press."""
     ai_reaction_ms: int
     ai_reaction_sd_ms: int
     ai_error_rate: float
@@ -86,5 +88,7 @@ class WhizzBingBangPerspective(Model):
     my_inputs: int = 0
     """How many inputs the viewer made since this prompt began."""
     my_last_input_ms: int | None = None
+    my_last_press_ms: dict[str, int] = {}
+    """The viewer's latest press of each button (`button_key`) recent enough for W30 to matter."""
     timing: Timing
     result: Result | None = None

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from engines.base import GameState, Model, Seat
+from engines.whizz_bing_bang.catalog import double_tap_default
 from engines.whizz_bing_bang.events import RankEntry
 
 Phase = Literal["call", "slap", "punish"]
@@ -30,6 +31,9 @@ class WhizzBingBangOptions(Model):
     punish_window_ms: int = Field(5000, ge=100)
     grace_ms: int = Field(1000, ge=0, le=2000)
     slap_anticipation_guard_ms: int = Field(120, ge=0)
+    double_tap_ms: int = Field(default_factory=double_tap_default, ge=0, le=2000)
+    """W30 (house design): a press of the same button by the same seat less than this after their
+    previous press of it is the same press, ignored; 0 = off (default in house_rulings.yaml)."""
     token_hunt: bool = False
     typed_words: bool = False
     """§9.1: typed words accepted (the cog maps them to Call/Slap; the engine is unaffected)."""
@@ -56,6 +60,26 @@ class Pending(Model):
     note: str | None = None
     """Why it was passed over as changing nothing (shown when it is dropped)."""
 
+    @property
+    def button(self) -> str:
+        """Which button it was (W30 compares presses of the same button)."""
+        return button_key(self.kind, self.sound, self.slot)
+
+
+class Tap(Model):
+    """A press that counted (W30): applied, ruled a mistake, ranked or claimed; kept for the window."""
+
+    seat: Seat
+    button: str
+    at: int
+    sf: int
+
+
+def button_key(kind: str, sound: str | None = None, slot: int | None = None) -> str:
+    """'call:whizz', 'slap', 'punish', 'pick_token:2': the button a press was made with (W30)."""
+    arg = sound if sound is not None else (str(slot) if slot is not None else "")
+    return f"{kind}:{arg}" if arg else kind
+
 
 class CallCtx(Model):
     """Who must call what, and since when (§5.5 CALL); kept per turn for late inputs (W25)."""
@@ -64,6 +88,8 @@ class CallCtx(Model):
     expected: str
     """The right sound: the face-up card's, or Whizz on a restart (§5.4)."""
     restart: bool = False
+    round_start: bool = False
+    """The round's first prompt: sound and BOOM presses before its table was shown are ignored (W29)."""
     faceup_boom: bool = False
     """The face-up card is an already resolved Boom (restart after a Boom, W11)."""
     prev_boom: bool = False
@@ -85,6 +111,7 @@ class LateMistake(Model):
     cause: str
     at: int
     sf: int = 0
+    button: str = ""
 
 
 class WhizzBingBangState(GameState):
@@ -128,6 +155,8 @@ class WhizzBingBangState(GameState):
     """With `last_call_ms`: the (time, snowflake) of the last applied call; an input before it is late (W25)."""
     buffer: list[Pending] = Field(default_factory=list)
     seen_sf: list[int] = Field(default_factory=list)
+    taps: list[Tap] = Field(default_factory=list)
+    """Recent presses that counted, for the double-tap window (W30); pruned at each ruling."""
     history: list[CallCtx] = Field(default_factory=list)
     late: LateMistake | None = None
     next_tick_ms: int = 0

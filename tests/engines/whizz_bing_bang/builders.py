@@ -44,17 +44,19 @@ def stack(e: WhizzBingBangEngine, sounds: tuple[str, ...] | list[str]) -> None:
 
 def call(e, seat: int, sound: str, at: int, snowflake: int | None = None) -> list[Event]:
     """`seat` presses `sound` at `at` ms."""
-    return e.apply(seat, Call(sound=sound, at_ms=at, snowflake=snowflake or sf(at, seat)))
+    return e.apply(
+        seat, Call(sound=sound, at_ms=at, snowflake=sf(at, seat) if snowflake is None else snowflake)
+    )
 
 
 def slap(e, seat: int, at: int, snowflake: int | None = None) -> list[Event]:
     """`seat` presses BOOM at `at` ms."""
-    return e.apply(seat, Slap(at_ms=at, snowflake=snowflake or sf(at, seat)))
+    return e.apply(seat, Slap(at_ms=at, snowflake=sf(at, seat) if snowflake is None else snowflake))
 
 
 def punish(e, seat: int, at: int, snowflake: int | None = None) -> list[Event]:
     """`seat` presses Punish! at `at` ms."""
-    return e.apply(seat, Punish(at_ms=at, snowflake=snowflake or sf(at, seat)))
+    return e.apply(seat, Punish(at_ms=at, snowflake=sf(at, seat) if snowflake is None else snowflake))
 
 
 def pick(e, seat: int, slot: int, at: int) -> list[Event]:

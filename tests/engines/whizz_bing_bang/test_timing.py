@@ -39,9 +39,9 @@ def table_state(e):
     return e.view_for(None).model_dump()
 
 
-def boom_table():
+def boom_table(**opts):
     """Seat 0 reveals a Boom at t=1000, with the ms's lowest snowflake: every input at 1000 comes after."""
-    e = table(starter=0, top=["boom", "whizz", "whizz"])
+    e = table(starter=0, top=["boom", "whizz", "whizz"], **opts)
     call(e, 0, "whizz", 1000, sf(1000, 0, 0))
     return e
 
@@ -101,7 +101,7 @@ def test_claims_delivered_out_of_order_give_the_same_winner(claims, keep, data):
 
     def run(order):
         e = table(starter=0)
-        call(e, 2, "whizz", 700)
+        call(e, 2, "whizz", 700, sf(700, 2, 0))  # the same mistake (same snowflake) in both runs
         evs = tick(e, 1900)
         return e, rulings(evs + deliver(e, order) + tick(e, 20_000))
 
@@ -318,7 +318,9 @@ def test_w25_late_mistake_is_ruled_after_the_boom_in_progress():
 
 # The example hypothesis found (times [1120, 1121, 1120, 1120], noise [(1, 1122), (0, 1122)]): every seat
 # slaps, so the Boom is ruled at once (W24) and seat 1 restarts; then seat 0 (out of turn) and seat 1
-# (the right restart Whizz) press in the same millisecond, seat 0's snowflake first.
+# (the right restart Whizz) press in the same millisecond, seat 0's snowflake first. Seat 0's Whizz
+# repeats its own Whizz of t=1000 within 500 ms: with W30 on it is a double tap (the last test below),
+# so the two same-ms tests turn W30 off to test the snowflake order on its own.
 SAME_MS_AFTER_BOOM = [
     (0, "slap", None, 1120, 4_697_620_480),
     (1, "slap", None, 1121, 4_701_818_881),
@@ -331,7 +333,7 @@ SAME_MS_AFTER_BOOM = [
 
 def test_same_ms_press_in_timestamp_order_the_first_snowflake_is_ruled():
     """W3/§9.3: in timestamp order seat 0's press (lower snowflake) is first: out of turn; seat 1's is ignored."""
-    e = boom_table()
+    e = boom_table(double_tap_ms=0)
     evs = deliver(e, sorted(SAME_MS_AFTER_BOOM, key=lambda x: (x[3], x[4]))) + tick(e, 20_000)
     assert not of(evs, "card_called")
     m = of(evs, "mistake_ruled")[0]
@@ -341,12 +343,24 @@ def test_same_ms_press_in_timestamp_order_the_first_snowflake_is_ruled():
 def test_w25_same_ms_press_with_an_earlier_snowflake_arriving_after_the_call_is_late():
     """W22/W25: a press stamped in the same ms as an applied call but with a lower snowflake was made
     before it: the call stands and the press is judged late, at its own instant (seat 1 still due)."""
-    e = boom_table()
+    e = boom_table(double_tap_ms=0)
     evs = deliver(e, SAME_MS_AFTER_BOOM) + tick(e, 20_000)
     c = of(evs, "card_called")[0]
     assert (c.seat, c.at_ms) == (1, 1122)
     m = of(evs, "mistake_ruled")[0]
     assert (m.culprit, m.cause, m.at_ms, m.late) == (0, "out_of_turn", 1122, True)
+
+
+def test_w30_same_ms_press_that_repeats_the_own_call_is_a_double_tap_in_any_order():
+    """W30: seat 0's Whizz 122 ms after its own Whizz is one press with it, whether it arrives before or
+    after seat 1's restart Whizz: seat 1's call stands and nobody is punished, in both arrival orders."""
+    for order in (sorted(SAME_MS_AFTER_BOOM, key=lambda x: (x[3], x[4])), SAME_MS_AFTER_BOOM):
+        e = boom_table()
+        evs = deliver(e, order)
+        assert [(c.seat, c.at_ms) for c in of(evs, "card_called")] == [(1, 1122)]
+        taps = [x for x in evs if x.kind == "input_ignored" and x.reason == "double_tap"]
+        assert [(x.seat, x.at_ms) for x in taps] == [(0, 1122)]
+        assert not of(evs, "mistake_ruled") and not of(tick(e, 2200), "mistake_ruled")
 
 
 def test_w25_same_ms_press_before_the_call_is_not_the_next_players_turn():
