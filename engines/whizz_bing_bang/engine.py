@@ -90,6 +90,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
 
     name: ClassVar[str] = "whizz_bing_bang"
     title: ClassVar[str] = "Whizz Bing Bang"
+    rules_version: ClassVar[int] = 2
+    """2: the house rulings W29 (presses before a round's table) and W30 (double taps)."""
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     state_model = WhizzBingBangState
