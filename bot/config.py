@@ -37,6 +37,8 @@ class Settings(BaseSettings):
     """Timeouts in a row after which an AI takes over a player's seat (warned one before)."""
     table_log_lines: int = Field(default=8, ge=0, le=20)
     """Recent public events shown on the table message."""
+    turn_pings: bool = True
+    """Mention the player who must act in a short channel message (a game's `pings` option too)."""
 
     @field_validator("log_level", mode="before")
     @classmethod
@@ -55,6 +57,7 @@ EXPECTED: dict[str, str] = {
     "lobby_timeout_s": "a whole number of seconds from 60 to 86400",
     "idle_strikes_before_ai": "a whole number from 1 to 10",
     "table_log_lines": "a whole number from 0 to 20",
+    "turn_pings": "true or false",
 }
 """The form each setting expects, as told to the user when a value does not fit."""
 

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.results import names_list, player_name, seat_range, with_seat_names
-from bot.sessions import ActionFactory, GameTimers, Outcome, SessionError
+from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.ui import (
     ParsedId,
@@ -29,7 +29,7 @@ from bot.ui import (
     run_guarded,
     unregister_game_ui,
 )
-from engines.base import Engine, Event, GameModule, Seat
+from engines.base import Decision, Engine, Event, GameModule, Seat
 
 if TYPE_CHECKING:
     from bot.client import CampfireBot
@@ -110,6 +110,17 @@ class GameCog(commands.GroupCog):
 
     def annotate(self, outcome: Outcome) -> None:
         """Add game-specific notes/mentions to an outcome before it is published (clicks and timeouts)."""
+
+    def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """What the turn ping says to the human who must answer `decision` (the presenter adds the
+        mention and the countdown); None = no ping. Games override it with a better sentence."""
+        return f"your move in {self.game.engine.title}: answer in your DMs or with **My hand**"
+
+    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """None (the default): a player is pinged at most once a turn, and not right after their own
+        click. A game returns a key of the decision's own where each such decision (an answer owed
+        in someone else's turn) deserves a ping."""
+        return None
 
     async def present_timeout(self, outcome: Outcome) -> None:
         """A deadline of this game fired: annotate and publish its outcome."""
@@ -195,6 +206,8 @@ class GameCog(commands.GroupCog):
             colour=EMBED_COLOUR,
         )
         opts = self.describe_options(record.options)
+        if record.options.get(PINGS) is False:
+            opts = [*opts, "🔕 No turn pings (players are not mentioned when it is their turn)"]
         if opts:
             embed.add_field(name="Options", value="\n".join(opts)[:1024], inline=False)
         embed.set_footer(text=f"Session {record.id} · the host (or a moderator) starts the game")

@@ -9,29 +9,38 @@ answer to the click (10062, 40060, 5xx, a timeout) is replaced by REST edits of 
 clicker's DM; table and DM edits that meet a 429 wait `retry_after` and retry, 5xx and timeouts
 retry with a short backoff, then give up with a WARNING. A message's digest is stored only when
 its edit went through, so the next action repairs whatever a failure left stale.
+
+Turn pings: edits do not notify, so when a human must act and nothing else tells them, one short
+channel message mentions exactly them (users only) with what to do and the countdown. The previous
+ping is deleted when the next one is sent, when nobody it named must act any more, or when the game
+ends; the ping's message id and what it covered are kept in the messages table (role "ping"), so
+this survives a restart.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 import discord
 
-from bot.sessions import Outcome, SessionManager
+from bot.sessions import PINGS, Outcome, SessionManager
 from bot.storage import TABLE, SessionRecord, Storage
 from bot.ui import (
     DISCORD_FAULTS,
     Payload,
+    countdown,
     describe_fault,
     reply_failure,
     respond,
     retry_after,
     transient,
 )
-from engines.base import Engine, Seat
+from engines.base import Decision, Engine, Seat
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +52,10 @@ RETRY_DELAYS_S: tuple[float, ...] = (0.5, 1.0, 2.0)
 """Waits before the retries of a table or DM edit that failed with a 5xx or a timeout (3 retries)."""
 MAX_RETRY_AFTER_S = 10.0
 """The longest 429 `retry_after` worth waiting for; longer, the edit is left to the next action."""
+PING = "ping"
+"""The `role` of a session's turn ping in the messages table (seat TABLE)."""
+PING_KEY = -2
+"""The retry-generation key of ping sends (tables use TABLE, DMs their seat)."""
 
 
 class GameRenderer(Protocol):
@@ -63,6 +76,45 @@ class GameRenderer(Protocol):
     def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
         """The table once the game is over (results, seed, Rematch)."""
         ...
+
+    def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """What the turn ping tells the human who must answer `decision` ("your turn: play cards or
+        end your turn"), without the mention or the countdown; None = no ping for it."""
+        ...
+
+    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """None: the seat is pinged once a turn for all its decisions, and a player whose own click
+        opened the decision is told by that answer. A string: a key of its own (e.g. the decision
+        id of an out-of-turn answer), pinged once even right after the player's own click."""
+        ...
+
+
+@dataclass
+class PingState:
+    """A session's live turn ping and what has been pinged this turn (stored as JSON)."""
+
+    channel_id: int = 0
+    message_id: int = 0
+    """The ping message (0: none is live)."""
+    covered: set[str] = field(default_factory=set)
+    """Keys ("<turn>:s<seat>" or "<turn>:<ping_key>") pinged or answered this turn: not pinged again."""
+    pinged: set[str] = field(default_factory=set)
+    """The keys the live ping names; once none of them must act, the ping is deleted."""
+
+    @classmethod
+    def load(cls, stored: tuple[int, int, str] | None) -> PingState:
+        """From a messages row (channel, message, JSON of the key sets)."""
+        if stored is None:
+            return cls()
+        try:
+            data = json.loads(stored[2] or "{}")
+        except ValueError:
+            data = {}
+        return cls(stored[0], stored[1], set(data.get("covered") or ()), set(data.get("pinged") or ()))
+
+    def dump(self) -> str:
+        """The JSON kept in the row's content_hash column."""
+        return json.dumps({"covered": sorted(self.covered), "pinged": sorted(self.pinged)})
 
 
 class Presenter:
@@ -90,6 +142,8 @@ class Presenter:
         self._requests = 0
         self._generation: dict[tuple[str, int], int] = {}
         """(session, seat or TABLE) → the newest request for that message (older retries give way)."""
+        self._ping_locks: dict[str, asyncio.Lock] = {}
+        """One ping decision at a time per session (concurrent publishes read and write its row)."""
 
     def register(self, game: str, renderer: GameRenderer) -> None:
         """Called by a cog in cog_load."""
@@ -301,6 +355,7 @@ class Presenter:
             await self.clear_hands(record, skip_seat=skip)
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
+        await self.ping(outcome, interaction)
         return edited
 
     async def _is_table(self, record: SessionRecord, interaction: discord.Interaction[Any]) -> bool:
@@ -447,3 +502,136 @@ class Presenter:
             await channel.send(text[:2000], allowed_mentions=allowed)
         except DISCORD_FAULTS as exc:
             log.warning("Announcement failed session=%s (%s)", record.id, describe_fault(exc))
+
+    # ---- turn pings -------------------------------------------------------------------------------
+    def pings_enabled(self, record: SessionRecord) -> bool:
+        """Pings are on unless the server (CAMPFIRE_TURN_PINGS) or the game (`pings`) turned them off."""
+        settings = getattr(self.bot, "settings", None)
+        if not getattr(settings, "turn_pings", True):
+            return False
+        return record.options.get(PINGS, True) is not False
+
+    def wanted_pings(
+        self, record: SessionRecord, engine: Engine[Any]
+    ) -> dict[str, tuple[Seat, Decision, str, bool]]:
+        """Every open decision of a human seat that has a prompt: key → (seat, decision, prompt, own).
+
+        Keys are "<turn>:s<seat>" (`own`: once a turn for the seat) or "<turn>:<ping_key>"; AI
+        seats and seats whose human left or went idle never count.
+        """
+        r = self.renderer(record.game)
+        prompt = getattr(r, "turn_prompt", None)
+        if prompt is None or engine.result is not None:
+            return {}
+        out: dict[str, tuple[Seat, Decision, str, bool]] = {}
+        for d in engine.open_decisions():
+            if not 0 <= d.seat < len(record.seats) or not record.seats[d.seat].human:
+                continue
+            text = prompt(record, engine, d)
+            if not text:
+                continue
+            key = r.ping_key(record, engine, d)
+            own = key is None
+            out.setdefault(f"{engine.turn}:{f's{d.seat}' if own else key}", (d.seat, d, text, own))
+        return out
+
+    @staticmethod
+    def ping_text(
+        record: SessionRecord, wanted: list[tuple[Seat, Decision, str, bool]]
+    ) -> tuple[str, list[int]]:
+        """The ping's content (one line per prompt and deadline) and the user ids it mentions."""
+        groups: dict[tuple[str, str], list[int]] = {}
+        users: list[int] = []
+        for seat, d, text, _own in sorted(wanted, key=lambda w: w[0]):
+            uid = record.seats[seat].user_id
+            assert uid is not None
+            ids = groups.setdefault((text, countdown(record, d.id)), [])
+            if uid not in ids:
+                ids.append(uid)
+            if uid not in users:
+                users.append(uid)
+        lines = []
+        for (text, due), ids in groups.items():
+            who = ", ".join(f"<@{u}>" for u in ids)
+            lines.append(f"🔔 {who}, {text}" + (f" — ⏳ {due}" if due else ""))
+        return "\n".join(lines)[:2000], users
+
+    async def ping(self, outcome: Outcome, interaction: discord.Interaction[Any] | None = None) -> None:
+        """Mention the humans who must act now and were not told yet (one message per change).
+
+        A seat is told once a turn (or once per decision, as the game's `ping_key` says); a
+        player whose click opened their next move of the turn is told by that answer. The ping before is deleted when a new one goes out,
+        when nobody it named must act any more, and when the game is over.
+        """
+        record = outcome.record
+        if not self.pings_enabled(record):
+            return
+        lock = self._ping_locks.setdefault(record.id, asyncio.Lock())
+        async with lock:
+            state = PingState.load(await self.storage.message(record.id, PING))
+            before = state.dump(), state.message_id
+            engine = outcome.engine
+            if record.status != "running" or engine is None or engine.result is not None:
+                await self._drop_ping(record, state)
+                state = PingState()
+                self._ping_locks.pop(record.id, None)
+            else:
+                wanted = self.wanted_pings(record, engine)
+                turn = f"{engine.turn}:"
+                state.covered = {k for k in state.covered if k.startswith(turn)}
+                clicker = (
+                    record.seat_of(interaction.user.id)
+                    if interaction is not None and not outcome.started
+                    else None
+                )
+                new: dict[str, tuple[Seat, Decision, str, bool]] = {}
+                for key, want in wanted.items():
+                    if key in state.covered:
+                        continue
+                    if want[0] == clicker and want[3]:
+                        state.covered.add(key)  # they are looking at their answer right now
+                        continue
+                    new[key] = want
+                if new:
+                    sent = await self._send_ping(record, list(new.values()))
+                    if sent is not None:
+                        await self._drop_ping(record, state)
+                        state.channel_id, state.message_id = sent.channel.id, sent.id
+                        state.pinged = set(new)
+                        state.covered |= set(new)
+                elif state.message_id and not state.pinged & set(wanted):
+                    await self._drop_ping(record, state)
+                    state.channel_id = state.message_id = 0
+                    state.pinged = set()
+            if (state.dump(), state.message_id) != before:
+                await self.storage.set_message(
+                    record.id, PING, TABLE, state.channel_id, state.message_id, state.dump()
+                )
+
+    async def _send_ping(
+        self, record: SessionRecord, wanted: list[tuple[Seat, Decision, str, bool]]
+    ) -> discord.Message | None:
+        """Send one ping (users only: never roles or everyone); None if Discord refused it."""
+        text, users = self.ping_text(record, wanted)
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(u) for u in users], roles=False, everyone=False, replied_user=False
+        )
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            return await self._deliver(
+                "Turn ping", (record.id, PING_KEY), lambda: channel.send(text, allowed_mentions=allowed)
+            )
+        except DISCORD_FAULTS as exc:
+            log.warning("Turn ping failed session=%s (%s)", record.id, describe_fault(exc))
+            return None
+
+    async def _drop_ping(self, record: SessionRecord, state: PingState) -> None:
+        """Delete the live ping, if any (already gone is fine)."""
+        if not state.message_id:
+            return
+        try:
+            await self._partial(state.channel_id, state.message_id).delete()
+        except discord.NotFound:
+            pass
+        except DISCORD_FAULTS as exc:
+            log.info("Could not delete an old ping session=%s (%s)", record.id, describe_fault(exc))

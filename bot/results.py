@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.sessions import SESSION_OPTIONS
 from bot.storage import SessionRecord
 from engines.base import Engine, RuleViolation
 
@@ -63,7 +64,7 @@ def seat_range(engine: type[Engine[Any]], options: dict[str, Any]) -> tuple[int,
     """
     top = int(options.get(MAX_PLAYERS) or engine.max_seats)
     try:
-        parsed = engine.parse_options({k: v for k, v in options.items() if k != MAX_PLAYERS})
+        parsed = engine.parse_options({k: v for k, v in options.items() if k not in SESSION_OPTIONS})
     except ValueError:
         return engine.min_seats, top
     fits = []

@@ -25,6 +25,10 @@ SESSION_ID_BYTES = 4
 """Session ids are 8 hex characters: short enough for custom_ids (≤ 100 characters)."""
 MAX_PLAYERS = "max_players"
 """A lobby option of every game (not the engine's): how many seats the table has at most."""
+PINGS = "pings"
+"""A session option (not the engine's): False turns the turn pings off for that game."""
+SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS})
+"""Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""
 AI_STEP_LIMIT = 5_000
@@ -105,8 +109,8 @@ class GameTimers(Protocol):
 
 
 def engine_options(record: SessionRecord) -> dict[str, Any]:
-    """The engine's options of a session (without lobby-only keys such as max_players)."""
-    return {k: v for k, v in record.options.items() if k != MAX_PLAYERS}
+    """The engine's options of a session (without session keys such as max_players and pings)."""
+    return {k: v for k, v in record.options.items() if k not in SESSION_OPTIONS}
 
 
 def _lobby_seats(host_id: int, host_name: str, others: list[SeatInfo], max_seats: int) -> list[SeatInfo]:
@@ -227,7 +231,7 @@ class SessionManager:
         """
         game = self.game(game_key)
         try:
-            engine_options = {k: v for k, v in options.items() if k != MAX_PLAYERS}
+            engine_options = {k: v for k, v in options.items() if k not in SESSION_OPTIONS}
             parsed = game.engine.parse_options(engine_options)
         except ValueError as exc:
             raise SessionError("bad_options") from exc
@@ -237,6 +241,8 @@ class SessionManager:
             if not game.engine.min_seats <= int(max_players) <= game.engine.max_seats:
                 raise SessionError("bad_seat_count", min=game.engine.min_seats, max=game.engine.max_seats)
             stored[MAX_PLAYERS] = int(max_players)
+        if options.get(PINGS) is not None:
+            stored[PINGS] = bool(options[PINGS])
         record = SessionRecord(
             id=secrets.token_hex(SESSION_ID_BYTES),
             guild_id=guild_id,

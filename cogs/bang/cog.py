@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
-from bot.sessions import Outcome, SessionError, SessionManager
+from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
 from cogs.bang import render
@@ -138,7 +138,11 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         where = " with the buttons on the table" if on_table else " (in your DMs or with **My hand**)"
         if decision.seat == p.active:
             return f"**your turn**: {OWN_TURN_TEXT.get(kind, 'your move')}{where}"
-        by = f" from {render.seat_name(record, d.attacker)}" if d is not None and d.attacker is not None else ""
+        by = (
+            f" from {render.seat_name(record, d.attacker)}"
+            if d is not None and d.attacker is not None
+            else ""
+        )
         card = render.card_name(decision.source_card) if decision.source_card else ""
         if kind == "respond_to_shot":
             what = f"answer the {card or 'BANG!'}{by}: Missed! or take the hit"
@@ -158,11 +162,14 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                 what += f" ({card}{by})"
         return what + where
 
-    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str:
-        """Once a turn for the player whose turn it is; every out-of-turn answer gets its own ping."""
+    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """Once a turn for the player whose turn it is; every out-of-turn answer gets its own ping
+        (paying or placing tokens always follows the player's own click)."""
         p = engine.view_for(None)
         assert isinstance(p, BangPerspective)
-        return f"s{decision.seat}" if decision.seat == p.active else f"s{decision.seat}d{decision.id}"
+        if decision.seat == p.active or decision.kind in ("pay_tokens", "place_token"):
+            return None
+        return f"s{decision.seat}d{decision.id}"
 
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]

@@ -18,7 +18,7 @@ from engines.bang_and_twang import GAME
 from engines.bang_and_twang import events as ev
 from engines.bang_and_twang.actions import FlipRiff, MoveRiff
 from engines.bang_and_twang.perspective import BangAndTwangPerspective
-from engines.base import Action, Engine, Event, Seat
+from engines.base import Action, Decision, Engine, Event, Seat
 
 TUNE_CHOICES = [
     app_commands.Choice(name="Green Circle — Campfire Tunes (starter)", value="green_circle"),
@@ -29,6 +29,16 @@ TUNE_CHOICES = [
     app_commands.Choice(name="Orange Heart — Mischief Jig (bank tricks)", value="orange_heart"),
     app_commands.Choice(name="Wondertunes — 8 random cards from all six sets", value="wondertunes"),
 ]
+OWN_TURN_TEXT = {
+    "take_action": "flip or move a riff card (then bank a match), bank a matching card or play a tune card",
+    "may_bank": "bank your matching card or let it be",
+}
+"""The turn ping of the active player, after "your turn:" (tune steps follow their own clicks)."""
+OUT_OF_TURN_TEXT = {
+    "give_card": "give one of your matching cards (Request)",
+    "call_and_response": "Call and Response: you may bank one matching card",
+}
+"""The ping of a player who must answer in someone else's turn."""
 TABLE_VERBS = {"flip", "move"}
 """Verbs of the public table (token t<turn>); every other action verb lives on a hand (d<id>)."""
 
@@ -54,6 +64,7 @@ class BangAndTwangCog(
         open_hands="Play with every hand visible on the table",
         decision_timeout="Seconds for each decision (default 120; a safe default move on timeout)",
         reaction_window="Seconds a ⚡ reaction window stays open (default 6)",
+        pings="Mention whoever must act in a short channel message (default on)",
     )
     @app_commands.choices(tunes=TUNE_CHOICES)
     async def start(
@@ -63,6 +74,7 @@ class BangAndTwangCog(
         open_hands: bool = False,
         decision_timeout: app_commands.Range[int, 15, 600] = 120,
         reaction_window: app_commands.Range[int, 3, 60] = 6,
+        pings: bool = True,
     ) -> None:
         """/bang_and_twang start."""
 
@@ -71,6 +83,7 @@ class BangAndTwangCog(
                 "open_hands": bool(open_hands),
                 "decision_timeout_s": check_range("decision_timeout", decision_timeout, 15, 600),
                 "reaction_window_s": check_range("reaction_window", reaction_window, 3, 60),
+                "pings": bool(pings),
             }
             if tunes == "wondertunes":
                 options["tune_mode"] = "wondertunes"
@@ -126,6 +139,22 @@ class BangAndTwangCog(
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """A seat's hand (DM or ephemeral) with its own legal answers."""
         return render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat))
+
+    def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """ "your turn: flip or move a riff card …", or an answer owed in someone else's turn. No ping
+        for ⚡ reaction windows: they are optional, last a few seconds and open for every other seat."""
+        if decision.kind.startswith("react_"):
+            return None
+        where = " (in your DMs or with **My hand**)"
+        if decision.seat == _persp(engine, None).active_seat:
+            return f"**your turn**: {OWN_TURN_TEXT.get(decision.kind, 'your move')}{where}"
+        return OUT_OF_TURN_TEXT.get(decision.kind, "your move in Bang & Twang") + where
+
+    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """Once a turn for the active player; every answer owed in someone else's turn is pinged."""
+        if decision.seat == _persp(engine, None).active_seat:
+            return None
+        return f"s{decision.seat}d{decision.id}"
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Every player's points and banked cards, winners first."""

@@ -14,7 +14,7 @@ from bot.storage import SessionRecord
 from bot.ui import ParsedId, Payload, run_guarded
 from cogs.forest_gangs import render
 from cogs.forest_gangs.messages import MESSAGES, RULES
-from engines.base import Action, Engine, Event, Seat
+from engines.base import Action, Decision, Engine, Event, Seat
 from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.events import CardChosen, CombatStepped, DeckReshuffled, GameEnded, RoundStarted
@@ -44,6 +44,7 @@ class ForestGangsCog(
         choice_timeout="Seconds to choose a card (default 60; a random card on timeout)",
         ability_timeout="Seconds for Shapeshifter/Goblin decisions (default 20; no on timeout)",
         max_players="Most players the table takes (2–6, default 6)",
+        pings="Mention whoever must act in a short channel message (default on)",
     )
     async def start(
         self,
@@ -54,6 +55,7 @@ class ForestGangsCog(
         choice_timeout: app_commands.Range[int, 15, 600] = 60,
         ability_timeout: app_commands.Range[int, 5, 300] = 20,
         max_players: app_commands.Range[int, 2, 6] = 6,
+        pings: bool = True,
     ) -> None:
         """/forest_gangs start."""
 
@@ -65,6 +67,7 @@ class ForestGangsCog(
                 "choice_timeout_s": check_range("choice_timeout", choice_timeout, 15, 600),
                 "ability_timeout_s": check_range("ability_timeout", ability_timeout, 5, 300),
                 "max_players": check_range("max_players", max_players, 2, 6),
+                "pings": bool(pings),
             }
             await self.open_lobby(interaction, options)
 
@@ -111,6 +114,19 @@ class ForestGangsCog(
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """A seat's hand (DM or ephemeral)."""
         return render.hand(record, engine.view_for(seat), seat)
+
+    def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """The round's ping ("choose your card for round 3"); a player is pinged once a round."""
+        where = " (in your DMs or with **My hand**)"
+        if decision.kind == "choose_card":
+            return f"choose your card for round {_persp(engine).round}{where}"
+        if decision.kind == "reveal":
+            return f"reveal your top card for round {_persp(engine).round}{where}"
+        if decision.kind == "use_shapeshifter":
+            return f"use your Shapeshifter or keep it{where}"
+        if decision.kind == "join_duel":
+            return f"join the duel with your Goblin or stay out{where}"
+        return super().turn_prompt(record, engine, decision)
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Every gang's card count, winners first."""

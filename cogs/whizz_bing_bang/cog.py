@@ -108,6 +108,10 @@ class WhizzBingBangCog(
         """Ticks and AI reactions as persisted deadlines."""
         return self._timers
 
+    def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Any) -> str | None:
+        """No turn pings: the game is real time (everyone watches the table)."""
+        return None
+
     async def present_timeout(self, outcome: Outcome) -> None:
         """Deadline outcomes go through `present` too (Discord's reveal time, announcements)."""
         await self.present(outcome, None)

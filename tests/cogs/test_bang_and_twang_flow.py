@@ -19,6 +19,7 @@ from tests.discord_harness import (  # noqa: F401
     DM_EDIT,
     DM_SEND,
     INTERACTION_RESPONSE,
+    MESSAGE_DELETE,
     MESSAGE_EDIT,
     MESSAGE_SEND,
     Harness,
@@ -156,7 +157,8 @@ async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_
     for calls in budgets[:-1]:  # C10: 1 response + ≤1 table edit + DMs whose hand changed
         assert calls[INTERACTION_RESPONSE] == 1, calls
         assert calls[MESSAGE_EDIT] <= 1 and calls[DM_EDIT] <= 3, calls
-        assert calls[MESSAGE_SEND] == 0 and calls[DM_SEND] == 0, calls
+        # New messages: only the turn ping (the next player's; the previous ping is deleted).
+        assert calls[MESSAGE_SEND] <= 1 and calls[MESSAGE_DELETE] <= 1 and calls[DM_SEND] == 0, calls
     final = h.message(lobby)
     assert "game over" in final["embeds"][0]["title"]
     text = final["embeds"][0]["description"]
