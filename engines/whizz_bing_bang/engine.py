@@ -954,6 +954,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             my_inputs=st.acted[viewer] if viewer is not None else 0,
             my_last_input_ms=st.last_input_ms[viewer] if viewer is not None else None,
             my_last_press_ms=self._last_presses(viewer),
+            my_pending={p.sf: p.note for p in st.buffer if p.seat == viewer} if viewer is not None else {},
             timing=Timing(
                 slow_limit_ms=self.slow_limit_ms(),
                 slap_window_ms=o.slap_window_ms,

@@ -90,5 +90,8 @@ class WhizzBingBangPerspective(Model):
     my_last_input_ms: int | None = None
     my_last_press_ms: dict[str, int] = {}
     """The viewer's latest press of each button (`button_key`) recent enough for W30 to matter."""
+    my_pending: dict[int, str | None] = {}
+    """The viewer's presses not ruled yet, by snowflake: None = waiting for a ruling, else why it
+    changes nothing in the current prompt (an `InputIgnored` reason, final once the prompt is settled)."""
     timing: Timing
     result: Result | None = None

@@ -13,6 +13,7 @@ from typing import Any, TextIO
 
 from engines.base import Action, Event, GameModule, RuleViolation, Seat, ai_rng, visible_events
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Slap, Tick
+from engines.whizz_bing_bang.text import REFUSED_TEXT, input_name, since
 
 HUMAN: Seat = 0
 WORDS = {"whizz": "whizz", "w": "whizz", "bing": "bing", "bi": "bing", "bang": "bang", "ba": "bang"}
@@ -108,10 +109,16 @@ def play_terminal(
         if action is None:
             print(f"  ({HELP})", file=out)
             continue
+        a: Any = action
+        when = since(at, engine.phase_start_ms())
+        print(
+            f"  · you: {input_name(a.kind, getattr(a, 'sound', None))}{f' at {when}' if when else ''}",
+            file=out,
+        )
         try:
             apply(HUMAN, action)
         except RuleViolation as exc:
-            print(f"  (not counted: {exc.code.replace('_', ' ')})", file=out)
+            print(f"  (not counted: {REFUSED_TEXT.get(exc.code, exc.code.replace('_', ' '))})", file=out)
     result = engine.result
     print(f"\n*** Game over: {result.summary} ***", file=out)
     return engine

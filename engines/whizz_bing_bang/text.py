@@ -1,4 +1,8 @@
-"""Plain-text rendering of Whizz Bing Bang perspectives, events and actions (terminal, logs)."""
+"""Plain-text rendering of Whizz Bing Bang perspectives, events and actions (terminal, logs).
+
+Players read times as seconds since the prompt they answer (the reveal, the restart, the Boom,
+the posted mistake), never as clock readings; seats are "P1".."P6" (the bot swaps in names).
+"""
 
 from __future__ import annotations
 
@@ -15,24 +19,77 @@ CAUSE_TEXT = {
     "wrong_sound": "called the wrong sound",
     "punish_without_cause": "punished without cause",
 }
+IGNORED_TEXT = {
+    "double_tap": "a double tap — the same button again within the double-tap window is one press (W30)",
+    "before_table": "pressed before the new round's table was shown (W29)",
+    "double_click": "a second press right after your own call",
+    "boom_resolved": "that Boom was already ruled",
+    "aimed_at_resolved_boom": "too soon after the reveal: it was aimed at the Boom before",
+    "slap_window": "during a Boom only BOOM counts",
+    "second_slap": "you had already slapped",
+    "punishment_pending": "a mistake is being punished: only Punish! counts now",
+    "own_mistake": "you can't punish your own mistake",
+    "before_post": "pressed before the mistake was shown",
+    "opens_token_row": "it opened your token row",
+    "no_such_slot": "that token is no longer there",
+    "wrong_token": "that is not your next token",
+    "second_claim": "you had already claimed",
+    "no_race": "there is no race to punish",
+    "resolved": "an earlier press was ruled first",
+    "race_over": "the race was already won",
+    "ignored": "an earlier press was ruled first",
+    "overtaken": "the turn had already moved on",
+    "one_mistake_at_a_time": "an earlier mistake was being ruled",
+}
+"""Why a press did not count, in words (InputIgnored.reason)."""
+REFUSED_TEXT = {
+    "input_too_old": "made before the last ruling",
+    "duplicate_input": "already counted",
+    "not_token_hunt": "token hunt is off",
+}
+"""Why the engine refused an input (RuleViolation codes), in words."""
+INPUT_NAME = {"slap": "BOOM", "punish": "Punish!", "pick_token": "token pick"}
 ARROW = {1: "↻ clockwise", -1: "↺ anticlockwise"}
+LEGEND = (
+    "●○ = own tokens left to give · next = the token you would give · "
+    "received = tokens given to you · round/total = points (each token in front of you is 1; fewest wins)"
+)
 
 
 def _seat(s: Seat | None) -> str:
     return "-" if s is None else f"P{s + 1}"
 
 
+def secs(ms: int | None, *, places: int = 2) -> str:
+    """Milliseconds as seconds: 420 → '0.42 s'."""
+    return "—" if ms is None else f"{ms / 1000:.{places}f} s"
+
+
+def since(at_ms: int | None, start_ms: int | None) -> str:
+    """An instant as seconds after the prompt started: '+3.0 s' (the prompt's start not known: '')."""
+    if at_ms is None or start_ms is None:
+        return ""
+    return f"{'+' if at_ms >= start_ms else '−'}{abs(at_ms - start_ms) / 1000:.1f} s"
+
+
+def input_name(kind: str, sound: str | None = None) -> str:
+    """'Whizz', 'BOOM', 'Punish!': the button an input was made with."""
+    return sound.capitalize() if sound else INPUT_NAME.get(kind, kind)
+
+
 def render_ranking(ranking: list[RankEntry]) -> str:
-    """'P2 412 ms, P1 530 ms, P3 —' (§9.3: the ranking with reaction times)."""
-    return ", ".join(
-        f"{_seat(r.seat)} {r.reaction_ms} ms" if r.reaction_ms is not None else f"{_seat(r.seat)} —"
-        for r in ranking
-    )
+    """'P2 0.412 s, P1 0.530 s, P3 —' (§9.3: the ranking with reaction times)."""
+    return ", ".join(f"{_seat(r.seat)} {secs(r.reaction_ms, places=3)}" for r in ranking)
+
+
+def render_scores(scores: list[int]) -> str:
+    """'P1 4, P2 5, P3 6'."""
+    return ", ".join(f"{_seat(s)} {n}" for s, n in enumerate(scores))
 
 
 def render_perspective(p: Any) -> str:
     """A plain-text table: face-up card, direction, whose turn, tokens, scores, ranking, deadlines."""
-    lines = [f"Whizz Bing Bang — round {p.round}, turn {p.turn}   {ARROW.get(p.direction, '')}"]
+    lines = [f"Whizz Bing Bang — round {p.round}   {ARROW.get(p.direction, '')}"]
     card = f"[{p.faceup_sound.upper()}] ({p.faceup_colour})"
     if p.setup == "setup_2":
         lines.append(
@@ -40,18 +97,21 @@ def render_perspective(p: Any) -> str:
         )
     else:
         lines.append(f"Discard face up: {card} · draw pile face down: {p.draw_count}")
+    start = p.phase_start_ms
     if p.phase == "call":
         what = "Whizz (restart)" if p.restart else (p.expected or "?").capitalize()
-        lines.append(f"{_seat(p.active)} must say {what}; too slow after {p.slow_deadline_ms} ms")
+        due = since(p.slow_deadline_ms, start)
+        lines.append(f"{_who(p, p.active)} must say {what}" + (f" — too slow at {due}" if due else ""))
     elif p.phase == "slap":
-        slapped = ", ".join(_seat(s) for s in p.slapped) or "nobody yet"
+        slapped = ", ".join(_who(p, s) for s in p.slapped) or "nobody yet"
         lines.append(
-            f"BOOM! revealed by {_seat(p.revealer)} — slap! (window ends {p.slap_window_end_ms} ms; {slapped})"
+            f"BOOM! revealed by {_who(p, p.revealer)} — everybody slap! "
+            f"(window closes at {since(p.slap_window_end_ms, start)}; slapped: {slapped})"
         )
     elif p.phase == "punish":
         lines.append(
-            f"⚠️ {_seat(p.culprit)}: {CAUSE_TEXT.get(p.cause or '', p.cause)} — Punish! "
-            f"(window ends {p.punish_window_end_ms} ms)"
+            f"⚠️ {_who(p, p.culprit)}: {CAUSE_TEXT.get(p.cause or '', p.cause)} — Punish! "
+            f"(window closes at {since(p.punish_window_end_ms, start)})"
         )
     else:
         lines.append("Game over.")
@@ -59,21 +119,26 @@ def render_perspective(p: Any) -> str:
         dots = "●" * pl.tokens_left + "○" * (4 - pl.tokens_left)
         nxt = f"next: {pl.next_token.capitalize()}" if pl.next_token else "all given"
         got = len(pl.received)
-        hc = f" handicap {pl.handicap_ms} ms" if pl.handicap_ms else ""
+        hc = f" handicap {secs(pl.handicap_ms)}" if pl.handicap_ms else ""
         mark = "▶" if pl.seat == p.active else " "
         lines.append(
-            f"{mark} {_seat(pl.seat)} {pl.colour:<7} {dots} {nxt:<12} received {got}  "
+            f"{mark} {_who(p, pl.seat):<9} {pl.colour:<7} {dots} {nxt:<12} received {got}  "
             f"round {pl.round_points}  total {pl.total}{hc}"
         )
+    lines.append(LEGEND)
     if p.ranking:
         lines.append(f"Last {'Boom' if p.ranking_kind == 'boom' else 'race'}: {render_ranking(p.ranking)}")
     if p.my_row is not None:
         lines.append("Your tokens: " + " ".join(f"[{i + 1}:{t or '?'}]" for i, t in enumerate(p.my_row)))
-    if p.next_tick_ms is not None:
-        lines.append(f"clock {p.clock_ms} ms · next ruling at {p.next_tick_ms} ms")
     if p.result is not None:
         lines.append(p.result.summary)
     return "\n".join(lines)
+
+
+def _who(p: Any, seat: Seat | None) -> str:
+    """'P2', or 'P1 (you)' for the viewer."""
+    name = _seat(seat)
+    return f"{name} (you)" if seat is not None and seat == getattr(p, "viewer", None) else name
 
 
 def render_event(e: Event, viewer: Seat | None) -> str | None:
@@ -86,14 +151,15 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
         return f"Round {d.round}: {_seat(d.starter)} starts (Whizz face up)."
     if k == "card_called":
         nxt = f"→ {_seat(d.next_seat)}" if d.next_seat is not None else "— BOOM!"
-        rt = f" ({d.reaction_ms} ms)" if d.reaction_ms is not None else ""
+        rt = f" ({secs(d.reaction_ms)})" if d.reaction_ms is not None else ""
         return f"{_seat(d.seat)} says {d.sound.capitalize()}{rt}, reveals {d.revealed.capitalize()} {nxt}"
     if k == "deck_reshuffled":
         return f"The discards are reshuffled into a new draw pile ({d.count} cards)."
     if k == "input_ignored":
-        return f"(your {d.input} at {d.at_ms} ms was ignored: {d.reason.replace('_', ' ')})"
+        why = IGNORED_TEXT.get(d.reason, d.reason.replace("_", " "))
+        return f"(your {input_name(d.input, d.sound)} did not count: {why})"
     if k == "mistake_ruled":
-        late = " (late input)" if d.late else ""
+        late = " (a press that arrived late)" if d.late else ""
         return f"⚠️ {_seat(d.culprit)}: {CAUSE_TEXT.get(d.cause, d.cause)}{late}"
     if k == "boom_ranked":
         who = (
@@ -110,25 +176,31 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     if k == "token_peeked":
         return f"Token {d.slot + 1} is your {d.token.capitalize()} — not the one."
     if k == "round_scored":
-        return f"Round {d.round} scores: {d.scores}; totals: {d.totals}"
+        return f"Round {d.round} points: {render_scores(d.scores)} · totals: {render_scores(d.totals)}"
     if k == "game_ended":
-        return f"Game over: {', '.join(_seat(w) for w in d.winners)} win(s) with totals {d.totals}"
+        low = min(d.totals) if d.totals else 0
+        names = " and ".join(_seat(w) for w in d.winners)
+        verb = "wins" if len(d.winners) == 1 else "share the win"
+        return f"Game over: {names} {verb} with {low} point{'' if low == 1 else 's'}."
     return None
 
 
 def describe_action(action: Action, perspective: Any) -> str:
-    """Short menu text, e.g. 'Say Bing @1200 ms'."""
+    """Short menu text, e.g. 'Say Bing at +1.2 s' (seconds after the prompt began)."""
     a: Any = action
+    start = getattr(perspective, "phase_start_ms", None)
+    when = since(getattr(a, "at_ms", None), start)
+    at = f" at {when}" if when else ""
     if action.kind == "call":
-        return f"Say {a.sound.capitalize()} @{a.at_ms} ms"
+        return f"Say {a.sound.capitalize()}{at}"
     if action.kind == "slap":
-        return f"Slap (BOOM) @{a.at_ms} ms"
+        return f"Slap (BOOM){at}"
     if action.kind == "punish":
-        return f"Punish! @{a.at_ms} ms"
+        return f"Punish!{at}"
     if action.kind == "pick_token":
-        return f"Turn over token {a.slot + 1} @{a.at_ms} ms"
+        return f"Turn over token {a.slot + 1}{at}"
     if action.kind == "tick":
-        return f"Clock → {a.now_ms} ms"
+        return "Let the clock run"
     if action.kind == "shown":
-        return f"Shown at {a.at_ms} ms"
+        return "The table is shown"
     return action.kind

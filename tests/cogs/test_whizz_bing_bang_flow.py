@@ -133,7 +133,7 @@ async def test_full_game_three_players_by_button_clicks(harness_factory, tmp_pat
     assert await storage.games_played(h.guild.id, GAME) == 1
     assert len(await storage.stats(h.guild.id, GAME)) == 3
     texts = "\n".join(channel_texts(h))
-    assert "Round 1 scores" in texts
+    assert "Round 1 points" in texts
     ok, why = await h.bot.sessions.replay(sid)
     assert ok, why  # clicks, ticks and Discord reveal times are all in the action log
 
@@ -175,7 +175,7 @@ async def test_boom_with_four_slappers_is_ranked_by_discord_time(harness_factory
         rf"{names[1]} 250 ms · {names[0]} 412 ms · {names[3]} 600 ms · {names[2]} 903 ms", ranking
     ), ranking
     assert f"**{names[1]}** punished **{names[2]}**" in ranking
-    assert any("Boom ranking" in t and "250 ms" in t for t in channel_texts(h)), "announced as a follow-up"
+    assert any("Boom ranking" in t and "0.250 s" in t for t in channel_texts(h)), "announced as a follow-up"
     assert v.phase == "call" and v.active == 2 and v.restart
 
 
@@ -285,7 +285,7 @@ async def test_typed_words_count_only_with_the_message_content_intent(
     assert after.turn > v.turn
     engine = h.bot.sessions.engine_of(await session(h))
     assert engine.state.history[-1].end_ms == start + 640, "timed by the message snowflake"
-    assert f"({640} ms)" in "\n".join((await session(h)).recent_log)
+    assert "(0.64 s)" in "\n".join((await session(h)).recent_log)
     # typed "boom" is a slap: on a non-Boom card it is a mistake, ruled after the grace period
     if after.phase == "call":
         other = next(s for s in range(3) if s != after.active)

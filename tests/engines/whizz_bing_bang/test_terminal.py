@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 from engines.whizz_bing_bang import GAME
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Slap
@@ -21,8 +22,8 @@ def test_typed_words_map_to_inputs_timed_by_the_clock():
 class FakeTime:
     """A clock that moves when the loop waits for a line (nobody types: AIs and ticks play on)."""
 
-    def __init__(self, script: list[str]) -> None:
-        self.now = 10_000_000
+    def __init__(self, script: list[str], now: int = 10_000_000) -> None:
+        self.now = now
         self.script = script
 
     def clock_ms(self) -> int:
@@ -62,3 +63,24 @@ def test_quit_leaves_the_table():
         GAME, players=3, seed=3, options={}, out=out, read_line=fake.read_line, clock_ms=fake.clock_ms
     )
     assert engine.result is None and "You left" in out.getvalue()
+
+
+def test_the_terminal_speaks_in_seconds_since_the_prompt_and_seats_from_one():
+    """Times are seconds after the reveal (never raw epoch ms), seats count from 1, no internal names."""
+    fake = FakeTime(["whizz", "bing", "punish", "boom"], now=1_796_108_110_000)
+    out = io.StringIO()
+    play_terminal(
+        GAME,
+        players=3,
+        seed=3,
+        options={"end_points": 3},
+        out=out,
+        read_line=fake.read_line,
+        clock_ms=fake.clock_ms,
+    )
+    text = out.getvalue()
+    assert "you are seat 1" in text and "P1 (you)" in text
+    assert re.search(r"you: Whizz at \+0\.\d s", text), text[:2000]
+    assert "too slow at +3.0 s" in text
+    assert not re.search(r"\d{7,}", text), "no clock readings"
+    assert not re.search(r"\d ms\b|turn \d|seat 0|[a-z]_[a-z]", text), "no internal names or codes"
