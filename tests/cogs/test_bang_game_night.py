@@ -219,11 +219,9 @@ async def test_dying_without_beer_needs_no_click(harness_factory, tmp_path, cloc
     assert not any(d.kind == "play_beer_or_die" for d in engine.open_decisions())
     bob_versions = [v for m in h.dms(bob) for v in h.versions[int(m["id"])]]
     assert not any("No Beer" in texts(v) for v in bob_versions), "no click asked for"
-    assert not any(
-        "dying" in (m.get("content") or "")
-        for m in h.channel_messages()
-        if f"<@{bob.id}>" in (m.get("content") or "")
-    )
+    sent = [c.payload or {} for c in h.calls if c.kind == "message_send" and c.error is None]
+    to_bob = [m.get("content") or "" for m in sent if f"<@{bob.id}>" in (m.get("content") or "")]
+    assert to_bob and not any("dying" in text for text in to_bob), to_bob
     assert "💀 You are out of the game." in texts(h.last_dm(bob))
     assert any(
         line.startswith(f"💀 {bob_name} is out") for line in (await h.bot.storage.get_session(sid)).recent_log
