@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.gamecog import format_bound
+from bot.gamecog import CampfireCommands, ChannelCommandOnly, format_bound
 from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
@@ -225,7 +225,7 @@ class CampfireBot(commands.Bot):
         return bool(self.intents.message_content)
 
     async def prepare(self) -> None:
-        """Open storage, register the persistent item and load the game cogs (idempotent)."""
+        """Open storage, register the persistent item, load the game cogs and `/campfire` (idempotent)."""
         if self._prepared:
             return
         await self.storage.open()
@@ -235,6 +235,7 @@ class CampfireBot(commands.Bot):
                 log.warning("Extension %s is not present; skipping", ext)
                 continue
             await self.load_extension(ext)
+        await self.add_cog(CampfireCommands(self))
         self._prepared = True
 
     async def setup_hook(self) -> None:
@@ -296,6 +297,8 @@ class CampfireBot(commands.Bot):
             text = OPTION_MESSAGES["command_mismatch"]
         elif isinstance(error, app_commands.TransformerError):
             text = "That option isn't valid. Check the command's options and try again."
+        elif isinstance(error, ChannelCommandOnly):
+            text = message_for(game, error.code, error.params)
         elif isinstance(error, app_commands.CheckFailure):
             text = "You can't use that command here."
         else:

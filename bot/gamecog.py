@@ -19,10 +19,12 @@ from bot.results import names_list, player_name, seat_range, with_seat_names
 from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.ui import (
+    DISCORD_FAULTS,
     ParsedId,
     Payload,
     button,
     custom_id,
+    describe_fault,
     register_game_ui,
     reply,
     respond,
@@ -39,6 +41,50 @@ log = logging.getLogger(__name__)
 LOBBY_VERBS = {"join", "leave", "add_ai", "remove_ai", "start", "cancel"}
 EMBED_COLOUR = discord.Colour.from_rgb(230, 126, 34)
 """Campfire orange."""
+DM_COMMANDS = frozenset({"hand", "rules"})
+"""The game subcommands that also answer in a DM with the bot; the others need the game's channel.
+
+Discord sets where a command may be used (`contexts`) only on a top-level command, so each game
+group is offered in servers and in the bot's DMs and `GameCog.interaction_check` refuses the rest.
+"""
+RETIRED = "retired"
+"""`messages` role of a table that `/table` replaced; its `seat` column holds the message id."""
+MAX_CHOICES = 25
+"""Buttons in one message (5 rows of 5): the most games a DM `/hand` offers to pick from."""
+
+COMMON_MESSAGES: dict[str, str] = {
+    "other_game_here": "This channel is playing {game}; use `{command}`.",
+    "channel_command": "This command works in a server channel, where the game is played. In DMs,"
+    " `/{game} hand` shows your hand, `/{game} rules` the rules and `/campfire help` the commands.",
+    "not_playing_anywhere": "You are not playing {title} anywhere right now. Start or join a game"
+    " in a server channel (`/{game} start`).",
+    "rematch_players_only": "Only the players of this game (or a moderator) can start a rematch."
+    " You can join the new lobby once one of them opens it.",
+    "table_moved": "This table was replaced by a newer one; the game goes on there: {link}",
+    "leave_in_lobby": "The game hasn't started yet: click **Leave** on the lobby message instead.",
+    "already_left": "You have already left this game: an AI plays your seat until the end.",
+    "you_left": "You left this game: an AI plays your seat until the end. You can play again in the"
+    " next game (or its Rematch).",
+    "takeback_left": "You left this game with `/{game} leave`, so your seat stays with the AI until"
+    " the end. You can play again in the next game (or its Rematch).",
+    "takeback_not_needed": "You are playing your seat yourself: there is nothing to take back."
+    " (`/{game} takeback` returns a seat an AI took over after you timed out.)",
+}
+"""Answers of the shared commands and buttons (a game's own catalog may word them otherwise)."""
+
+
+class ChannelCommandOnly(app_commands.CheckFailure):
+    """A game command other than `hand`/`rules` used in a DM: it needs the game's channel."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__(f"/{game} needs a server channel")
+        self.code = "channel_command"
+        self.params: dict[str, Any] = {"game": game}
+
+
+def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """Discord's link to a message (a click opens the channel at that message)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
 def is_moderator(interaction: discord.Interaction[Any]) -> bool:
@@ -75,8 +121,14 @@ def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
 
 
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class GameCog(commands.GroupCog):
-    """Base class of the four game cogs. Subclasses set `game` and `rules_text`."""
+    """Base class of the four game cogs. Subclasses set `game` and `rules_text`.
+
+    Each game's command group is offered in servers and in DMs with the bot (for `hand` and
+    `rules`; see `DM_COMMANDS`), for a bot installed to a server only.
+    """
 
     game: ClassVar[GameModule]
     messages: ClassVar[dict[str, str]] = {}
@@ -97,7 +149,7 @@ class GameCog(commands.GroupCog):
         """Register the engine, the renderer and the click handler."""
         self.sessions.register(self.game, self.event_line, self.timers(), self.before_commit)
         self.presenter.register(self.key, self)
-        register_game_ui(self.key, self.on_click, self.messages)
+        register_game_ui(self.key, self.on_click, {**COMMON_MESSAGES, **self.messages})
         self.bot.timeout_presenters[self.key] = self.present_timeout
 
     async def cog_unload(self) -> None:
@@ -130,6 +182,13 @@ class GameCog(commands.GroupCog):
     async def cog_app_command_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
         """Errors of this cog's slash commands go through the central error path."""
         await self.bot.handle_app_command_error(interaction, error, self.key)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """In a DM only `hand` and `rules` answer; every other command needs the game's channel."""
+        command = interaction.command
+        if interaction.guild_id is None and getattr(command, "name", None) not in DM_COMMANDS:
+            raise ChannelCommandOnly(self.key)
+        return True
 
     # ---- what a game cog implements ------------------------------------------------------------------
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
@@ -270,17 +329,49 @@ class GameCog(commands.GroupCog):
     async def on_click(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
     ) -> None:
-        """Every click on this game's buttons lands here (inside the central error path)."""
+        """Every click on this game's buttons lands here (inside the central error path).
+
+        The session named by the custom_id must be one of this game's (a button of another game
+        with this game's prefix is forged), and a click on a table that `/table` replaced is
+        answered with the way to the current one (nothing is applied).
+        """
         if interaction.channel_id is None:
             raise SessionError("forged_id")
+        record = await self.bot.storage.get_session(parsed.sid)
+        if record is None:
+            raise SessionError("stale_button")
+        if record.game != self.key:
+            raise SessionError("forged_id")
+        await self.refuse_retired_table(interaction, record)
         if parsed.verb in LOBBY_VERBS:
             await self.lobby_click(interaction, parsed)
         elif parsed.verb == "hand":
             await self.show_hand(interaction, parsed.sid)
         elif parsed.verb == "rematch":
             await self.rematch(interaction, parsed.sid)
+        elif parsed.verb == "forfeit":
+            await self.forfeit(interaction, record)
+        elif parsed.verb == "stay":
+            await interaction.response.edit_message(
+                **Payload(content="👍 You stay in the game. Nothing changed.").kwargs()
+            )
         else:
             await self.handle(interaction, parsed, values)
+
+    async def refuse_retired_table(
+        self, interaction: discord.Interaction[Any], record: SessionRecord
+    ) -> None:
+        """A click on a table that `/table` replaced (a client that still shows its buttons):
+        SessionError("table_moved") with a link to the current table."""
+        msg = interaction.message
+        if msg is None or interaction.guild_id is None or msg.flags.ephemeral:
+            return  # DM hands, ephemeral hands and confirmations are never tables
+        if await self.bot.storage.message(record.id, RETIRED, msg.id) is None:
+            return
+        current = await self.bot.storage.message(record.id, "table")
+        if current is None or not current[1]:
+            raise SessionError("table_moved", link=f"`/{self.key} table` shows it")
+        raise SessionError("table_moved", link=jump_link(record.guild_id, current[0], current[1]))
 
     async def lobby_click(self, interaction: discord.Interaction[Any], parsed: ParsedId) -> None:
         """Join/Leave/Add AI/Remove AI/Start/Cancel."""
@@ -320,14 +411,37 @@ class GameCog(commands.GroupCog):
             raise SessionError("stale_button")
         return record.channel_id
 
+    def other_game(self, record: SessionRecord, command: str) -> SessionError:
+        """The refusal in a channel that runs another game: which one, and its command."""
+        game = self.sessions.games.get(record.game)
+        title = game.engine.title if game is not None else record.game
+        return SessionError("other_game_here", game=title, command=f"/{record.game} {command}")
+
+    async def channel_game(self, interaction: discord.Interaction[Any], command: str) -> SessionRecord:
+        """The live session of the command's channel, if it is this game's (else a refusal)."""
+        if interaction.channel_id is None or interaction.guild_id is None:
+            raise SessionError("guild_only")
+        record = await self.sessions.live(interaction.channel_id)
+        if record.game != self.key:
+            raise self.other_game(record, command)
+        return record
+
     async def show_hand(self, interaction: discord.Interaction[Any], session_id: str | None) -> None:
-        """The ephemeral "My hand": the seat's private view and its action buttons."""
+        """The ephemeral "My hand": the seat's private view and its action buttons.
+
+        From `/hand` in a DM (no session named) the player's running games of this game are
+        looked up: one is shown, several are offered as buttons.
+        """
+        if session_id is None and interaction.guild_id is None:
+            session_id = await self.pick_dm_game(interaction)
+            if session_id is None:
+                return
         channel_id = await self.channel_of(interaction, session_id) if session_id else interaction.channel_id
         if channel_id is None:
             raise SessionError("no_game")
         record, engine = await self.sessions.peek(channel_id, session_id)
         if record.game != self.key:
-            raise SessionError("no_game")
+            raise self.other_game(record, "hand")
         seat = record.seat_of(interaction.user.id)
         if seat is None:
             raise SessionError("not_seated")
@@ -339,24 +453,83 @@ class GameCog(commands.GroupCog):
             return
         await interaction.response.send_message(ephemeral=True, **payload.kwargs())
 
+    async def pick_dm_game(self, interaction: discord.Interaction[Any]) -> str | None:
+        """`/hand` in a DM: the one running game of this game the player sits in (its id), or None
+        after answering with a choice of several; a refusal when there is none."""
+        user_id = interaction.user.id
+        live = [r for r in await self.bot.storage.running_sessions() if r.game == self.key]
+        mine = [r for r in live if r.seat_of(user_id) is not None]
+        running = [r for r in mine if r.status == "running"]
+        if not running:
+            if mine:
+                raise SessionError("not_started")
+            raise SessionError("not_playing_anywhere", title=self.game.engine.title, game=self.key)
+        if len(running) == 1:
+            return running[0].id
+        lines = [f"You are playing {self.game.engine.title} in {len(running)} channels. Which hand?"]
+        items: list[discord.ui.Item[Any]] = []
+        for record in running[:MAX_CHOICES]:
+            channel = self.bot.get_channel(record.channel_id)
+            guild = getattr(channel, "guild", None)
+            where = f"#{getattr(channel, 'name', None) or record.channel_id}"
+            if guild is not None:
+                where += f" · {guild.name}"
+            table = await self.bot.storage.message(record.id, "table")
+            link = f" — {jump_link(record.guild_id, table[0], table[1])}" if table and table[1] else ""
+            lines.append(f"• {where}{link}")
+            items.append(button(where, self.cid(record, "x", "hand"), emoji="🃏"))
+        payload = Payload(content="\n".join(lines)[:2000], items=items)
+        await interaction.response.send_message(ephemeral=True, **payload.kwargs())
+        return None
+
     async def rematch(self, interaction: discord.Interaction[Any], session_id: str) -> None:
-        """Open a new lobby with the same players and options."""
+        """Open a new lobby with the same options, for the players who were still playing.
+
+        Only a player of the finished game (a human who was seated) or a moderator may: anyone
+        else is refused and nothing is created. The clicking player hosts; a moderator who did
+        not play opens it for the players (the first of them hosts). Seats: the AI players and
+        the humans who played to the end; whoever left or lost their seat to an AI for timing
+        out is not seated again (they can click Join).
+        """
         old = await self.bot.storage.get_session(session_id)
         if old is None or old.status != "finished" or old.channel_id != interaction.channel_id:
             raise SessionError("stale_button")
+        user_id = interaction.user.id
+        played = old.seat_of(user_id) is not None
+        if not played and not is_moderator(interaction):
+            raise SessionError("rematch_players_only")
+        seats = [
+            s.model_copy(update={"ai": s.user_id is None, "idle_strikes": 0, "left": False})
+            for s in old.seats
+            if s.user_id is None or s.human
+        ]
+        host_id, host_name = user_id, display_name(interaction.user)
+        if not played:
+            first = next((s for s in seats if s.user_id is not None), None)
+            if first is not None and first.user_id is not None:
+                host_id, host_name = first.user_id, first.name
         record = await self.sessions.create_lobby(
             self.key,
             guild_id=interaction.guild_id,
             channel_id=old.channel_id,
-            host_id=interaction.user.id,
-            host_name=display_name(interaction.user),
+            host_id=host_id,
+            host_name=host_name,
             options=old.options,
-            seats=[
-                s.model_copy(update={"ai": s.user_id is None, "idle_strikes": 0, "left": False})
-                for s in old.seats
-            ],
+            seats=seats,
         )
         await self.presenter.answer_with_table(record, interaction, self.lobby(record))
+
+    async def forfeit(self, interaction: discord.Interaction[Any], record: SessionRecord) -> None:
+        """The `/leave` confirmation's "Leave the game": an AI plays the seat from now on."""
+        if record.status != "running":
+            raise SessionError("game_over" if record.status in ("finished", "cancelled") else "not_started")
+        outcome = await self.sessions.set_seat(record.channel_id, interaction.user.id, "forfeit")
+        done = Payload(
+            content=f"🚪 You left the game: an AI plays your seat until the end. See you at the next"
+            f" game (`/{self.key} start`, or Rematch at the end)."
+        )
+        await respond(interaction, lambda: interaction.response.edit_message(**done.kwargs()))
+        await self.presenter.publish(outcome, None)
 
     async def open_lobby(self, interaction: discord.Interaction[Any], options: dict[str, Any]) -> None:
         """The body of every game's `start` command."""
@@ -380,40 +553,98 @@ class GameCog(commands.GroupCog):
 
     @app_commands.command(name="table", description="Post the game table again at the bottom of the channel")
     async def table_command(self, interaction: discord.Interaction[Any]) -> None:
-        """/<game> table."""
+        """/<game> table: the new table is the answer; the old one becomes a link to it."""
 
         async def work() -> None:
-            assert interaction.channel_id is not None
+            if interaction.channel_id is None:
+                raise SessionError("guild_only")
             record, engine = await self.sessions.peek(interaction.channel_id)
             if record.game != self.key:
-                raise SessionError("other_game_here")
-            await self.presenter.answer_with_table(
+                raise self.other_game(record, "table")
+            old = await self.bot.storage.message(record.id, "table")
+            msg = await self.presenter.answer_with_table(
                 record, interaction, self.presenter.table_payload(record, engine)
             )
+            if old is not None and old[1] and msg is not None and msg.id != old[1]:
+                await self.retire_table(record, old[0], old[1], msg.channel.id, msg.id)
 
         await run_guarded(interaction, self.key, work())
 
-    @app_commands.command(name="leave", description="Leave the running game (an AI takes over your seat)")
+    async def retire_table(
+        self, record: SessionRecord, channel_id: int, message_id: int, new_channel_id: int, new_id: int
+    ) -> None:
+        """Edit a replaced table into a link to the new one, without buttons (a click on a button
+        a client still shows is answered by `refuse_retired_table`)."""
+        await self.bot.storage.set_message(record.id, RETIRED, message_id, channel_id, message_id, "")
+        link = jump_link(record.guild_id, new_channel_id, new_id)
+        pointer = Payload(content=f"➡️ This {self.game.engine.title} table moved: {link}")
+        partial = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await partial.edit(**pointer.kwargs())
+        except discord.NotFound:
+            log.info("Replaced table already gone session=%s", record.id)
+        except DISCORD_FAULTS as exc:
+            log.warning("Could not retire the replaced table session=%s (%s)", record.id, describe_fault(exc))
+
+    @app_commands.command(name="leave", description="Leave the running game (after a confirmation)")
     async def leave_command(self, interaction: discord.Interaction[Any]) -> None:
-        """/<game> leave."""
-        await run_guarded(
-            interaction, self.key, self._seat_command(interaction, "forfeit", "You left the game.")
-        )
+        """/<game> leave: a private confirmation; "Leave the game" (`forfeit`) or "Stay"."""
+
+        async def work() -> None:
+            record = await self.channel_game(interaction, "leave")
+            if record.status == "lobby":
+                raise SessionError("leave_in_lobby")
+            seat = record.seat_of(interaction.user.id)
+            if seat is None:
+                raise SessionError("not_seated")
+            if record.seats[seat].left:
+                raise SessionError("already_left")
+            ask = Payload(
+                content="**Leave this game?** An AI plays your seat until the end, and you can't"
+                f" take it back (`/{self.key} takeback` is only for a seat lost by timing out).",
+                items=[
+                    button(
+                        "Leave the game",
+                        self.cid(record, "x", "forfeit"),
+                        style=discord.ButtonStyle.danger,
+                        emoji="🚪",
+                    ),
+                    button("Stay", self.cid(record, "x", "stay"), style=discord.ButtonStyle.secondary),
+                ],
+            )
+            await interaction.response.send_message(ephemeral=True, **ask.kwargs())
+
+        await run_guarded(interaction, self.key, work())
 
     @app_commands.command(name="takeback", description="Take your seat back from the AI after timing out")
     async def takeback_command(self, interaction: discord.Interaction[Any]) -> None:
-        """/<game> takeback."""
-        await run_guarded(interaction, self.key, self._seat_command(interaction, "takeback", "Welcome back!"))
+        """/<game> takeback: refused with the reason when there is nothing to take back."""
+
+        async def work() -> None:
+            record = await self.channel_game(interaction, "takeback")
+            if record.status == "lobby":
+                raise SessionError("not_started")
+            seat = record.seat_of(interaction.user.id)
+            if seat is None:
+                raise SessionError("not_seated")
+            if record.seats[seat].left:
+                raise SessionError("takeback_left", game=self.key)
+            if not record.seats[seat].ai:
+                raise SessionError("takeback_not_needed", game=self.key)
+            outcome = await self.sessions.set_seat(record.channel_id, interaction.user.id, "takeback")
+            ok = "🙋 Welcome back! Your seat is yours again; the AI has stopped playing it."
+            await respond(interaction, lambda: reply(interaction, ok))
+            await self.presenter.publish(outcome, None)
+
+        await run_guarded(interaction, self.key, work())
 
     @app_commands.command(name="end", description="End the game in this channel (host or moderator)")
     async def end_command(self, interaction: discord.Interaction[Any]) -> None:
         """/<game> end."""
 
         async def work() -> None:
+            record = await self.channel_game(interaction, "end")
             assert interaction.channel_id is not None
-            record = await self.sessions.live(interaction.channel_id)
-            if record.game != self.key:
-                raise SessionError("other_game_here")
             if record.status == "lobby":
                 outcome = await self.sessions.lobby(
                     interaction.channel_id,
@@ -431,15 +662,6 @@ class GameCog(commands.GroupCog):
             await self.presenter.publish(outcome, None)
 
         await run_guarded(interaction, self.key, work())
-
-    async def _seat_command(self, interaction: discord.Interaction[Any], verb: str, ok: str) -> None:
-        assert interaction.channel_id is not None
-        record = await self.sessions.live(interaction.channel_id)
-        if record.game != self.key:
-            raise SessionError("other_game_here")
-        outcome = await self.sessions.set_seat(interaction.channel_id, interaction.user.id, verb)
-        await respond(interaction, lambda: reply(interaction, ok))
-        await self.presenter.publish(outcome, None)
 
     @app_commands.command(name="rules", description="A short summary of the rules and options")
     async def rules_command(self, interaction: discord.Interaction[Any]) -> None:
@@ -474,3 +696,60 @@ class GameCog(commands.GroupCog):
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         await run_guarded(interaction, self.key, work())
+
+
+GAME_NIGHT = (
+    "**How a game night runs**\n"
+    "1. `/<game> start` in a server channel opens a lobby (one game per channel).\n"
+    "2. Players click **Join**; the host adds AI players (**Add AI**) and clicks **Start**.\n"
+    "3. The lobby becomes the table, edited as you play. Your cards come by DM (or **My hand** on"
+    " the table, or `/<game> hand`, also in DMs with me); act from there when it's your turn.\n"
+    "4. At the end the table shows the results and **Rematch**, which opens a new lobby for the"
+    " same players.\n"
+    "Table lost up the channel? `/<game> table` posts it again. `/<game> leave` hands your seat to"
+    " an AI for good; if an AI took it because you timed out, `/<game> takeback` returns it. The"
+    " host or a moderator stops a game with `/<game> end`."
+)
+"""The help's description: the shape of every game's evening."""
+
+
+def help_embed(cogs: list[GameCog]) -> discord.Embed:
+    """`/campfire help`: how a game night runs, then one field per game with its commands."""
+    embed = discord.Embed(title="🔥 Campfire — help", description=GAME_NIGHT, colour=EMBED_COLOUR)
+    for cog in cogs[:25]:
+        eng = cog.game.engine
+        low, high = seat_range(eng, {})
+        group = cog.app_command
+        names = sorted((c.name for c in group.commands), key=lambda n: n != "start") if group else []
+        commands_line = " · ".join(f"`{n}`" for n in names)
+        about = cog.__cog_group_description__.removeprefix(eng.title).lstrip(":—- ")
+        value = f"{about}\n{low}–{high} players · `/{cog.key}` {commands_line}"
+        embed.add_field(name=eng.title[:256], value=value[:1024], inline=False)
+    embed.set_footer(text="Only you see this. Every game's rules: /<game> rules")
+    return embed
+
+
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
+class CampfireCommands(
+    commands.GroupCog, group_name="campfire", group_description="Campfire: the games and how to play them"
+):
+    """`/campfire help`, the overview of every game (works in servers and in DMs)."""
+
+    def __init__(self, bot: CampfireBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_app_command_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
+        """Errors go through the central error path."""
+        await self.bot.handle_app_command_error(interaction, error, None)
+
+    @app_commands.command(name="help", description="The games, their commands and how a game night runs")
+    async def help_command(self, interaction: discord.Interaction[Any]) -> None:
+        """/campfire help (ephemeral)."""
+
+        async def work() -> None:
+            cogs = [c for c in self.bot.cogs.values() if isinstance(c, GameCog)]
+            await interaction.response.send_message(embed=help_embed(cogs), ephemeral=True)
+
+        await run_guarded(interaction, None, work())

@@ -634,9 +634,14 @@ async def test_commands_whose_answer_fails_still_update_the_table(harness_factor
     h, sid, _ = await started(harness_factory, tmp_path, clock, game)
     old_table = (await h.bot.storage.message(sid, "table"))[1]
     before = await version(h, sid)
-    h.fail_next(INTERACTION_RESPONSE, FAULTS["500"]())
     who = h.members[0] if command != "leave" else h.members[1]
-    rec = await h.slash(f"forest_gangs {command}", who, expect_response=False)
+    if command == "leave":  # /leave asks first: its "Leave the game" button is what writes
+        ask = await h.slash("forest_gangs leave", who)
+        h.fail_next(INTERACTION_RESPONSE, FAULTS["500"]())
+        rec = await h.click(ask.message, who, label="Leave the game", expect_response=False)
+    else:
+        h.fail_next(INTERACTION_RESPONSE, FAULTS["500"]())
+        rec = await h.slash(f"forest_gangs {command}", who, expect_response=False)
     assert reply_texts(rec) == [APPLIED]
     record = await h.bot.storage.get_session(sid)
     if command == "table":

@@ -420,7 +420,7 @@ async def test_campfire_command_tree_syncs_cleanly(harness_factory, tmp_path: Pa
     synced = await bot.tree.sync()
     h.raise_problems()
     names = sorted(c.name for c in synced)
-    assert names == ["bang", "bang_and_twang", "forest_gangs", "whizz_bing_bang"]
+    assert names == ["bang", "bang_and_twang", "campfire", "forest_gangs", "whizz_bing_bang"]
     assert all(isinstance(c, app_commands.AppCommand) for c in synced)
     guild_synced = await bot.tree.sync(guild=h.guild)
     h.raise_problems()
