@@ -1,20 +1,42 @@
 """Benchmark 2: Discord API calls per accepted action over whole Forest Gangs games.
 
-    .venv/bin/python -m benchmarks.api_calls [--games 3]
+    .venv/bin/python -m benchmarks.api_calls [--games 3] [--wbb-games 2]
 
 Counts, per accepted click, the calls recorded by the harness fakes: interaction responses,
 table edits (bot-token message edits), DM edits/sends and channel sends, and how many requests
 the strict double refused (Discord's OpenAPI spec and run-time rules; it should be 0).
+
+Whizz Bing Bang (`whizz_bing_bang`): whole games played by clicks on a moving clock (mistakes,
+double taps, Booms, races, idle players), counting the calls per press and the new channel
+messages per ruling (a mistake, a Boom ranking, a race or a window closed with no claim): at most
+one, and only to ping someone.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import random
+import tempfile
 from collections import Counter
+from pathlib import Path
+from typing import Any
 
 from benchmarks._flow import custom_ids, harness, open_table
-from tests.discord_harness import DM_EDIT, DM_SEND, INTERACTION_RESPONSE, MESSAGE_EDIT, MESSAGE_SEND
+from bot.client import CampfireBot
+from bot.config import Settings
+from tests import discord_harness
+from tests.discord_harness import (
+    DM_EDIT,
+    DM_SEND,
+    FOLLOWUP_SEND,
+    INTERACTION_RESPONSE,
+    MESSAGE_EDIT,
+    MESSAGE_SEND,
+    ORIGINAL_EDIT,
+    WEBHOOK_MESSAGE_EDIT,
+    make_harness,
+)
 
 
 async def main(games: int) -> None:
@@ -49,7 +71,146 @@ async def main(games: int) -> None:
     print(f"  requests Discord would refuse (spec and run-time rules): {len(h.refusals)}")
 
 
+WBB_RULINGS = ("mistake_ruled", "boom_ranked", "token_given", "nobody_punished")
+"""Whizz Bing Bang events that are a ruling (a Boom's ranking and its token are one ruling)."""
+
+
+class MovingClock:
+    """The bot's clock, moved by the benchmark (Discord's clock in the harness follows it)."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def whizz_bing_bang(games: int, seed: int = 1) -> dict[str, float]:
+    """Play `games` 4-player Whizz Bing Bang games by clicks; print calls per press and per ruling.
+
+    Returns the figures printed (for tests): new channel messages per ruling and the most in one
+    ruling, and the calls per press.
+    """
+    clock = MovingClock()
+    saved = discord_harness._now_ms
+    discord_harness._now_ms = lambda: round(clock.now * 1000)  # snowflakes and edit times follow it
+    try:
+        cfg = Settings(  # type: ignore[call-arg]
+            _env_file=None, database_path=Path(tempfile.mkdtemp()) / "wbb.sqlite3", sync_commands=False
+        )
+        seeds = iter(range(seed, 10**9))
+        bot = CampfireBot(
+            cfg, extensions=("cogs.whizz_bing_bang",), clock=clock, seed_source=lambda: next(seeds)
+        )
+        h = await make_harness(bot, setup=lambda b: b.prepare(), members=6)
+        return await _play_wbb(h, clock, games, random.Random(seed))
+    finally:
+        discord_harness._now_ms = saved
+
+
+async def _play_wbb(h: Any, clock: MovingClock, games: int, rng: random.Random) -> dict[str, float]:
+    cog: Any = next(c for c in h.bot.cogs.values() if getattr(c, "key", None) == "whizz_bing_bang")
+    seen: list[Any] = []
+    present = cog.present
+
+    async def spy(outcome: Any, interaction: Any, press: Any = None) -> None:
+        seen.extend(outcome.events)
+        await present(outcome, interaction, press)
+
+    cog.present = spy
+    members = h.members[:4]
+    presses, rulings, sends, worst, steps_with_rulings = 0, 0, 0, 0, 0
+    per_press: Counter[str] = Counter()
+
+    async def step(work: Any, *, is_press: bool) -> None:
+        nonlocal presses, rulings, sends, worst, steps_with_rulings
+        seen.clear()
+        with h.measure() as n:
+            await work
+        ruled = sum(1 for e in seen if e.kind in WBB_RULINGS and not _second_half_of_a_boom(e, seen))
+        if is_press:
+            presses += 1
+            per_press.update(n)
+        if ruled:
+            steps_with_rulings += 1
+            rulings += ruled
+            sends += n[MESSAGE_SEND]
+            worst = max(worst, n[MESSAGE_SEND])
+        else:
+            assert n[MESSAGE_SEND] == 0, "a new channel message without a ruling"
+
+    async def tick(seconds: float) -> None:
+        clock.now += seconds
+        await h.bot.scheduler.fire_due()
+        await h.settle()
+
+    async def click(seat: int, label: str, at_ms: int | None = None) -> None:
+        await step(h.click(lobby, members[seat], label=label, at_ms=at_ms), is_press=True)
+
+    for _ in range(games):
+        host, *others = members
+        lobby = (await h.slash("whizz_bing_bang start", host, end_points=8)).message
+        for m in others:
+            await h.click(lobby, m, label="Join")
+        await h.click(lobby, host, label="Start")
+        sid = (await h.bot.storage.live_session(h.channel.id)).id
+        for _ in range(4000):
+            rec = await h.bot.storage.get_session(sid)
+            if rec.status != "running":
+                break
+            v = h.bot.sessions.engine_of(rec).view_for(None)
+            clock.now += 0.3
+            now = round(clock.now * 1000)
+            r = rng.random()
+            if v.phase == "call" and not rec.seats[v.active].ai:
+                if r < 0.12:  # someone plays out of turn
+                    await click(next(s for s in range(4) if s != v.active), "Whizz")
+                elif r < 0.16:  # the active player looks away: too slow (a ping)
+                    await step(tick(4.2), is_press=False)
+                    continue
+                else:
+                    await click(v.active, v.expected.capitalize())
+                    if r > 0.8:  # a double tap 0.3 s later
+                        clock.now += 0.3
+                        await click(v.active, v.expected.capitalize())
+            elif v.phase == "slap":
+                order = list(range(4))
+                rng.shuffle(order)
+                clock.now = (v.phase_start_ms + 1200) / 1000
+                for k, seat in enumerate(order[: 4 if r < 0.7 else 3]):
+                    await click(seat, "BOOM", at_ms=v.phase_start_ms + 250 + 150 * k)
+            elif v.phase == "punish":
+                claimers = [s for s in range(4) if s != v.culprit][: 1 + int(r * 3)]
+                clock.now = max(clock.now, (v.phase_start_ms + 900) / 1000)
+                for k, seat in enumerate(claimers):
+                    await click(seat, "Punish!", at_ms=max(now, v.phase_start_ms + 200 + 120 * k))
+                if r > 0.5:  # the winner taps again 0.3 s later
+                    await click(claimers[0], "Punish!", at_ms=max(now, v.phase_start_ms + 500))
+            await step(tick(1.2), is_press=False)
+    await h.shutdown()
+    cog.present = present
+    per_ruling = sends / rulings if rulings else 0.0
+    print(f"Whizz Bing Bang: {games} games (4 players), {presses} presses, {rulings} rulings")
+    for kind in (INTERACTION_RESPONSE, FOLLOWUP_SEND, ORIGINAL_EDIT, WEBHOOK_MESSAGE_EDIT, MESSAGE_EDIT):
+        print(f"  {kind:22} {per_press[kind] / max(presses, 1):6.2f} per press")
+    print(f"  {'new channel messages':22} {per_ruling:6.2f} per ruling   max {worst} in one ruling (≤ 1)")
+    print(f"  requests Discord would refuse (spec and run-time rules): {len(h.refusals)}")
+    return {"messages_per_ruling": per_ruling, "max_messages_per_ruling": worst, "rulings": rulings}
+
+
+def _second_half_of_a_boom(event: Any, events: list[Any]) -> bool:
+    """A Boom's token is part of its ranking (one ruling), as is a W9 race's mistake post."""
+    if event.kind == "token_given" and event.cause == "last_boom_slap":
+        return any(e.kind == "boom_ranked" for e in events)
+    return event.kind == "mistake_ruled" and event.cause == "last_boom_slap"
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
-    asyncio.run(main(parser.parse_args().games))
+    parser.add_argument("--wbb-games", type=int, default=2, help="Whizz Bing Bang games (0 = skip)")
+    args = parser.parse_args()
+    if args.games:
+        asyncio.run(main(args.games))
+    if args.wbb_games:
+        asyncio.run(whizz_bing_bang(args.wbb_games))

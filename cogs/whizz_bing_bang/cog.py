@@ -10,13 +10,23 @@ Timing (whizz_bing_bang.md §9, DISCORD.md "Whizz Bing Bang ranking by message t
 * rulings wait for the grace period: the engine says when (`next_tick_ms`) and the timers turn
   that into a persisted deadline that applies `Tick` (see `timers.py`); AI seats' reactions are
   persisted deadlines too, so the AI never acts before its planned instant.
+
+Feedback (every press is answered, cheaply): a correct call is answered by the table edit that
+reveals the next card (one request). Any other press is answered to the presser alone: "🌀 Whizz
+received at +0.42 s …" as an ephemeral response (or, when the press changed the table, the table
+edit plus an ephemeral follow-up), and that message is edited with the ruling when it comes (all
+interaction endpoints, within the 15-minute token; kept in memory, so a restart forgets them).
+Mistakes, rankings, races and round scores are shown in the table edit; a new channel message is
+posted only to ping someone (a human ruled too slow, an AI taking a seat).
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import datetime as dt
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -26,13 +36,15 @@ from discord.ext import commands
 from bot.gamecog import GameCog, check_range, display_name, is_moderator
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
-from bot.ui import ParsedId, Payload, run_guarded
+from bot.ui import DISCORD_FAULTS, ParsedId, Payload, describe_fault, reply_failure, respond, run_guarded
 from cogs.whizz_bing_bang import render
 from cogs.whizz_bing_bang.messages import MESSAGES, RULES
 from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
 from engines.base import Action, Engine, Event, RuleViolation, Seat
 from engines.whizz_bing_bang import GAME
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Shown, Slap
+from engines.whizz_bing_bang.catalog import double_tap_default
+from engines.whizz_bing_bang.state import button_key
 
 if TYPE_CHECKING:
     from bot.client import CampfireBot
@@ -41,12 +53,32 @@ log = logging.getLogger(__name__)
 
 WORDS = {"whizz": "whizz", "whiz": "whizz", "bing": "bing", "bang": "bang", "boom": "boom"}
 """Typed words (§9.1); `boom` is a slap."""
-ANNOUNCED = {"mistake_ruled", "boom_ranked", "token_given", "nobody_punished", "round_scored"}
-"""Events worth a short follow-up message (the table itself is edited, never re-posted)."""
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 IDLE_LIMIT = 3
 """A human ruled "too slow" this many times in a row, with no input in between, gets an AI."""
 INPUT_VERBS = ("call", "slap", "punish", "pick")
+ACK_LIFETIME_S = 14 * 60.0
+"""A press's acknowledgement is edited with its ruling only while its token lives (15 min)."""
+NO_MENTIONS = discord.AllowedMentions.none()
+RECENT_OUTCOMES = 8
+"""How many of a session's last outcomes a press answered late looks through for its ruling."""
+
+
+@dataclass
+class Press:
+    """A button press waiting for its ruling; its acknowledgement is edited when the ruling comes."""
+
+    session_id: str
+    seat: Seat
+    snowflake: int
+    head: str
+    """'🌀 **Whizz** received at **+0.42 s** after the card was shown'."""
+    interaction: discord.Interaction[Any]
+    message: discord.WebhookMessage | None = None
+    """The ephemeral follow-up that carries the acknowledgement (None: the interaction's response)."""
+    text: str = ""
+    """What the acknowledgement shows now."""
+    born: float = 0.0
 
 
 def _no_ai_now(engine: Engine[Any], seat: Seat, rng: Any) -> Action | None:
@@ -70,6 +102,14 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
     if verb == "punish":
         return Punish(at_ms=at_ms, snowflake=snowflake)
     raise SessionError("forged_id")
+
+
+def double_tap(view: Any, action: Action) -> bool:
+    """Whether `action` repeats, within the W30 window, a press of the same button that counted."""
+    a: Any = action
+    last = view.my_last_press_ms.get(button_key(a.kind, getattr(a, "sound", None), getattr(a, "slot", None)))
+    window = view.timing.double_tap_ms
+    return last is not None and window > 0 and 0 <= a.at_ms - last < window
 
 
 def ms(seconds: float) -> int:
@@ -102,6 +142,10 @@ class WhizzBingBangCog(
     def __init__(self, bot: CampfireBot) -> None:
         super().__init__(bot)
         self._timers = WhizzBingBangTimers(GAME.choose_ai_action)
+        self._presses: dict[str, dict[int, Press]] = {}
+        """Per session, the presses whose acknowledgement waits for a ruling, by snowflake."""
+        self._recent: dict[str, list[list[Event]]] = {}
+        """Per session, the events of the last outcomes presented (see `answer_press`)."""
 
     # ---- wiring ---------------------------------------------------------------------------------
     def timers(self) -> GameTimers | None:
@@ -113,7 +157,7 @@ class WhizzBingBangCog(
         return None
 
     async def present_timeout(self, outcome: Outcome) -> None:
-        """Deadline outcomes go through `present` too (Discord's reveal time, announcements)."""
+        """Deadline outcomes go through `present` too (Discord's reveal time, waiting presses)."""
         await self.present(outcome, None)
 
     # ---- the start command ----------------------------------------------------------------------
@@ -127,6 +171,7 @@ class WhizzBingBangCog(
         punish_window="Seconds to press Punish! after a mistake (default 5)",
         grace="Seconds the bot waits after a deadline for late inputs before ruling (0–2, default 1)",
         anticipation_guard_ms="A slap this soon after a reveal was aimed at the card before (ms, 0 = off)",
+        double_tap_ms="The same button again this soon (ms) is one press, a double tap (default 500, 0 = off)",
         typed_words="Also accept typed whizz/bing/bang/boom (default: on if the bot can read messages)",
         end_points="The game ends when someone reaches this total (default 15)",
         first_player="Seat number of the first player (default: random)",
@@ -153,6 +198,7 @@ class WhizzBingBangCog(
         punish_window: app_commands.Range[float, 1.0, 30.0] = 5.0,
         grace: app_commands.Range[float, 0.0, 2.0] = 1.0,
         anticipation_guard_ms: app_commands.Range[int, 0, 500] = 120,
+        double_tap_ms: app_commands.Range[int, 0, 1000] | None = None,
         typed_words: bool | None = None,
         end_points: app_commands.Range[int, 1, 99] = 15,
         first_player: app_commands.Range[int, 1, 6] | None = None,
@@ -180,6 +226,9 @@ class WhizzBingBangCog(
                     "anticipation_guard_ms", anticipation_guard_ms, 0, 500
                 ),
                 "typed_words": can_read if typed_words is None else typed_words,
+                "double_tap_ms": double_tap_default()
+                if double_tap_ms is None
+                else check_range("double_tap_ms", double_tap_ms, 0, 1000),
                 "end_points": check_range("end_points", end_points, 1, 99),
                 "ai_reaction_ms": check_range("ai_reaction_ms", ai_reaction_ms, 150, 3000),
                 "ai_reaction_sd_ms": check_range("ai_reaction_sd_ms", ai_reaction_sd_ms, 0, 1000),
@@ -198,12 +247,16 @@ class WhizzBingBangCog(
         """Lobby lines for the options."""
         o = options
         slow = (2000 if o.get("timing") != "expert" else 1500) + int(o.get("latency_allowance_ms", 1000))
+        tap = int(o.get("double_tap_ms", double_tap_default()))
         lines = [
             f"⏱️ Too slow after **{slow / 1000:g} s** ({o.get('timing', 'beginner')} + "
             f"{int(o.get('latency_allowance_ms', 1000)) / 1000:g} s allowance)",
             f"💥 Slap window {int(o.get('slap_window_ms', 3000)) / 1000:g} s · ⚖️ punish window "
             f"{int(o.get('punish_window_ms', 5000)) / 1000:g} s · grace {int(o.get('grace_ms', 1000)) / 1000:g} s"
             f" · anticipation guard {o.get('slap_anticipation_guard_ms', 120)} ms",
+            f"👆 A double tap (the same button again within {tap / 1000:g} s) is one press"
+            if tap
+            else "👆 Double taps count as two presses",
             f"⌨️ Typed words: {'on' if o.get('typed_words') else 'off (buttons only)'}",
             f"🏁 Ends at {o.get('end_points', 15)} points · "
             f"{'Setup n°2' if o.get('setup') == 'setup_2' else 'Setup n°1'}"
@@ -250,36 +303,56 @@ class WhizzBingBangCog(
         shown_turn = int(token[1:])
         at_ms = snowflake_ms(interaction.id)
         action = build_input(parsed.verb, parsed.arg, at_ms, interaction.id)
+        seen: dict[str, Any] = {}
 
         def make(engine: Engine[Any], seat: Seat) -> Action:
             if shown_turn > engine.turn:
                 raise SessionError("forged_id")
+            view: Any = engine.view_for(seat)
             if shown_turn < engine.turn:
                 # Pressed on an older table. Made before the current prompt began: the engine
                 # judges it at its own instant (W25). Made after: the player reacted to a table
-                # that had already changed, so it is refused, not punished.
+                # that had already changed, so it is refused, not punished, unless it is a double
+                # tap of a press that counted (W30: the engine ignores it, and says so).
                 start = engine.phase_start_ms()
-                if start is None or at_ms >= start:
+                if (start is None or at_ms >= start) and not double_tap(view, action):
                     raise SessionError("stale_button")
+            phase = "restart" if view.phase == "call" and view.restart else view.phase
+            seen.update(start=view.phase_start_ms, phase=phase, culprit=view.culprit)
             return action
 
         channel_id = await self.channel_of(interaction, parsed.sid)
         outcome = await self.sessions.submit(channel_id, interaction.user.id, make, session_id=parsed.sid)
-        await self.present(outcome, interaction)
-        if parsed.verb == "punish" and outcome.record.options.get("token_hunt"):
+        seat = outcome.record.seat_of(interaction.user.id)
+        if parsed.verb == "pick" or seat is None:  # a token pick answers its own private row
+            await self.present(outcome, interaction)
+            return
+        hunt = outcome.record.options.get("token_hunt") and parsed.verb == "punish"
+        if hunt and seen.get("phase") == "punish" and seen.get("culprit") != seat:
+            await self.present(outcome, None)  # token hunt: the private token row is the answer
             await self.open_token_row(interaction, outcome)
+            return
+        label = render.press_label(parsed.verb, parsed.arg)
+        head = render.press_head(label, at_ms, seen.get("start"), str(seen.get("phase") or "call"))
+        press = Press(outcome.record.id, seat, interaction.id, head, interaction)
+        await self.present(outcome, interaction, press)
 
     async def open_token_row(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
         """Token hunt: a Punish! press in a race opens the presser's face-down token row (ephemeral)."""
         record, engine = outcome.record, outcome.engine
         seat = record.seat_of(interaction.user.id)
         if engine is None or seat is None or record.status != "running":
+            await respond(interaction, interaction.response.defer)
             return
         view: Any = engine.view_for(seat)
-        if view.phase != "punish" or view.culprit == seat:
-            return
         payload = render.token_row(record, view, seat)
-        await interaction.followup.send(ephemeral=True, **payload.kwargs())
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(ephemeral=True, **payload.kwargs())
+            else:
+                await interaction.response.send_message(ephemeral=True, **payload.kwargs())
+        except DISCORD_FAULTS as exc:
+            log.info("Token row not shown session=%s (%s)", record.id, describe_fault(exc))
 
     async def lobby_click(self, interaction: discord.Interaction[Any], parsed: ParsedId) -> None:
         """As the base class, but the first table's Discord time starts the first player's timer."""
@@ -322,21 +395,155 @@ class WhizzBingBangCog(
         await self.present(outcome, None)
 
     # ---- presenting -----------------------------------------------------------------------------
-    async def present(self, outcome: Outcome, interaction: discord.Interaction[Any] | None) -> None:
-        """Publish (one table edit), announce rulings, then feed Discord's edit time as the reveal."""
+    async def present(
+        self, outcome: Outcome, interaction: discord.Interaction[Any] | None, press: Press | None = None
+    ) -> None:
+        """Publish (one table edit; `press` also gets its private answer), tell waiting presses how
+        they were ruled, then feed Discord's edit time to the engine as the reveal."""
         record = outcome.record
         engine = outcome.engine
+        self._remember(outcome)
         turn: int | None = None
         if engine is not None and record.status == "running":
             view: Any = engine.view_for(None)
             turn = engine.turn if view.shown_pending else None
-        edited = await self.presenter.publish(outcome, interaction)
-        text = self.announcement(outcome)
-        if text:
-            await self.announce(record, text, interaction)
+        self.add_pings(outcome)
+        if press is None:
+            edited = await self.presenter.publish(outcome, interaction)
+        else:
+            edited = await self.answer_press(outcome, press)
+        await self.rule_presses(outcome)
         if turn is not None and edited is not None:
             when = edited.edited_at or edited.created_at
             await self.shown(record.id, turn, ms_of(when))
+
+    def _remember(self, outcome: Outcome) -> None:
+        """Keep a session's last outcomes' events: a press answered while another outcome ruled it
+        finds its ruling there (see `answer_press`)."""
+        recent = self._recent.setdefault(outcome.record.id, [])
+        recent.append(outcome.events)
+        del recent[:-RECENT_OUTCOMES]
+        if outcome.record.status != "running":
+            self._recent.pop(outcome.record.id, None)
+
+    def _ruling_of(self, record: SessionRecord, press: Press, events: list[Event]) -> str | None:
+        ruling = render.press_ruling(record, events, press.seat, press.snowflake)
+        if ruling is None:
+            for past in self._recent.get(record.id, []):
+                ruling = render.press_ruling(record, past, press.seat, press.snowflake)
+                if ruling is not None:
+                    break
+        return ruling
+
+    async def answer_press(self, outcome: Outcome, press: Press) -> discord.Message | None:
+        """Answer a press: a correct call by the table edit that reveals the next card; anything
+        else privately, "received at +0.42 s" with its ruling, or edited with it when it comes.
+
+        The table is edited through the press when the press changed it (then the acknowledgement
+        is an ephemeral follow-up); when it did not, the answer is the acknowledgement alone.
+        """
+        record, engine = outcome.record, outcome.engine
+        inter = press.interaction
+        called = any(
+            getattr(e, "snowflake", None) == press.snowflake
+            for e in outcome.events
+            if e.kind == "card_called"
+        )
+        if called:
+            return await self.presenter.publish(outcome, inter)
+        ruling = self._ruling_of(record, press, outcome.events)
+        if ruling is None and (engine is None or record.status != "running"):
+            ruling = "🏁 The game is over."
+        text = (
+            press.head + "\n" + (ruling or render.press_waiting(engine.view_for(press.seat), press.snowflake))
+        )  # type: ignore[union-attr,arg-type]
+        sent = False
+        if not inter.response.is_done() and await self._table_unchanged(record, engine):
+            await respond(
+                inter, lambda: inter.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+            )
+            sent = reply_failure(inter) is None
+            edited = await self.presenter.publish(outcome, None)
+        else:
+            edited = await self.presenter.publish(outcome, inter)
+            if reply_failure(inter) is None and inter.response.is_done():
+                try:
+                    press.message = await inter.followup.send(
+                        text, ephemeral=True, wait=True, allowed_mentions=NO_MENTIONS
+                    )
+                    sent = True
+                except DISCORD_FAULTS as exc:
+                    log.info("Press acknowledgement not sent session=%s (%s)", record.id, describe_fault(exc))
+        press.text = text
+        if not sent or ruling is not None or record.status != "running":
+            return edited
+        late = self._ruling_of(record, press, [])  # ruled by an outcome presented meanwhile
+        if late is not None:
+            await self._edit_ack(press, press.head + "\n" + late)
+            return edited
+        press.born = asyncio.get_running_loop().time()
+        self._presses.setdefault(record.id, {})[press.snowflake] = press
+        return edited
+
+    async def _table_unchanged(self, record: SessionRecord, engine: Engine[Any] | None) -> bool:
+        """Whether the stored table already shows what the table should show now."""
+        stored = await self.bot.storage.message(record.id, "table")
+        return stored is not None and stored[2] == self.presenter.table_payload(record, engine).digest()
+
+    async def rule_presses(self, outcome: Outcome) -> None:
+        """Edit the acknowledgement of every waiting press that `outcome` ruled (or the game ended)."""
+        record = outcome.record
+        pending = self._presses.get(record.id)
+        if not pending:
+            return
+        now = asyncio.get_running_loop().time()
+        over = record.status != "running"
+        for snowflake, press in list(pending.items()):
+            ruling = render.press_ruling(record, outcome.events, press.seat, snowflake)
+            if ruling is None and over:
+                ruling = "🏁 The game ended before this press was ruled."
+            if ruling is None:
+                if now - press.born > ACK_LIFETIME_S:
+                    pending.pop(snowflake, None)  # its token is about to die: stop waiting
+                continue
+            if pending.pop(snowflake, None) is not None:
+                await self._edit_ack(press, press.head + "\n" + ruling)
+        if not pending or over:
+            self._presses.pop(record.id, None)
+
+    async def _edit_ack(self, press: Press, text: str) -> None:
+        """Show the ruling in the press's acknowledgement (an interaction endpoint: no rate limit)."""
+        if text == press.text:
+            return
+        press.text = text
+        try:
+            if press.message is not None:
+                await press.message.edit(content=text, allowed_mentions=NO_MENTIONS)
+            else:
+                await press.interaction.edit_original_response(content=text, allowed_mentions=NO_MENTIONS)
+        except DISCORD_FAULTS as exc:
+            log.info("Press ruling not shown session=%s (%s)", press.session_id, describe_fault(exc))
+
+    def add_pings(self, outcome: Outcome) -> None:
+        """The one new channel message a ruling may need: ping a human ruled too slow (they may not
+        be looking; edits don't notify). Added to the outcome's notes, so it is the same message as
+        an AI takeover's, never a second one."""
+        record = outcome.record
+        for event in outcome.events:
+            if event.kind != "mistake_ruled" or getattr(event, "cause", None) != "too_slow":
+                continue
+            seat = int(getattr(event, "culprit", -1))
+            if not 0 <= seat < len(record.seats):
+                continue
+            info = record.seats[seat]
+            uid = info.user_id
+            if not info.human or uid is None or uid in outcome.mentions:
+                continue
+            warn = " Once more and an AI takes your seat." if info.idle_strikes >= IDLE_LIMIT - 1 else ""
+            outcome.notes.append(
+                f"⏰ <@{uid}>, you were too slow: you restart with **Whizz** when the table says so.{warn}"
+            )
+            outcome.mentions.append(uid)
 
     def before_commit(self, outcome: Outcome) -> None:
         """Idle players (persisted with the outcome): "too slow" rulings in a row, with no input of
@@ -361,28 +568,6 @@ class WhizzBingBangCog(
                     " (`/whizz_bing_bang takeback` to return)."
                 )
                 outcome.mentions.append(info.user_id or 0)
-
-    def announcement(self, outcome: Outcome) -> str | None:
-        """One short message for the rulings of an outcome (mistakes, Boom rankings, rounds)."""
-        lines = []
-        for event in outcome.events:
-            if event.kind in ANNOUNCED and event.audience.sees(None):
-                line = self.event_line(event, outcome.record)
-                if line:
-                    lines.append(line)
-        return "\n".join(lines)[:2000] if lines else None
-
-    async def announce(
-        self, record: SessionRecord, text: str, interaction: discord.Interaction[Any] | None
-    ) -> None:
-        """A follow-up of the click when there is one, else a short channel message."""
-        if interaction is not None and interaction.response.is_done():
-            try:
-                await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
-                return
-            except discord.HTTPException:
-                log.info("Follow-up failed session=%s; posting instead", record.id)
-        await self.presenter.announce(record, text)
 
     async def shown(self, session_id: str, turn: int, at_ms: int) -> None:
         """Tell the engine when Discord showed the prompt of `turn` (W14, W27), if still current."""

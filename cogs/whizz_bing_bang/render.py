@@ -2,6 +2,7 @@
 
 There is nothing private in this game (token hunt aside), so there is no hand message: the
 table carries every button. It is drawn from `view_for(None)` and the session record only.
+A press is acknowledged to its maker alone (`press_head`, `press_ruling`, `press_waiting`).
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ from typing import Any
 
 import discord
 
+from bot.results import plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, custom_id
+from engines.base import Event
 from engines.whizz_bing_bang.events import RankEntry
 from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
-from engines.whizz_bing_bang.text import CAUSE_TEXT
+from engines.whizz_bing_bang.text import CAUSE_TEXT, IGNORED_TEXT, secs
 
 GAME = "whizz_bing_bang"
 SEAT_RE = re.compile(r"\bP(\d+)\b")
@@ -33,6 +36,24 @@ COLOUR_DOT = {"red": "🔴", "blue": "🔵", "green": "🟢", "yellow": "🟡", 
 ARROW = {1: "↻ clockwise", -1: "↺ anticlockwise"}
 LOG_LINES = 6
 """Recent-event lines shown on the table."""
+LEGEND = (
+    "-# ●○ own tokens left to give · next = the token you'd give when you punish ·"
+    " received = tokens given to you · round / total = points (1 a token in front of you; fewest wins)"
+)
+"""One line under the players: what their icons and numbers mean."""
+PRESS_LABEL = {
+    ("call", "whizz"): "🌀 **Whizz**",
+    ("call", "bing"): "🔔 **Bing**",
+    ("call", "bang"): "💢 **Bang**",
+    ("slap", None): "💥 **BOOM**",
+    ("punish", None): "⚖️ **Punish!**",
+}
+SHOWN_WHAT = {
+    "call": "the card was shown",
+    "restart": "the restart was shown",
+    "slap": "the Boom was shown",
+    "punish": "the mistake was shown",
+}
 
 
 def seat_name(record: SessionRecord, seat: int | None) -> str:
@@ -51,11 +72,11 @@ def with_names(text: str, record: SessionRecord) -> str:
 
 
 def ranking_text(record: SessionRecord, ranking: list[RankEntry]) -> str:
-    """'🥇 Ana 412 ms · Bo 530 ms · Cy — (no slap)'."""
+    """'🥇 Ana 0.412 s · Bo 0.530 s · Cy — (no press)' (reaction times, to the ms)."""
     parts = []
     for i, r in enumerate(ranking):
         medal = "🥇 " if i == 0 and r.reaction_ms is not None else ""
-        ms = f"{r.reaction_ms} ms" if r.reaction_ms is not None else "— (no press)"
+        ms = secs(r.reaction_ms, places=3) if r.reaction_ms is not None else "— (no press)"
         parts.append(f"{medal}{seat_name(record, r.seat)} {ms}")
     return " · ".join(parts)
 
@@ -68,8 +89,12 @@ def status_line(record: SessionRecord, p: WhizzBingBangPerspective) -> str:
             return f"▶ **{who}** restarts clockwise: say **Whizz** (whatever the card shows)"
         return f"▶ **{who}** — say **{(p.expected or '?').capitalize()}**"
     if p.phase == "slap":
-        done = len(p.slapped)
-        return f"💥 **BOOM!** Everybody slap it — press **BOOM**! ({done}/{p.seats} slapped)"
+        # No live count of the slaps: each slap would edit the table for everyone; the slapper's
+        # own answer says it counted, and the ranking follows within the window.
+        return (
+            f"💥 **BOOM!** Everybody slap it — press **BOOM**! (slowest in"
+            f" {p.timing.slap_window_ms / 1000:g} s gets a token)"
+        )
     if p.phase == "punish":
         cause = CAUSE_TEXT.get(p.cause or "", p.cause or "")
         return (
@@ -148,7 +173,10 @@ def table(record: SessionRecord, p: WhizzBingBangPerspective) -> Payload:
         description=description,
         colour=discord.Colour.from_rgb(*COLOUR_RGB.get(p.faceup_colour, (230, 126, 34))),
     )
-    embed.add_field(name="Players", value=_clip("\n".join(player_lines(record, p)), 1024), inline=False)
+    players = "\n".join(player_lines(record, p))
+    embed.add_field(
+        name="Players", value=_clip(players, 1024 - len(LEGEND) - 1) + "\n" + LEGEND, inline=False
+    )
     ruling = last_ruling(record, p)
     if ruling:
         title = "💥 Last Boom — slap ranking" if p.ranking_kind == "boom" else "⚖️ Last race to punish"
@@ -160,7 +188,9 @@ def table(record: SessionRecord, p: WhizzBingBangPerspective) -> Payload:
     t = p.timing
     embed.set_footer(
         text=f"Session {record.id} · too slow after {t.slow_limit_ms / 1000:g} s · slap window"
-        f" {t.slap_window_ms / 1000:g} s · grace {t.grace_ms / 1000:g} s · /whizz_bing_bang rules"
+        f" {t.slap_window_ms / 1000:g} s · grace {t.grace_ms / 1000:g} s"
+        + (f" · a double tap within {t.double_tap_ms / 1000:g} s is one press" if t.double_tap_ms else "")
+        + " · /whizz_bing_bang rules"
     )
     return Payload(embeds=[embed], items=buttons(record, p))
 
@@ -188,7 +218,9 @@ def token_row(record: SessionRecord, p: WhizzBingBangPerspective, seat: int) -> 
     for slot, token in enumerate(row):
         if token is None:
             items.append(
-                button(f"Token {slot + 1}", custom_id(GAME, record.id, f"t{p.turn}", "pick", slot), emoji="🎴")
+                button(
+                    f"Token {slot + 1}", custom_id(GAME, record.id, f"t{p.turn}", "pick", slot), emoji="🎴"
+                )
             )
         else:
             items.append(
@@ -205,9 +237,88 @@ def token_row(record: SessionRecord, p: WhizzBingBangPerspective, seat: int) -> 
 def final_lines(record: SessionRecord, p: WhizzBingBangPerspective) -> list[str]:
     """Final totals, fewest points first."""
     order = sorted(p.players, key=lambda pl: pl.total)
-    return [f"{seat_name(record, pl.seat)}: **{pl.total}** points" for pl in order] + [
+    return [f"{seat_name(record, pl.seat)}: **{plural(pl.total, 'point')}**" for pl in order] + [
         f"Rounds played: {p.round}"
     ]
+
+
+# ---- a press, as its maker sees it ---------------------------------------------------------------
+def press_label(verb: str, arg: str | None) -> str:
+    """'🌀 **Whizz**', '💥 **BOOM**', '⚖️ **Punish!**'."""
+    return PRESS_LABEL.get((verb, arg if verb == "call" else None), verb)
+
+
+def press_head(label: str, at_ms: int, start_ms: int | None, phase: str) -> str:
+    """'🌀 **Whizz** received at **+0.42 s** after the card was shown' (Discord's time of the press)."""
+    what = SHOWN_WHAT.get(phase, "the table changed")
+    if start_ms is None:
+        return f"{label} received"
+    delta = at_ms - start_ms
+    if delta < 0:
+        return f"{label} received **{-delta / 1000:.2f} s before** {what}"
+    return f"{label} received at **+{delta / 1000:.2f} s** after {what}"
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def press_ruling(record: SessionRecord, events: list[Event], seat: int, snowflake: int) -> str | None:
+    """How the press `snowflake` of `seat` was ruled, if one of `events` rules it; else None."""
+    name = lambda s: f"**{seat_name(record, s)}**"  # noqa: E731
+    for i, e in enumerate(events):
+        d: Any = e
+        if e.kind == "card_called" and d.snowflake == snowflake:
+            return f"✅ Right call: **{d.revealed.capitalize()}** revealed."
+        if e.kind == "mistake_ruled" and d.snowflake == snowflake:
+            cause = CAUSE_TEXT.get(d.cause, d.cause)
+            return (
+                f"⚠️ A mistake: you {cause}. The first **Punish!** gives you a token; then you restart"
+                " with **Whizz**."
+            )
+        if e.kind == "input_ignored" and d.snowflake == snowflake:
+            why = IGNORED_TEXT.get(d.reason, d.reason.replace("_", " "))
+            return f"▫️ Not counted: {why}. It changed nothing."
+        if e.kind in ("boom_ranked", "token_given"):
+            mine = next((r for r in d.ranking if r.snowflake == snowflake), None)
+            if mine is None:
+                continue
+            t = secs(mine.reaction_ms, places=3)
+            given = next((g for g in events[i:] if g.kind == "token_given"), None)
+            token = f" **{getattr(given, 'token', '').capitalize()}**" if given is not None else ""
+            if e.kind == "boom_ranked":
+                if d.punisher == seat:
+                    return f"🥇 Fastest slap ({t}): you give {name(d.culprit)} your{token} token."
+                if d.culprit == seat:
+                    return (
+                        f"🐢 Slowest slap ({t}): {name(d.punisher)} gives you their{token} token;"
+                        " you restart with **Whizz**."
+                    )
+                pos = d.ranking.index(mine) + 1
+                return (
+                    f"💥 Slap counted: {_ordinal(pos)} of {len(d.ranking)} ({t}). {name(d.punisher)}"
+                    f" punished {name(d.culprit)}."
+                )
+            if d.cause == "last_boom_slap":
+                continue
+            if d.giver == seat:
+                return f"⚖️ You won the race ({t}): {name(d.receiver)} gets your{token} token."
+            best = secs(d.ranking[0].reaction_ms, places=3) if d.ranking else ""
+            return f"⚖️ Claim counted ({t}), but {name(d.giver)} was faster ({best})."
+    return None
+
+
+def press_waiting(p: WhizzBingBangPerspective, snowflake: int) -> str:
+    """What a press not ruled yet is waiting for (`p` = its maker's view)."""
+    note = p.my_pending.get(snowflake)
+    if note:
+        return f"▫️ Not counted: {IGNORED_TEXT.get(note, note.replace('_', ' '))}."
+    grace = f"{p.timing.grace_ms / 1000:g} s"
+    if p.phase == "slap":
+        return "⏳ Counted: the ranking comes when everyone has slapped or the window closes."
+    if p.phase == "punish":
+        return f"⏳ Counted: the race is ruled {grace} after the first claim (later presses may still be earlier)."
+    return f"⏳ The ruling comes after the {grace} grace period (an earlier press may still be on its way)."
 
 
 def _clip(text: str, limit: int) -> str:
