@@ -30,4 +30,8 @@ The punished player restarts clockwise, saying **Whizz** whatever the card shows
 left + received) costs 1 point.
 **Timing:** every press is timed by Discord's own clock (the click's or message's id), never by
 when the bot received it, and the bot waits a short grace period before each ruling.
+**Your presses:** a right call shows the next card; any other press is answered to you alone
+("received at +0.42 s") and that answer shows its ruling when it comes. The same button twice in
+quick succession is one press (a double tap: the table's footer says how quick), and nothing counts
+before a new round's table is shown.
 Typed words (`whizz`, `bing`, `bang`, `boom`) count too when the bot can read messages."""
