@@ -3,8 +3,10 @@
     .venv/bin/python -m benchmarks.api_calls [--games 3] [--wbb-games 2]
 
 Counts, per accepted click, the calls recorded by the harness fakes: interaction responses,
-table edits (bot-token message edits), DM edits/sends and channel sends, and how many requests
-the strict double refused (Discord's OpenAPI spec and run-time rules; it should be 0).
+table edits (bot-token message edits), DM edits/sends, channel sends (the turn pings) and
+deletes (the ping before), the turn pings per round (≤ 1: one message names everyone who must
+choose), and how many requests the strict double refused (Discord's OpenAPI spec and run-time
+rules; it should be 0).
 
 Whizz Bing Bang (`whizz_bing_bang`): whole games played by clicks on a moving clock (mistakes,
 double taps, Booms, races, idle players), counting the calls per press and the new channel
@@ -31,6 +33,7 @@ from tests.discord_harness import (
     DM_SEND,
     FOLLOWUP_SEND,
     INTERACTION_RESPONSE,
+    MESSAGE_DELETE,
     MESSAGE_EDIT,
     MESSAGE_SEND,
     ORIGINAL_EDIT,
@@ -39,20 +42,39 @@ from tests.discord_harness import (
 )
 
 
+def turn_pings(h: Any, since: int) -> int:
+    """Turn pings (channel messages starting with 🔔) sent successfully from call index `since`."""
+    return sum(
+        1
+        for c in h.calls[since:]
+        if c.kind == MESSAGE_SEND
+        and c.error is None
+        and ((c.payload or {}).get("content") or "").startswith("🔔")
+    )
+
+
 async def main(games: int) -> None:
-    """Play `games` 4-player games by clicks and print the per-action call counts."""
+    """Play `games` 4-player games by clicks and print the per-action call counts and the turn
+    pings per round (a Forest Gangs round is its turn: everyone chooses at once)."""
     h = await harness()
     per_kind: Counter[str] = Counter()
     worst: Counter[str] = Counter()
     actions = 0
-    for _ in range(games):
+    per_round: Counter[tuple[int, int]] = Counter()
+    rounds = 0
+    engine_cls = h.bot.sessions.game("forest_gangs").engine
+    for g in range(games):
+        start = len(h.calls)
         await open_table(h)
+        per_round[(g, 1)] += turn_pings(h, start)
+        sid = (await h.bot.storage.live_session(h.channel.id)).id
         members = h.members[:4]
         while True:
             target = next(((m, h.last_dm(m)) for m in members if custom_ids(h.last_dm(m))), None)
             if target is None:
                 break
             m, dm = target
+            start = len(h.calls)
             with h.measure() as n:
                 try:
                     await h.click(dm, m, custom_id=custom_ids(dm)[0])
@@ -62,12 +84,22 @@ async def main(games: int) -> None:
             per_kind.update(n)
             for k, v in n.items():
                 worst[k] = max(worst[k], v)
+            record = await h.bot.storage.get_session(sid)
+            per_round[(g, engine_cls.load(record.state).state.round)] += turn_pings(h, start)
+        rounds += engine_cls.load((await h.bot.storage.get_session(sid)).state).state.round
     await h.shutdown()
     print(f"{games} games, {actions} accepted actions (4 players)")
-    for kind in (INTERACTION_RESPONSE, MESSAGE_EDIT, DM_EDIT, DM_SEND, MESSAGE_SEND):
+    for kind in (INTERACTION_RESPONSE, MESSAGE_EDIT, DM_EDIT, DM_SEND, MESSAGE_SEND, MESSAGE_DELETE):
         print(f"  {kind:22} {per_kind[kind] / actions:6.2f} per action   max {worst[kind]}")
     total = sum(per_kind.values())
     print(f"  {'all calls':22} {total / actions:6.2f} per action")
+    pinged = sum(per_round.values())
+    most = max(per_round.values(), default=0)
+    print(
+        f"  turn pings: {pinged / max(rounds, 1):.2f} per turn (round) over {rounds} rounds,"
+        f" max {most} in one round ({'≤ 1: ok' if most <= 1 else 'MORE THAN 1'});"
+        " the ping before is deleted (message_delete above)"
+    )
     print(f"  requests Discord would refuse (spec and run-time rules): {len(h.refusals)}")
 
 

@@ -594,11 +594,13 @@ class Presenter:
                     new[key] = want
                 if new:
                     sent = await self._send_ping(record, list(new.values()))
+                    # Covered even if Discord refused it: one try per change (a 403 repeated on
+                    # every action would only count towards Discord's invalid-request limit).
+                    state.covered |= set(new)
                     if sent is not None:
                         await self._drop_ping(record, state)
                         state.channel_id, state.message_id = sent.channel.id, sent.id
                         state.pinged = set(new)
-                        state.covered |= set(new)
                 elif state.message_id and not state.pinged & set(wanted):
                     await self._drop_ping(record, state)
                     state.channel_id = state.message_id = 0
