@@ -37,8 +37,8 @@ ARROW = {1: "↻ clockwise", -1: "↺ anticlockwise"}
 LOG_LINES = 6
 """Recent-event lines shown on the table."""
 LEGEND = (
-    "-# ●○ own tokens left to give · next = the token you'd give when you punish ·"
-    " received = tokens given to you · round / total = points (1 a token in front of you; fewest wins)"
+    "*●○ own tokens left to give · next = the token you'd give when you punish ·"
+    " received = tokens given to you · round / total = points (1 a token in front of you; fewest wins)*"
 )
 """One line under the players: what their icons and numbers mean."""
 PRESS_LABEL = {

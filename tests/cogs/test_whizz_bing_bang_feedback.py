@@ -207,7 +207,7 @@ async def test_the_table_has_a_legend_and_no_slap_counter(harness_factory, tmp_p
     lobby = await open_table(h, 3)
     embed = h.message(lobby)["embeds"][0]
     players = field(h.message(lobby), "Players")
-    assert players.splitlines()[-1].startswith("-# ●○ own tokens left to give · next = the token you'd give")
+    assert players.splitlines()[-1].startswith("*●○ own tokens left to give · next = the token you'd give")
     assert "a double tap within 0.5 s is one press" in embed["footer"]["text"]
     v = await reach_a_boom(h, clock, lobby, members)
     table = copy.deepcopy(h.message(lobby))
@@ -241,3 +241,47 @@ async def test_benchmark_counts_at_most_one_channel_message_per_ruling():
     figures = await whizz_bing_bang(1, seed=3)
     assert figures["rulings"] > 5
     assert figures["max_messages_per_ruling"] <= 1 and figures["messages_per_ruling"] <= 1
+
+
+async def test_lobby_and_start_agree_on_player_counts(harness_factory, tmp_path, clock):  # noqa: F811
+    """The lobby says 3 (2 with two_players) and Start agrees: 2 players are refused without the option."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    host, other = h.members[:2]
+    rec = await h.slash(f"{GAME} start", host)
+    lobby = rec.message
+    assert "a game needs at least 3" in h.message(lobby)["embeds"][0]["description"]
+    await h.click(lobby, other, label="Join")
+    refused = await h.click(lobby, host, label="Start")
+    assert refused.ephemeral and "at least 3 players" in refused.response.payload["data"]["content"]
+    await h.click(lobby, host, label="Cancel")
+    rec = await h.slash(f"{GAME} start", host, two_players=True)
+    lobby = rec.message
+    assert "a game needs at least 2" in h.message(lobby)["embeds"][0]["description"]
+    await h.click(lobby, other, label="Join")
+    started = await h.click(lobby, host, label="Start")
+    assert started.callback_type == 7 and "round 1" in h.message(lobby)["embeds"][0]["title"]
+
+
+def test_results_use_singulars():
+    """'1 point', never '1 points', in the standings and the headline."""
+    from bot.storage import SeatInfo, SessionRecord
+    from cogs.whizz_bing_bang import render
+    from engines.whizz_bing_bang import GAME as WBB
+
+    engine = WBB.engine.new(3, 1, {"end_points": 2})
+    engine.state.totals = [1, 2, 0]
+    record = SessionRecord(
+        id="abcd1234",
+        guild_id=1,
+        channel_id=2,
+        game=GAME,
+        rules_version=2,
+        seed=1,
+        host_id=10,
+        seats=[SeatInfo(user_id=10 + i, name=n) for i, n in enumerate(["Ana", "Bo", "Cy"])],
+        options={},
+        status="running",
+        version=1,
+    )
+    lines = render.final_lines(record, engine.view_for(None))
+    assert lines[:3] == ["Cy: **0 points**", "Ana: **1 point**", "Bo: **2 points**"]
