@@ -451,7 +451,8 @@ class SessionManager:
                 self._forget(record.id)
                 raise
             outcome = Outcome(record, engine, [Step(None, action, events)])
-            self._idle_strike(record, decision.seat, outcome)
+            if not decision.optional:
+                self._idle_strike(record, decision.seat, outcome)
             record.version = expected + 1
             self._run_ai(record, engine, outcome)
             await self._commit(record, expected, engine, outcome)

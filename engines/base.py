@@ -106,6 +106,9 @@ class Decision(Model):
     source_card: str | None = None
     timeout_s: int
     default: dict[str, Any]
+    optional: bool = False
+    """A question the seat may leave unanswered on purpose (an open reaction window): its timeout is
+    no sign that the player is away, so it never counts towards taking the seat over."""
 
 
 class Result(Model):
@@ -353,6 +356,8 @@ class Engine(Generic[S]):
         timeout_s: int,
         default: Callable[[int], Action],
         source_card: str | None = None,
+        *,
+        optional: bool = False,
     ) -> Decision:
         """Open a decision; `default` gets the new decision id and builds the default action."""
         self.state.decision_seq += 1
@@ -364,6 +369,7 @@ class Engine(Generic[S]):
             source_card=source_card,
             timeout_s=timeout_s,
             default=default(did).model_dump(mode="json"),
+            optional=optional,
         )
         self.state.decisions.append(d)
         return d

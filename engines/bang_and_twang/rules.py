@@ -584,7 +584,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             self._answer(seat, kind, answers[0])
             return
         source = s.current.tune.card if s.current and s.current.tune else None
-        self.open_decision(seat, kind, self._timeout(kind), lambda _d: default, source_card=source)
+        self.open_decision(
+            seat,
+            kind,
+            self._timeout(kind),
+            lambda _d: default,
+            source_card=source,
+            optional=kind.startswith("react_"),  # §4.7 reaction windows: passing is the normal answer
+        )
 
     # ---- legal answers per decision kind ---------------------------------------------------------
     def _std(self, seat: int, did: int, tunes: bool) -> tuple[list[Action], Action]:

@@ -524,3 +524,22 @@ async def test_hand_and_rules_commands(harness_factory, tmp_path, clock):  # noq
     assert outsider.ephemeral and "not playing" in outsider.message["content"]
     rules = await h.slash(f"{KEY} rules", h.members[3])
     assert "riff" in str(rules.message["embeds"]).lower()
+
+
+async def test_ignored_reaction_windows_never_count_as_idle(harness_factory, tmp_path, clock):  # noqa: F811
+    """§4.7/R14: a ⚡ window is optional; letting it run out is not being away (no idle strike, no AI)."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, idle_strikes_before_ai=1)
+    lobby = await open_table(h, 3, tunes="blue_square", reaction_window=6)
+    record, engine = await engine_now(h)
+    reacts = [d for d in engine.open_decisions() if d.kind == "react_turn_start"]
+    assert len(reacts) == 2 and all(d.optional for d in reacts)
+    assert not any(d.optional for d in engine.open_decisions() if not d.kind.startswith("react_"))
+    clock.now += 7
+    assert await h.bot.scheduler.fire_due() == 2
+    await h.settle()
+    record, _ = await engine_now(h)
+    for d in reacts:
+        seat = record.seats[d.seat]
+        assert seat.human and seat.idle_strikes == 0, "one strike would have handed the seat to an AI"
+    assert "an AI plays their seat" not in str(h.channel_messages())
+    del lobby
