@@ -8,6 +8,9 @@ API for the cog (see the module docstrings for details):
   rewards_out_of_turn; A&D UNCONFIRMED choices: slab_buntline_missed_needed (U5),
   bomb_may_stay (U6), sheriff_penalty_keeps_character_tokens (U9), abigail_ignores_double_barrel
   (U10), calamity_bang_uses_ad_abilities (U13), heal_cards_with_two_alive (U12).
+- The game ends by the roles' goals (bang.md §1.3), or as a draw (Result winners [], stats
+  winning_side "draw") by house ruling H1 (data/bang/house_rulings.yaml) when both piles are
+  empty and nobody can act any more (`BangEngine.nobody_can_act`).
 - Exactly one Decision is open at any time (or none once the game is over). In phase 2 it is the
   active player's `play_turn` (default EndTurn). Other kinds: respond_to_shot, respond_to_indians,
   respond_to_duel, play_beer_or_die, use_ability_when_targeted, pick_from_general_store,

@@ -1,8 +1,9 @@
-"""BANG! card catalog: loads data/bang/cards.yaml into validated models (engine layer, read-only).
+"""BANG! card catalog: loads data/bang/cards.yaml into validated models (engine layer, read-only),
+and data/bang/house_rulings.yaml (Campfire's own rulings, HOUSE DESIGN).
 
 Each physical card gets a short stable id built from its catalog id, rank and suit
 (``bang_ad`` ``2`` ``clubs`` -> ``"bang_ad_2c"``; a second identical copy gets ``_2``).
-This is the only file read the engine does (DESIGN.md C1, C4).
+These are the only file reads the engine does (DESIGN.md C1, C4).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pydantic import Field
 from engines.base import Model
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "bang" / "cards.yaml"
+HOUSE_FILE = DATA_FILE.with_name("house_rulings.yaml")
 
 Suit = Literal["hearts", "diamonds", "clubs", "spades"]
 Rank = Literal["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -195,6 +197,41 @@ def load_catalog() -> Catalog:
     for ch in parsed.characters:
         cat.characters[ch.id] = ch
     return cat
+
+
+class RulingResult(Model):
+    """How a game ended by a house ruling is reported: "<why>: <verdict> (after N turns)"."""
+
+    winning_side: str
+    why: str
+    verdict: str
+
+
+class HouseRuling(Model):
+    """One of our own rulings (HOUSE DESIGN), e.g. H1 stalemate."""
+
+    name: str
+    status: Literal["house_design"]
+    ruling: str
+    why: str
+    result: RulingResult | None = None
+
+
+class House(Model):
+    """`house_rulings.yaml` (unknown keys are errors)."""
+
+    game: Literal["bang"]
+    rulings: dict[str, HouseRuling]
+
+    def named(self, name: str) -> HouseRuling:
+        """The ruling called `name` (e.g. "stalemate")."""
+        return next(r for r in self.rulings.values() if r.name == name)
+
+
+@cache
+def load_house() -> House:
+    """Load and validate our house rulings once."""
+    return House.model_validate(yaml.safe_load(HOUSE_FILE.read_text(encoding="utf-8")))
 
 
 _CARDS: dict[str, CardDef] = {}

@@ -45,6 +45,22 @@ CHARACTER_SLOT = "character"
 CRATE_COST = 2
 DUCK_UPGRADE_COST = 2
 BLUE_SELF_EFFECTS = frozenset({"barrel", "mustang", "scope", "dynamite", "weapon", "weapon_unlimited_bang"})
+STALEMATE_SIDE = "draw"
+"""The `winning_side` of a game ended by H1 (house_rulings.yaml): nobody won."""
+POSITION_IGNORES = frozenset(
+    {"turn", "turns_played", "decision_seq", "decisions", "hostility", "ad_counts", "check_card"}
+)
+"""State fields that do not change what can happen next: counters, the AI's table memory, A&D
+statistics, and the last "draw!" result (every check resets it before it reads it). Two positions
+equal in everything else play out the same (H1 stalemate)."""
+
+
+class _ProbeStop(Exception):
+    """Ends a stalemate probe (H1): `stalemate` tells whether the round came back unchanged."""
+
+    def __init__(self, stalemate: bool) -> None:
+        super().__init__(stalemate)
+        self.stalemate = stalemate
 
 
 def check_success(purpose: str, card_id: str) -> bool:
@@ -79,6 +95,8 @@ class BangEngine(Engine[BangState]):
         self._events: list[Event] = []
         self._excused: set[str] = set()
         self._legal_cache: tuple[Any, list[Action]] | None = None
+        self._probe: tuple[Seat, str] | None = None
+        """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
 
     # ------------------------------------------------------------------ setup (§1.4)
     @classmethod
@@ -680,8 +698,6 @@ class BangEngine(Engine[BangState]):
                 why = f"Every Outlaw and the Renegade{'s' if renegades > 1 else ''} are dead"
         if winners is None:
             return
-        for p in st.players:
-            p.role_revealed = True
         if st.seats == 3:
             verdict = f"the {side.title()} wins"
         else:
@@ -691,6 +707,13 @@ class BangEngine(Engine[BangState]):
                 "outlaw": "the Outlaws win",
                 "renegade": "the Renegade wins alone",
             }[side]
+        self._finish(winners, side, why, verdict)
+
+    def _finish(self, winners: list[Seat], side: str, why: str, verdict: str) -> None:
+        """End the game: every role face up, the Result "<why>: <verdict> (after N turns)"."""
+        st = self.state
+        for p in st.players:
+            p.role_revealed = True
         turns = st.turns_played
         summary = f"{why}: {verdict} (after {turns} turn{'s' if turns != 1 else ''})"
         st.result = Result(
@@ -719,6 +742,8 @@ class BangEngine(Engine[BangState]):
         while st.result is None and not st.decisions:
             guard += 1
             if guard > 10_000:
+                if self._probe is not None:
+                    raise _ProbeStop(False)
                 raise RuntimeError("bang: run loop does not settle")
             if st.stack:
                 task = st.stack[-1]
@@ -732,6 +757,13 @@ class BangEngine(Engine[BangState]):
                 self._push(Task(kind="start_turn", seat=self.next_living(active)))
                 continue
             if st.phase == "play":
+                if self._probe is not None:
+                    seat, position = self._probe
+                    if active == seat:
+                        raise _ProbeStop(self.position() == position)
+                elif self.nobody_can_act(active):
+                    self.end_in_stalemate()
+                    continue
                 hidden = self.secret_hand(active)
                 self.ask(
                     Task(kind="play_turn", seat=active),
@@ -742,6 +774,44 @@ class BangEngine(Engine[BangState]):
                 )
                 continue
             raise RuntimeError(f"bang: nothing to do in phase {st.phase}")
+
+    # ------------------------------------------------------------------ H1: when nobody can act any more
+    def position(self) -> str:
+        """The state without what cannot change the future (`POSITION_IGNORES`), as JSON."""
+        return self.state.model_dump_json(exclude=set(POSITION_IGNORES))
+
+    def nobody_can_act(self, seat: Seat) -> bool:
+        """House ruling H1 "stalemate" (data/bang/house_rulings.yaml): both piles are empty, the
+        active `seat` can only end his turn, and one round played from here — every window with
+        a single answer answered with it — meets no choice and brings his next phase 2 back to this
+        very position. Then every later round is the same for ever (the rules are deterministic
+        and nobody chooses anything), so nobody can act any more.
+
+        The round is played on a copy; this engine is not touched. Only positions with both piles
+        empty are looked at: otherwise every phase 1 moves a card (bang.md §1.12).
+        """
+        st = self.state
+        if st.deck or st.discard or st.stack or self._probe is not None:
+            return False
+        task = Task(kind="play_turn", seat=seat)
+        did = st.decision_seq + 1
+        opts = self.options_for(task, "play_turn", seat, did)
+        if opts != [EndTurn(decision_id=did)]:
+            return False
+        probe = type(self)(st.model_copy(deep=True))
+        probe._probe = (seat, self.position())
+        try:
+            ANSWERS["play_turn"](probe, task, opts[0])
+            probe._run()
+        except _ProbeStop as stop:
+            return stop.stalemate
+        return False  # the game ended in the round: it was not stuck
+
+    def end_in_stalemate(self) -> None:
+        """H1: the game ends as a draw, nobody wins (the Result's words are in the data)."""
+        ruling = cat.load_house().named("stalemate")
+        assert ruling.result is not None and ruling.result.winning_side == STALEMATE_SIDE
+        self._finish([], STALEMATE_SIDE, ruling.result.why, ruling.result.verdict)
 
     def ask(self, task: Task, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
         """Open a decision for the top task, or auto-resolve it (DESIGN.md C5 step 3, bang.md §3).
@@ -754,6 +824,12 @@ class BangEngine(Engine[BangState]):
         opts = self.options_for(task, kind, seat, did)
         default = self.default_for(task, kind, seat, did, opts)
         only_default = len(opts) == 1 and opts[0] == default
+        if self._probe is not None:
+            # Looking ahead for H1: a real choice means the round may go differently.
+            if not only_default:
+                raise _ProbeStop(False)
+            ANSWERS[kind](self, task, default)
+            return
         if only_default and not (hidden and self.state.options.open_windows_for_hidden_hands):
             ANSWERS[kind](self, task, default)
             return
@@ -859,6 +935,8 @@ class BangEngine(Engine[BangState]):
         side = "renegade" if roles == ["renegade"] else "outlaw" if roles == ["outlaw"] else "sheriff"
         if self.state.seats == 3 and roles:
             side = roles[0]
+        if r is not None and not r.winners:
+            side = STALEMATE_SIDE  # H1: nobody won
         out: dict[str, Any] = {"winning_side": side, "winning_roles": roles, "turns": self.state.turns_played}
         if self.ad:
             # §2.12: no scoring; the expansion's outcome stats, and the §2.2 invariant (1 = held).

@@ -37,9 +37,11 @@ def table(
     options: dict[str, Any] | None = None,
     phase: str = "play",
     tokens: dict[int, dict[str, int]] | None = None,
+    rest_in_box: bool = False,
 ) -> BangEngine:
     """Build a position. Cards are given by kind ("bang") or exact id ("bang_ah"); `deck_top`
-    lists the next cards drawn, in order. Characters default to PLAIN."""
+    lists the next cards drawn, in order. Characters default to PLAIN. `rest_in_box` puts every
+    card not placed in the box (out of this game), so the draw pile is `deck_top` only."""
     e = BangEngine.new(seats, 1, options)
     st = e.state
     pool = sorted(e.census().elements())
@@ -89,6 +91,9 @@ def table(
     top = [take(c) for c in (deck_top or [])]
     st.discard = [take(c) for c in (discard or [])]
     rest = [c for c in pool if c not in used]
+    if rest_in_box:
+        st.box += rest
+        rest = []
     st.deck = rest + list(reversed(top))
     st.store, st.looking, st.check_cards = [], [], []
     st.stack, st.decisions = [], []
