@@ -119,6 +119,14 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         assert isinstance(p, BangPerspective)
         return render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
 
+    def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:
+        """Why the game ended and which side won, without the shared "🏆 names" line: the
+        standings below already mark each winner with 🏆 (`render.headline`)."""
+        result = engine.result if engine is not None else None
+        if result is None or not result.summary:
+            return super().result_headline(record, engine)
+        return render.headline(record, result)
+
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Every player's role and fate, revealed at the end, also after `/bang end`."""
         if engine is None:

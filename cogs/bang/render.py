@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.results import with_seat_names
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, custom_id
 from cogs.bang.messages import (
@@ -30,7 +31,7 @@ from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.perspective import BangPerspective, SeatView
 from engines.bang.rules import check_success
-from engines.base import Action, Event
+from engines.base import Action, Event, Result
 
 GAME = "bang"
 COLOUR = discord.Colour.from_rgb(181, 101, 29)
@@ -1156,6 +1157,14 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "game_ended":
         return f"🏁 {d['summary']}"
     return None
+
+
+def headline(record: SessionRecord, result: Result) -> str:
+    """The results' first line: why the game ended and which side won, in the engine's words
+    ("🏆 The Sheriff was killed: the Outlaws win (after 21 turns)"). The winners are not listed
+    again: each has 🏆 on his own line of the standings (`final_lines`). A game that nobody won
+    (house ruling H1, a stalemate) gets 🤝 instead of the trophy."""
+    return f"{'🏆' if result.winners else '🤝'} {with_seat_names(result.summary, record)}"
 
 
 def final_lines(record: SessionRecord, players: list[Any], winners: list[int] | None) -> list[str]:

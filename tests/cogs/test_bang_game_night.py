@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from bot.ui import APOLOGY
 from cogs.bang import render
 from engines.bang import catalog as cat
 from engines.bang.rules import BangEngine
@@ -267,6 +268,57 @@ async def test_whole_game_names_players_shows_roles_and_legends(harness_factory,
             assert role in desc
         winners = [render.seat_name(record, w) for w in engine.result.winners]
         assert all(f"🏆 ❤️ **{w}**" in desc or f"🏆 💀 **{w}**" in desc for w in winners), desc
+        # One headline (why, and which side won), then the standings: the winners are marked
+        # there once each, never listed again in a "🏆 names" line of their own.
+        first, *rest = desc.splitlines()
+        assert first == f"**🏆 {engine.result.summary}**", first
+        assert desc.count("🏆") == 1 + len(winners), desc
+        assert all(line.startswith(("🏆 ❤️", "🏆 💀", "❤️", "💀")) for line in rest if line), rest
+
+
+async def test_stalemate_ends_the_game_as_a_draw(harness_factory, tmp_path, clock):  # noqa: F811
+    """House ruling H1 (issue 11): both piles are empty and Alice's Missed! is the only card
+    anyone holds. Her "End turn" click used to make the engine raise (the turns ended by
+    themselves for ever) and got the apology; now it is accepted, the game ends as a draw at
+    once, and the results say why, mark nobody with 🏆 and record nobody as a winner."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT, seed=SEED)
+    alice = h.members[0]
+    lobby = await open_game(h, 1, 3)
+    sid = session_id(h.message(lobby))
+    assert ((await pending_decision(h, sid)).seat, (await pending_decision(h, sid)).kind) == (0, "play_turn")
+
+    def nothing_left(e: BangEngine) -> None:
+        st = e.state
+        keep = _pull(e, "missed", set())
+        for p in st.players:
+            st.box += p.hand + p.in_play
+            p.hand, p.in_play, p.revealed_hand = [], [], []
+            p.character = "black_jack"  # no Jesse Jones to take Alice's card, no Suzy to draw
+        st.players[0].hand = [keep]
+        st.box += st.deck + st.discard
+        st.deck, st.discard = [], []
+
+    await rig(h, sid, nothing_left)
+    v = await version(h, sid)
+    await end_turn_fresh(h, lobby, alice)
+    record = await h.bot.storage.get_session(sid)
+    assert record.status == "finished" and record.version == v + 1, "one accepted action ends it"
+    engine = await engine_now(h, sid)
+    assert engine.result is not None and engine.result.winners == []
+    assert not [c for c in h.calls if APOLOGY in str(c.payload)], "no apology: nothing raised"
+    for msg in (h.message(lobby), h.last_dm(alice)):
+        desc = msg["embeds"][0]["description"]
+        assert desc.splitlines()[0] == (
+            "**🤝 No one can draw or play a card any more: the game ends in a draw, nobody wins"
+            f" (after {engine.state.turns_played} turn{'s' if engine.state.turns_played != 1 else ''})**"
+        ), desc
+        assert "🏆" not in desc, desc
+        for i, p in enumerate(engine.state.players):
+            line = next(x for x in desc.splitlines() if f"**{render.seat_name(record, i)}**" in x)
+            assert render.ROLE_NAME[p.role] in line and line.startswith("❤️"), line
+    assert "Rematch" in labels(h.message(lobby))
+    ((_name, played, won, _),) = await h.bot.storage.stats(h.guild.id, "bang")
+    assert (played, won) == (1, 0), "a draw is nobody's win"
 
 
 async def test_bang_end_shows_every_role(harness_factory, tmp_path, clock):  # noqa: F811
