@@ -1,11 +1,13 @@
-"""Command line: python -m bot [run|play|simulate|replay|migrate]."""
+"""Command line: python -m bot [run|play|simulate|replay|migrate|db check|db backup|db restore]."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import json
+import sqlite3
 import sys
+from pathlib import Path
 from typing import Any
 
 from engines import GAME_KEYS, available_games
@@ -68,6 +70,15 @@ def _parser() -> argparse.ArgumentParser:
             sp.add_argument("--games", type=int, default=1000)
     rp = sub.add_parser("replay", help="rebuild a stored session from its action log and compare")
     rp.add_argument("session_id")
+    dp = sub.add_parser("db", help="check, back up or restore the database")
+    dsub = dp.add_subparsers(dest="db_cmd", required=True, metavar="{check,backup,restore}")
+    dsub.add_parser("check", help="run SQLite's full integrity_check (safe while the bot runs)")
+    bp = dsub.add_parser("backup", help="copy the database to a backup file (safe while the bot runs)")
+    bp.add_argument(
+        "path", nargs="?", default=None, help="file or folder (default: the backup folder, a new file)"
+    )
+    sp = dsub.add_parser("restore", help="replace the database by a backup (stop the bot first)")
+    sp.add_argument("path", help="the backup file")
     return p
 
 
@@ -111,10 +122,14 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(_migrate(settings))
         if cmd == "replay":
             return asyncio.run(_replay(settings, args.session_id))
+        if cmd == "db":
+            return _db(settings, args.db_cmd, getattr(args, "path", None))
         return _run(settings)
     except SettingsError as exc:
         return _fail(str(exc), 2)
     except StorageOpenError as exc:
+        if Path(exc.path) != Path(settings.database_path):  # a backup file given to `db restore`
+            return _fail(f"cannot use the backup {exc.path}: {exc.reason}", 1)
         return _fail(f"cannot open the database {exc.path} (CAMPFIRE_DATABASE_PATH): {exc.reason}", 1)
 
 
@@ -135,7 +150,7 @@ def _run(settings: Any) -> int:
     from bot.logging import setup_logging
 
     try:
-        setup_logging(settings.log_level, settings.log_file)
+        setup_logging(settings.log_level, settings.log_file, discord_debug=settings.discord_debug)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return _fail(f"cannot open the log file {settings.log_file} (CAMPFIRE_LOG_FILE): {reason}", 1)
@@ -169,10 +184,10 @@ def _run(settings: Any) -> int:
 
 
 async def _check_database(settings: Any) -> None:
-    """Open (and migrate) the database and close it again; StorageOpenError if it is unusable."""
+    """Check (schema, quick_check), open, migrate and close the database; StorageOpenError if unusable."""
     from bot.storage import Storage
 
-    storage = Storage(settings.database_path)
+    storage = Storage.from_settings(settings)
     await storage.open()
     await storage.close()
 
@@ -180,14 +195,110 @@ async def _check_database(settings: Any) -> None:
 async def _migrate(settings: Any) -> int:
     from bot.storage import Storage
 
-    storage = Storage(settings.database_path)
-    await storage.open()
+    storage = Storage.from_settings(settings)
+    await storage.open()  # refuses a newer schema; upgrades an older one in one transaction
     try:
         version = await storage.migrate()
     finally:
         await storage.close()
-    print(f"Database {settings.database_path} is at schema version {version}.")
+    if storage.migrated_from is None:
+        print(f"Database {settings.database_path} is at schema version {version} (up to date).")
+        return 0
+    if storage.migrated_from == 0:
+        print(f"Database {settings.database_path} created at schema version {version}.")
+        return 0
+    print(
+        f"Database {settings.database_path} upgraded from schema version {storage.migrated_from} to {version}."
+    )
+    if storage.migration_backup is not None:
+        print(f"The file as it was is backed up in {storage.migration_backup.path}.")
     return 0
+
+
+def _db(settings: Any, command: str, path: str | None) -> int:
+    """`db check`, `db backup [PATH]`, `db restore PATH`: one line on success or failure."""
+    from bot.storage import (
+        DatabaseDamaged,
+        DatabaseInUse,
+        DatabaseLock,
+        StorageOpenError,
+        backup_name,
+        check_file,
+        copy_database,
+        default_backup_dir,
+        is_damage,
+        latest_backup,
+        restore_database,
+    )
+
+    database = Path(settings.database_path)
+    folder = Path(settings.backup_dir) if settings.backup_dir is not None else default_backup_dir(database)
+    if command == "restore":
+        assert path is not None
+        backup = Path(path)
+        if not backup.is_file():
+            return _fail(f"no backup file at {backup}", 1)
+        try:
+            done = restore_database(database, backup)
+        except sqlite3.Error as exc:
+            raise StorageOpenError(backup, _reason(exc)) from exc
+        except OSError as exc:
+            return _fail(f"cannot restore {database} from {backup}: {exc.strerror or exc}", 1)
+        kept = f"; the file it replaced is kept as {done.previous}" if done.previous else ""
+        print(
+            f"Restored {database} from {backup} (schema version {done.source.schema_version}, "
+            f"{done.source.sessions} sessions){kept}."
+        )
+        return 0
+    if not database.is_file():
+        return _fail(f"no database at {database} (CAMPFIRE_DATABASE_PATH): nothing to {command}", 1)
+    lock = DatabaseLock(database)
+    try:
+        held = lock.acquire(exclusive=False)
+    except OSError as exc:
+        return _fail(f"cannot lock the database {database}: {exc.strerror or exc} ({lock.path})", 1)
+    if not held:
+        raise DatabaseInUse(database, "a restore is replacing it right now; try again when it is done")
+    try:
+        if command == "check":
+            try:
+                version = check_file(database, "integrity_check", folder)
+            except DatabaseDamaged as exc:
+                for problem in exc.problems:
+                    print(problem)
+                raise
+            except sqlite3.Error as exc:
+                raise StorageOpenError(database, _reason(exc)) from exc
+            print(f"Database {database} passed integrity_check (schema version {version}).")
+            return 0
+        try:
+            check_file(database, None, folder)  # the schema guard; the copy gets a quick_check
+            target = Path(path) if path else backup_name(database, "manual", folder)
+            if target.is_dir():
+                target = backup_name(database, "manual", target)
+            if target.exists():
+                return _fail(f"{target} exists already: give a new file name or a folder", 1)
+            info = copy_database(database, target)
+        except sqlite3.Error as exc:
+            if is_damage(exc):
+                problem = " ".join(str(exc).split())
+                raise DatabaseDamaged(database, "backup", [problem], latest_backup(folder), folder) from exc
+            raise StorageOpenError(database, _reason(exc)) from exc
+        except OSError as exc:
+            return _fail(f"cannot write the backup: {exc.strerror or exc} ({exc.filename or path})", 1)
+    finally:
+        lock.release()
+    print(
+        f"Backed up {database} to {info.path} (schema version {info.schema_version}, "
+        f"{info.sessions} sessions, {info.bytes / 1e6:.1f} MB)."
+    )
+    return 0
+
+
+def _reason(exc: BaseException) -> str:
+    from bot.storage import failure_reason
+
+    return failure_reason(exc)
 
 
 async def _replay(settings: Any, session_id: str) -> int:
@@ -195,7 +306,7 @@ async def _replay(settings: Any, session_id: str) -> int:
     from bot.storage import Storage
     from engines import get_game
 
-    storage = Storage(settings.database_path)
+    storage = Storage.from_settings(settings)
     await storage.open()
     try:
         manager = SessionManager(storage)

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.backups import AutoBackups
 from bot.config import Settings
 from bot.gamecog import CampfireCommands, ChannelCommandOnly, format_bound
 from bot.presenter import Presenter
@@ -202,7 +203,8 @@ class CampfireBot(commands.Bot):
         )
         super().__init__(**kwargs)
         self.settings = settings
-        self.storage = storage or Storage(settings.database_path)
+        self.storage = storage or Storage.from_settings(settings)
+        self.backups = AutoBackups.from_settings(self.storage, settings)
         self.extensions_to_load = extensions
         self.clock = clock
         self.sessions = SessionManager(
@@ -249,12 +251,14 @@ class CampfireBot(commands.Bot):
             else:
                 await self.tree.sync()
         self.scheduler.start()
+        self.backups.start()
         live = await self.storage.running_sessions()
         log.info("Campfire ready: %s live session(s) restored", len(live))
 
     async def close(self) -> None:
         """Stop the scheduler and close the database."""
         await self.scheduler.stop()
+        await self.backups.stop()
         await super().close()
         await self.storage.close()
 

@@ -22,6 +22,14 @@ class Settings(BaseSettings):
     """The bot token from the Discord developer portal (secret)."""
     database_path: Path = Path("var/campfire.sqlite3")
     """SQLite file holding every session; its folder is created if missing."""
+    durability: Literal["full", "fast"] = "full"
+    """full: synchronous=FULL, an answered action survives a power cut; fast: NORMAL, survives a crash only."""
+    backup_dir: Path | None = None
+    """Folder for backups (automatic, `db backup`, before a migration); None = `backups/` next to the database."""
+    backup_every_h: int = Field(default=6, ge=0, le=720)
+    """Hours between automatic backups while the bot runs; 0 turns them off."""
+    backup_keep: int = Field(default=8, ge=1, le=1000)
+    """Automatic backups kept; older ones are deleted."""
     dev_guild_id: int | None = Field(default=None, gt=0)
     """If set, slash commands are synced to this guild only (instant) at start-up."""
     sync_commands: bool = True
@@ -29,6 +37,8 @@ class Settings(BaseSettings):
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     log_file: Path | None = None
     """Optional rotating log file, in addition to the console."""
+    discord_debug: bool = False
+    """The libraries' loggers (discord.py, aiosqlite) at DEBUG too: they log message bodies, including hands."""
     message_content: bool = False
     """Request the privileged Message Content intent (Whizz Bing Bang typed words only)."""
     lobby_timeout_s: int = Field(default=1800, ge=60, le=86400)
@@ -45,14 +55,24 @@ class Settings(BaseSettings):
     def _upper_level(cls, value: Any) -> Any:
         return value.strip().upper() if isinstance(value, str) else value
 
+    @field_validator("durability", mode="before")
+    @classmethod
+    def _lower_durability(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value
+
 
 EXPECTED: dict[str, str] = {
     "token": "the bot token from the Discord developer portal",
     "database_path": "a file path",
+    "durability": "full or fast",
+    "backup_dir": "a folder path, or empty for backups/ next to the database",
+    "backup_every_h": "a whole number of hours from 0 (off) to 720",
+    "backup_keep": "a whole number from 1 to 1000",
     "dev_guild_id": "a server id (a positive whole number), or empty to sync commands globally",
     "sync_commands": "true or false",
     "log_level": "DEBUG, INFO, WARNING or ERROR",
     "log_file": "a file path, or empty to log to the console only",
+    "discord_debug": "true or false",
     "message_content": "true or false",
     "lobby_timeout_s": "a whole number of seconds from 60 to 86400",
     "idle_strikes_before_ai": "a whole number from 1 to 10",

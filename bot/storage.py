@@ -1,7 +1,14 @@
-"""SQLite storage (aiosqlite): schema migrations and the repositories the runtime uses.
+"""SQLite storage (aiosqlite): schema migrations, integrity, backups and the repositories the runtime uses.
 
-One connection, WAL, foreign keys on. Every write is one transaction; `sessions.version` gives
-optimistic concurrency (DESIGN.md C8).
+One connection, WAL, foreign keys on, `synchronous=FULL` unless `durability="fast"` chooses NORMAL.
+Every write is one transaction; `sessions.version` gives optimistic concurrency (DESIGN.md C8).
+
+Opening a file checks it before anything is written: a schema newer than this code
+(`SchemaTooNew`) or a file that fails `PRAGMA quick_check` (`DatabaseDamaged`) is refused and left
+as it is. Every process that opens the file holds a shared `flock` on `<file>-lock` while it is
+open; `restore_database` takes it exclusively, so it refuses to run while a bot (or any command)
+has the file open. The kernel drops the lock when its process dies, so a crashed bot never leaves
+a stale marker behind.
 """
 
 from __future__ import annotations
@@ -10,12 +17,20 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
+import re
+import secrets
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no lock, restore cannot tell a running bot
+    fcntl = None  # type: ignore[assignment]
 
 import aiosqlite
 from pydantic import BaseModel, ConfigDict
@@ -25,6 +40,32 @@ log = logging.getLogger(__name__)
 MIGRATIONS = Path(__file__).with_name("migrations")
 TABLE = -1
 """The `seat` value of the table message in the messages table."""
+Durability = Literal["full", "fast"]
+SYNCHRONOUS: dict[str, str] = {"full": "FULL", "fast": "NORMAL"}
+"""PRAGMA synchronous per durability setting. In WAL mode NORMAL survives a process crash but may
+lose the last commits to a power cut or OS crash; FULL syncs the WAL on every commit and survives both."""
+Integrity = Literal["quick", "full", "none"]
+SESSION_ID_ATTEMPTS = 8
+"""New session ids drawn before giving up when each one already exists (32 random bits each)."""
+LOCK_SUFFIX = "-lock"
+"""`<database>-lock`: the file every process that has the database open holds a shared flock on."""
+BACKUP_GLOB = "*.sqlite3"
+MAX_PROBLEMS = 20
+"""Problems an integrity check reports at most."""
+
+
+def _migration_files(folder: Path | None = None) -> list[tuple[int, Path]]:
+    """(version, file) of every `V<n>__*.sql`, in order."""
+    found = []
+    for path in (folder or MIGRATIONS).glob("V*__*.sql"):
+        found.append((int(path.name[1:].split("__")[0]), path))
+    return sorted(found)
+
+
+def schema_version() -> int:
+    """The newest schema version this code knows (its highest migration)."""
+    files = _migration_files()
+    return files[-1][0] if files else 0
 
 
 class StorageOpenError(Exception):
@@ -36,12 +77,300 @@ class StorageOpenError(Exception):
         self.reason = reason
 
 
-def _try_connect(path: Path) -> None:
-    """Open and close the file with plain sqlite3 (raises sqlite3.Error if it cannot be opened)."""
-    sqlite3.connect(path).close()
+class SchemaTooNew(StorageOpenError):
+    """The file's schema (PRAGMA user_version) is newer than this code: it is refused, unchanged."""
+
+    def __init__(self, path: Path, found: int, supported: int) -> None:
+        super().__init__(
+            path,
+            f"its schema version {found} is newer than this Campfire's ({supported}): a newer Campfire "
+            "wrote it; run that version, or restore a backup made by this one (the file was not changed)",
+        )
+        self.found = found
+        self.supported = supported
 
 
-def _open_failure(exc: BaseException) -> str:
+class DatabaseDamaged(StorageOpenError):
+    """The file fails SQLite's integrity check: it is refused, unchanged."""
+
+    def __init__(
+        self, path: Path, check: str, problems: list[str], latest: Path | None, folder: Path
+    ) -> None:
+        first = problems[0] if problems else "malformed"
+        more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""
+        if latest is not None:
+            advice = f"restore the latest backup: python -m bot db restore {latest}"
+        else:
+            advice = f"no backup was found in {folder}"
+        super().__init__(path, f"it is damaged ({check}: {first}{more}); nothing was changed; {advice}")
+        self.check = check
+        self.problems = problems
+        self.latest = latest
+
+
+class DatabaseInUse(StorageOpenError):
+    """Another process holds the database lock in a way that conflicts with ours."""
+
+
+class SessionIdsExhausted(Exception):
+    """Every session id drawn for a new lobby existed already (never expected to happen)."""
+
+
+def default_backup_dir(database: Path) -> Path:
+    """Where backups go when no folder is set: `backups/` next to the database file."""
+    return database.parent / "backups"
+
+
+def latest_backup(folder: Path) -> Path | None:
+    """The newest finished backup file in `folder` (by modification time), if any."""
+    try:
+        files = [p for p in folder.glob(BACKUP_GLOB) if p.is_file() and not p.name.startswith(".")]
+    except OSError:
+        return None
+    return max(files, key=lambda p: (p.stat().st_mtime, p.name), default=None)
+
+
+def backup_name(database: Path, kind: str, folder: Path, now: datetime | None = None) -> Path:
+    """A new file name `<stem>-<kind>-<UTC time>.sqlite3` in `folder` (never an existing one)."""
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
+    base = f"{database.stem}-{kind}-{stamp}"
+    candidate = folder / f"{base}.sqlite3"
+    n = 2
+    while candidate.exists():
+        candidate = folder / f"{base}-{n}.sqlite3"
+        n += 1
+    return candidate
+
+
+def is_damage(exc: BaseException) -> bool:
+    """Whether a sqlite error says the file is damaged (rather than missing, locked or foreign)."""
+    text = str(exc)
+    return "malformed" in text or "corrupt" in text
+
+
+def _problems(con: sqlite3.Connection, check: str) -> list[str]:
+    """The rows of `PRAGMA quick_check` / `integrity_check` other than "ok"."""
+    rows = con.execute(f"PRAGMA {check}({MAX_PROBLEMS})").fetchall()
+    out = [str(r[0]) for r in rows]
+    return [] if out == ["ok"] else out
+
+
+def check_file(path: Path, check: Literal["quick_check", "integrity_check"] | None, backups: Path) -> int:
+    """Read a database's schema version and run an integrity check, writing nothing.
+
+    Raises SchemaTooNew, DatabaseDamaged, or sqlite3.Error when it cannot be read at all.
+    Returns the file's schema version.
+    """
+    con = sqlite3.connect(path)
+    try:
+        con.execute("PRAGMA query_only=ON")
+        try:
+            version = int(con.execute("PRAGMA user_version").fetchone()[0])
+            supported = schema_version()
+            if version > supported:
+                raise SchemaTooNew(path, version, supported)
+            problems = _problems(con, check) if check else []
+        except sqlite3.DatabaseError as exc:
+            if not is_damage(exc):
+                raise
+            problems = [" ".join(str(exc).split())]
+        if problems:
+            raise DatabaseDamaged(path, check or "open", problems, latest_backup(backups), backups)
+        return version
+    finally:
+        con.close()
+
+
+def _fsync(path: Path) -> None:
+    """Flush a file (or folder) to disk; folders that cannot be opened are skipped."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+@dataclass
+class BackupInfo:
+    """What a finished backup holds."""
+
+    path: Path
+    schema_version: int
+    sessions: int
+    bytes: int
+
+
+def _count_sessions(con: sqlite3.Connection) -> int:
+    try:
+        return int(con.execute("SELECT COUNT(*) FROM sessions").fetchone()[0])
+    except sqlite3.OperationalError:
+        return 0
+
+
+def copy_database(source: Path, dest: Path) -> BackupInfo:
+    """Copy a live database to `dest` with SQLite's online backup API, as one consistent snapshot.
+
+    A separate connection copies every page in one step inside one read transaction: in WAL mode
+    the bot keeps reading and committing meanwhile (readers never block the writer), and the copy
+    is the database as of one commit. The copy goes to a hidden temporary file in `dest`'s folder,
+    is checked (`quick_check`), flushed to disk and only then renamed to `dest`, so a backup file
+    that exists is always whole. `dest` must not exist.
+    """
+    if dest.exists():
+        raise FileExistsError(f"{dest} exists already")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(f".{dest.name}.part-{os.getpid()}")
+    tmp.unlink(missing_ok=True)
+    try:
+        src = sqlite3.connect(source)
+        try:
+            out = sqlite3.connect(tmp)
+            try:
+                src.backup(out)  # pages=-1: the whole file in one step, one snapshot
+                out.execute("PRAGMA journal_mode=DELETE")  # a self-contained file, no -wal
+                problems = _problems(out, "quick_check")
+                if problems:
+                    raise sqlite3.DatabaseError(f"the copy fails quick_check: {problems[0]}")
+                version = int(out.execute("PRAGMA user_version").fetchone()[0])
+                count = _count_sessions(out)
+            finally:
+                out.close()
+        finally:
+            src.close()
+        _fsync(tmp)
+        os.replace(tmp, dest)
+        _fsync(dest.parent)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return BackupInfo(dest, version, count, dest.stat().st_size)
+
+
+class DatabaseLock:
+    """The `<database>-lock` flock: shared while a process has the database open, exclusive to restore."""
+
+    def __init__(self, database: Path) -> None:
+        self.path = database.with_name(database.name + LOCK_SUFFIX)
+        self._fd: int | None = None
+
+    def acquire(self, *, exclusive: bool) -> bool:
+        """Take the lock without waiting; False if another process holds it in a conflicting way."""
+        if fcntl is None or self._fd is not None:
+            return True
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except PermissionError:
+            fd = os.open(self.path, os.O_RDONLY)  # an existing lock file we may only read
+        try:
+            fcntl.flock(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return False
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd = fd
+        if exclusive:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()} restore\n".encode())
+        return True
+
+    def release(self) -> None:
+        """Drop the lock (closing the file releases it)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+@dataclass
+class RestoreInfo:
+    """What a restore did."""
+
+    source: BackupInfo
+    previous: Path | None
+    """Where the file that was replaced now is (None if there was none)."""
+
+
+def restore_database(database: Path, backup: Path) -> RestoreInfo:
+    """Replace `database` by a copy of `backup`, refusing while any process has it open.
+
+    The backup is checked first (a SQLite file, a schema this code knows, `integrity_check`
+    clean, Campfire's tables). Then the `<database>-lock` is taken exclusively, without waiting:
+    a running bot (or any command with the file open) holds it shared, so the restore refuses
+    (DatabaseInUse); a crashed bot's lock went with its process. Under the lock the backup is
+    copied next to the database, the current file (with its WAL, if a crash left one) is kept as
+    `<stem>.before-restore-<time>.sqlite3`, and the copy is renamed into place.
+    """
+    if not backup.is_file():
+        raise FileNotFoundError(f"{backup} is not a file")
+    con = sqlite3.connect(backup)
+    try:
+        con.execute("PRAGMA query_only=ON")
+        version = int(con.execute("PRAGMA user_version").fetchone()[0])
+        supported = schema_version()
+        if version > supported:
+            raise SchemaTooNew(backup, version, supported)
+        problems = _problems(con, "integrity_check")
+        if problems:
+            raise DatabaseDamaged(backup, "integrity_check", problems, None, backup.parent)
+        has_sessions = con.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sessions'"
+        ).fetchone()
+    finally:
+        con.close()
+    if not has_sessions:
+        raise StorageOpenError(backup, "it is not a Campfire database (it has no sessions table)")
+    lock = DatabaseLock(database)
+    if not lock.acquire(exclusive=True):
+        raise DatabaseInUse(
+            database,
+            "a running bot (or another Campfire command) has it open; stop it, then run restore again",
+        )
+    try:
+        database.parent.mkdir(parents=True, exist_ok=True)
+        staged = database.with_name(f".{database.name}.restore-{os.getpid()}")
+        staged.unlink(missing_ok=True)
+        info = copy_database(backup, staged)
+        previous: Path | None = None
+        try:
+            if database.exists():
+                with contextlib.suppress(sqlite3.Error):  # fold a crash's WAL in, if the file allows
+                    old = sqlite3.connect(database)
+                    try:
+                        old.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                    finally:
+                        old.close()
+                stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+                previous = database.with_name(f"{database.stem}.before-restore-{stamp}{database.suffix}")
+                n = 2
+                while previous.exists():
+                    previous = database.with_name(
+                        f"{database.stem}.before-restore-{stamp}-{n}{database.suffix}"
+                    )
+                    n += 1
+                os.replace(database, previous)
+                for tail in ("-wal", "-journal"):
+                    side = database.with_name(database.name + tail)
+                    if side.exists():
+                        os.replace(side, previous.with_name(previous.name + tail))
+                database.with_name(database.name + "-shm").unlink(missing_ok=True)
+            os.replace(staged, database)
+            _fsync(database.parent)
+        finally:
+            staged.unlink(missing_ok=True)
+    finally:
+        lock.release()
+    info.path = database
+    return RestoreInfo(info, previous)
+
+
+def failure_reason(exc: BaseException) -> str:
     """What is wrong with a database file, from the error sqlite (or the OS) raised."""
     text = " ".join(str(exc).split()) or type(exc).__name__
     if "not a database" in text:
@@ -163,12 +492,58 @@ class Commit:
     """(summary, [(seat, info, won, score)]) when the game just finished."""
 
 
-class Storage:
-    """The database: open, migrate, and the queries of the runtime."""
+def _statements(script: str) -> Iterator[str]:
+    """The SQL statements of a migration script, one at a time (triggers stay whole)."""
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if re.sub(r"--[^\n]*", "", buf).strip(" \t\r\n;"):
+                yield buf.strip()
+            buf = ""
+    if buf.strip() and re.sub(r"--[^\n]*", "", buf).strip(" \t\r\n;"):
+        yield buf.strip()
 
-    def __init__(self, path: Path | str) -> None:
+
+class Storage:
+    """The database: open (checked), migrate, back up, and the queries of the runtime."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        durability: Durability = "full",
+        backup_dir: Path | str | None = None,
+        integrity: Integrity = "quick",
+        id_source: Callable[[], str] | None = None,
+    ) -> None:
         self.path = Path(path)
+        self.durability: Durability = durability
+        self.backup_dir = Path(backup_dir) if backup_dir is not None else default_backup_dir(self.path)
+        self.integrity: Integrity = integrity
+        self.id_source: Callable[[], str] = id_source or (lambda: secrets.token_hex(4))
+        """Draws a new session id when a lobby's id exists already (8 hex characters, ui.ID_RE)."""
         self._db: aiosqlite.Connection | None = None
+        self._lock: DatabaseLock | None = None
+        self.migrated_from: int | None = None
+        """The schema version the last migration started from (None: nothing was migrated)."""
+        self.migration_backup: BackupInfo | None = None
+        """The backup taken before the last migration of an existing schema."""
+
+    @classmethod
+    def from_settings(cls, settings: Any, **kwargs: Any) -> Storage:
+        """The storage the settings describe (path, durability, backup folder)."""
+        return cls(
+            settings.database_path,
+            durability=settings.durability,
+            backup_dir=settings.backup_dir,
+            **kwargs,
+        )
+
+    @property
+    def memory(self) -> bool:
+        """An in-memory database (tests): no file, no lock, no backups."""
+        return str(self.path) == ":memory:"
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -178,15 +553,18 @@ class Storage:
         return self._db
 
     async def open(self) -> None:
-        """Open the database file (creating its folder), run migrations and check it can be written.
+        """Check the database file, open it, run migrations and check it can be written.
 
-        Raises StorageOpenError (the path and what is wrong) when the file cannot be opened, is not
-        a SQLite database or cannot be written; the connection and its thread are closed first, so
-        a failed open never leaves the process hanging.
+        Before anything is written: a schema newer than this code raises SchemaTooNew, a file
+        failing `PRAGMA quick_check` (or `integrity_check` with integrity="full") raises
+        DatabaseDamaged, and a restore in progress raises DatabaseInUse; the file is left as it
+        is. Raises StorageOpenError (the path and what is wrong) when the file cannot be opened, is
+        not a SQLite database or cannot be written; the connection and its thread are closed
+        first, so a failed open never leaves the process hanging.
         """
         if self._db is not None:
             return
-        if str(self.path) != ":memory:":
+        if not self.memory:
             if self.path.is_dir():
                 raise StorageOpenError(self.path, "it is a folder, not a database file")
             parent = self.path.parent
@@ -202,15 +580,19 @@ class Storage:
                 ) from exc
         db: aiosqlite.Connection | None = None
         try:
-            if str(self.path) != ":memory:":
-                # sqlite3 first, in a worker thread: if the file cannot even be opened, aiosqlite's
-                # failed connect leaves its thread to report on an event loop that may be closed.
-                await asyncio.to_thread(_try_connect, self.path)
+            if not self.memory:
+                # Plain sqlite3 first, in a worker thread, reading only: a newer schema or a damaged
+                # file is refused before WAL mode or a migration could write to it. (If the file
+                # cannot even be opened, aiosqlite's failed connect would leave its thread to report
+                # on an event loop that may be closed.)
+                check = {"quick": "quick_check", "full": "integrity_check"}.get(self.integrity)
+                await asyncio.to_thread(check_file, self.path, check, self.backup_dir)  # type: ignore[arg-type]
+                self._take_lock()
             db = await aiosqlite.connect(self.path, isolation_level=None)
             db.row_factory = aiosqlite.Row
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA foreign_keys=ON")
-            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute(f"PRAGMA synchronous={SYNCHRONOUS[self.durability]}")
             self._db = db
             try:
                 version = await self.migrate()
@@ -231,65 +613,159 @@ class Storage:
             if db is not None:
                 with contextlib.suppress(Exception):
                     await db.close()
+            self._release_lock()
             if isinstance(exc, StorageOpenError):
                 raise
             if isinstance(exc, sqlite3.Error | OSError):
-                raise StorageOpenError(self.path, _open_failure(exc)) from exc
+                raise StorageOpenError(self.path, failure_reason(exc)) from exc
             raise
 
+    def _take_lock(self) -> None:
+        """The shared lock every open holds (restore needs it exclusively)."""
+        lock = DatabaseLock(self.path)
+        try:
+            held = lock.acquire(exclusive=False)
+        except OSError as exc:
+            if isinstance(exc, PermissionError) or exc.errno in (13, 30):  # EACCES, EROFS
+                raise StorageOpenError(
+                    self.path, f"it cannot be written (its lock file {lock.path}: {exc.strerror or exc})"
+                ) from exc
+            raise
+        if not held:
+            raise DatabaseInUse(
+                self.path,
+                "a restore (python -m bot db restore) is replacing it right now; try again when it is done",
+            )
+        self._lock = lock
+
+    def _release_lock(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
     async def close(self) -> None:
-        """Close the connection."""
+        """Close the connection (and drop the lock)."""
         if self._db is not None:
             await self._db.close()
             self._db = None
+        self._release_lock()
 
-    async def migrate(self) -> int:
-        """Apply every `V<n>__*.sql` above PRAGMA user_version; return the new version."""
+    async def synchronous(self) -> str:
+        """The connection's PRAGMA synchronous, by name (FULL or NORMAL)."""
+        async with self.db.execute("PRAGMA synchronous") as cur:
+            row = await cur.fetchone()
+        return {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}.get(int(row[0]) if row else -1, "?")
+
+    async def _user_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
-        current = int(row[0]) if row else 0
-        files = sorted(MIGRATIONS.glob("V*__*.sql"), key=lambda p: int(p.name[1:].split("__")[0]))
-        for path in files:
-            version = int(path.name[1:].split("__")[0])
-            if version <= current:
-                continue
-            script = path.read_text(encoding="utf-8")
-            await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {version};\nCOMMIT;")
-            log.info("Migrated database to version %s", version)
-            current = version
-        return current
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> int:
+        """Bring the schema to the newest version; return it.
+
+        Every pending `V<n>__*.sql` runs inside ONE transaction (all or nothing). A file that had
+        a schema already is first copied to the backup folder (`<stem>-pre-v<n>-<time>.sqlite3`).
+        A schema newer than this code raises SchemaTooNew and changes nothing.
+        """
+        files = _migration_files()
+        target = files[-1][0] if files else 0
+        current = await self._user_version()
+        if current > target:
+            raise SchemaTooNew(self.path, current, target)
+        if current == target:
+            return current
+        if current > 0 and not self.memory:
+            dest = backup_name(self.path, f"pre-v{target}", self.backup_dir)
+            info = self.migration_backup = await asyncio.to_thread(copy_database, self.path, dest)
+            log.info("Backed up the database (schema version %s) to %s before migrating", current, info.path)
+        db = self.db
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            current = await self._user_version()  # another process may have migrated meanwhile
+            if current > target:
+                raise SchemaTooNew(self.path, current, target)
+            for version, path in files:
+                if version <= current:
+                    continue
+                for statement in _statements(path.read_text(encoding="utf-8")):
+                    await db.execute(statement)
+            await db.execute(f"PRAGMA user_version = {int(target)}")
+            await db.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await db.execute("ROLLBACK")
+            raise
+        if current < target:
+            self.migrated_from = current
+            log.info("Migrated database from version %s to %s", current, target)
+        return target
+
+    async def backup(self, dest: Path | str | None = None, kind: str = "manual") -> BackupInfo:
+        """Copy the database with the online backup API while it is in use (see copy_database).
+
+        `dest` defaults to a new `<stem>-<kind>-<time>.sqlite3` in the backup folder; an existing
+        folder gets such a file inside it.
+        """
+        if self.memory:
+            raise StorageOpenError(self.path, "an in-memory database has no file to back up")
+        if dest is None:
+            target = backup_name(self.path, kind, self.backup_dir)
+        else:
+            target = Path(dest)
+            if target.is_dir():
+                target = backup_name(self.path, kind, target)
+        return await asyncio.to_thread(copy_database, self.path, target)
 
     # ---- sessions ---------------------------------------------------------------------------------
     async def create_session(self, record: SessionRecord) -> None:
-        """Insert a new lobby; ChannelBusy if the channel already has a live session."""
+        """Insert a new lobby; ChannelBusy if the channel already has a live session.
+
+        `sessions.id` keeps finished games, so a random new id may exist already: then a new one
+        is drawn from `id_source` and written back to `record.id` (at most SESSION_ID_ATTEMPTS
+        draws), so a collision is never mistaken for a busy channel.
+        """
         ts = now_iso()
-        try:
-            await self.db.execute(
-                "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
-                " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    record.id,
-                    record.guild_id,
-                    record.channel_id,
-                    record.game,
-                    record.rules_version,
-                    record.seed,
-                    record.host_id,
-                    _seats_json(record.seats),
-                    json.dumps(record.options),
-                    record.state,
-                    record.initial_state,
-                    record.version,
-                    record.status,
-                    json.dumps(record.recent_log),
-                    ts,
-                    ts,
-                ),
-            )
-        except aiosqlite.IntegrityError as exc:
-            raise ChannelBusy(record.channel_id) from exc
-        record.created_at = ts
+        for _ in range(SESSION_ID_ATTEMPTS):
+            try:
+                await self.db.execute(
+                    "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
+                    " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        record.id,
+                        record.guild_id,
+                        record.channel_id,
+                        record.game,
+                        record.rules_version,
+                        record.seed,
+                        record.host_id,
+                        _seats_json(record.seats),
+                        json.dumps(record.options),
+                        record.state,
+                        record.initial_state,
+                        record.version,
+                        record.status,
+                        json.dumps(record.recent_log),
+                        ts,
+                        ts,
+                    ),
+                )
+            except aiosqlite.IntegrityError as exc:
+                if not await self.session_exists(record.id):
+                    raise ChannelBusy(record.channel_id) from exc
+                taken = record.id
+                record.id = self.id_source()
+                log.info("Session id %s exists already; drew %s for the new lobby", taken, record.id)
+                continue
+            record.created_at = ts
+            return
+        raise SessionIdsExhausted(f"{SESSION_ID_ATTEMPTS} new session ids in a row existed already")
+
+    async def session_exists(self, session_id: str) -> bool:
+        """Whether a session (of any status) has this id."""
+        async with self.db.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)) as cur:
+            return await cur.fetchone() is not None
 
     async def live_session(self, channel_id: int) -> SessionRecord | None:
         """The lobby or running session of a channel, if any."""
