@@ -221,7 +221,9 @@ async def test_results_of_every_game_name_players_in_a_dm(
     cog = next(c for c in h.bot.cogs.values() if getattr(c, "key", None) == game)
     text = cog.finished(record, None).embeds[0].description or ""
     headline = text.splitlines()[0] + "\n" + text.splitlines()[1]
-    assert all(f"Player{w}" in headline for w in played.engine.result.winners), text
+    # Named in the headline, or (BANG!: the headline says which side won) on their own 🏆 line.
+    marked = "\n".join(x for x in text.splitlines() if x.startswith("🏆"))
+    assert all(f"Player{w}" in headline or f"Player{w}" in marked for w in played.engine.result.winners), text
     assert not SEAT_NUMBER.search(text), text
     assert not BAD_PLURAL.search(headline), headline
 
