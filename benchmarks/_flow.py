@@ -40,12 +40,15 @@ async def fill(h: Harness, sessions: int) -> None:
     db = h.bot.storage.db
     ts = now_iso()
     rows = []
-    for i in range(sessions):
+    ids: set[str] = set()
+    while len(ids) < sessions:  # distinct: at 100,000 sessions random 32-bit ids do collide
+        ids.add(secrets.token_hex(4))
+    for i, sid in enumerate(sorted(ids)):
         state = engine_cls.new(4, i, {}).dump()
         seats = json.dumps([{"user_id": 10_000 + j, "name": f"P{j}"} for j in range(4)])
         rows.append(
             (
-                secrets.token_hex(4),
+                sid,
                 1,
                 5_000_000 + i,
                 "forest_gangs",

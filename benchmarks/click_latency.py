@@ -1,11 +1,13 @@
 """Benchmark 1: time from an interaction payload to the recorded response, Forest Gangs click.
 
-    .venv/bin/python -m benchmarks.click_latency [--sessions 10000] [--clicks 300]
+    .venv/bin/python -m benchmarks.click_latency [--sessions 10000] [--clicks 300] [--durability full|fast|both]
 
 The database holds `--sessions` other running games, so lookups run against a realistic table.
 Each sample is one accepted "lay this card" click: from the INTERACTION_CREATE payload entering
 discord.py to the interaction response recorded by the fake adapter (and to the end of all the
-follow-up work: table edit and DM edits).
+follow-up work: table edit and DM edits). `--durability` is CAMPFIRE_DURABILITY: `full` (the
+default, PRAGMA synchronous=FULL: each commit is synced to disk before the answer) or `fast`
+(NORMAL); `both` measures one after the other on fresh files.
 """
 
 from __future__ import annotations
@@ -13,9 +15,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
-from benchmarks._flow import custom_ids, fill, harness, open_table
+from benchmarks._flow import Clock, custom_ids, fill, open_table
+from bot.client import CampfireBot
+from bot.config import Settings
+from tests.discord_harness import Harness, make_harness
 
 
 def pct(values: list[float], q: float) -> float:
@@ -24,9 +31,20 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-async def main(sessions: int, clicks: int) -> None:
-    """Run the benchmark and print p50/p99."""
-    h = await harness()
+async def harness(durability: str) -> Harness:
+    """A bot with the Forest Gangs cog on a fresh SQLite file with this durability, under the harness."""
+    db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
+    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, durability=durability)  # type: ignore[call-arg]
+    seeds = iter(range(1, 10**9))
+    bot = CampfireBot(cfg, extensions=("cogs.forest_gangs",), clock=Clock(), seed_source=lambda: next(seeds))
+    return await make_harness(bot, setup=lambda b: b.prepare(), members=6)
+
+
+async def run(sessions: int, clicks: int, durability: str) -> None:
+    """Run the benchmark with one durability setting and print p50/p99."""
+    h = await harness(durability)
+    pragma = await h.bot.storage.synchronous()
+    print(f"durability: {durability} (CAMPFIRE_DURABILITY={durability}, PRAGMA synchronous={pragma}, WAL)")
     started = time.perf_counter()
     await fill(h, sessions)
     print(
@@ -50,6 +68,7 @@ async def main(sessions: int, clicks: int) -> None:
             if rec.acked_after is not None:
                 to_response.append(rec.acked_after * 1000)
     await h.shutdown()
+    h.close()
     print(f"clicks: {len(to_response)}")
     print(
         f"payload → interaction response: p50 {pct(to_response, 0.5):.2f} ms   p99 {pct(to_response, 0.99):.2f} ms"
@@ -60,9 +79,18 @@ async def main(sessions: int, clicks: int) -> None:
     )
 
 
+async def main(sessions: int, clicks: int, durability: str) -> None:
+    """One run per durability setting asked for."""
+    for i, setting in enumerate(("full", "fast") if durability == "both" else (durability,)):
+        if i:
+            print()
+        await run(sessions, clicks, setting)
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=10_000)
     parser.add_argument("--clicks", type=int, default=300)
+    parser.add_argument("--durability", choices=("full", "fast", "both"), default="full")
     args = parser.parse_args()
-    asyncio.run(main(args.sessions, args.clicks))
+    asyncio.run(main(args.sessions, args.clicks, args.durability))
