@@ -7,19 +7,25 @@ is committed (state, action rows, deadlines, results) before anyone is answered 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
+import dataclasses
 import json
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Final, Protocol, TypeVar
 
 from bot.storage import ActionRow, ChannelBusy, Commit, ConcurrentUpdate, SeatInfo, SessionRecord, Storage
 from engines.base import Action, Engine, Event, GameModule, RuleViolation, Seat, ai_rng
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 SESSION_ID_BYTES = 4
 """Session ids are 8 hex characters: short enough for custom_ids (≤ 100 characters)."""
@@ -33,6 +39,13 @@ LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""
 AI_STEP_LIMIT = 5_000
 """A safety bound on AI actions applied in one go (no legal game gets near it)."""
+LIVE = ("lobby", "running")
+"""Statuses of a session that still takes clicks."""
+DEFER_AFTER_S = 1.0
+"""How long a request may wait (for the channel lock or the database) before its interaction is
+acknowledged; Discord invalidates an interaction not answered within 3 s."""
+INDEX_SIZE = 20_000
+"""Sessions (and channels) the click index remembers; the least recently used are read again."""
 
 
 _commits: contextvars.ContextVar[int] = contextvars.ContextVar("campfire_commits", default=0)
@@ -46,6 +59,24 @@ def commits_so_far() -> int:
 
 def _committed() -> None:
     _commits.set(_commits.get() + 1)
+
+
+WaitGuard = Callable[[float], AbstractAsyncContextManager[Any]]
+"""Given the patience in seconds, a context manager around a request that may have to wait: the
+interaction layer's is `bot.ui.Deferral` (it acknowledges the interaction if the wait runs long)."""
+_wait_guard: contextvars.ContextVar[WaitGuard | None] = contextvars.ContextVar(
+    "campfire_wait_guard", default=None
+)
+
+
+def guard_long_waits(guard: WaitGuard | None) -> contextvars.Token[WaitGuard | None]:
+    """Set what `submit` and `lobby` wrap themselves in for this task (see `WaitGuard`)."""
+    return _wait_guard.set(guard)
+
+
+def reset_wait_guard(token: contextvars.Token[WaitGuard | None]) -> None:
+    """Undo `guard_long_waits`."""
+    _wait_guard.reset(token)
 
 
 class SessionError(Exception):
@@ -120,6 +151,205 @@ def _lobby_seats(host_id: int, host_name: str, others: list[SeatInfo], max_seats
     return seats[:max_seats]
 
 
+class _Missing:
+    """The index has no entry: it knows nothing (which is not "no such session")."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Final = _Missing()
+
+
+def summary(record: SessionRecord) -> SessionRecord:
+    """A copy of a session row without its state and log (what the index keeps)."""
+    return dataclasses.replace(
+        record,
+        seats=[s.model_copy() for s in record.seats],
+        options=dict(record.options),
+        state=None,
+        initial_state=None,
+        recent_log=[],
+        deadlines=dict(record.deadlines),
+    )
+
+
+@dataclass
+class Known:
+    """What the click index knows of one session, as of `record.version`.
+
+    `turn`, `decisions` (open decision id -> seat) and `decision_seq` (the last decision id ever
+    opened) come from the engine; None when no engine was seen at this version.
+    """
+
+    record: SessionRecord
+    turn: int | None = None
+    decisions: dict[int, Seat] | None = None
+    decision_seq: int = 0
+
+    @property
+    def live(self) -> bool:
+        """Whether the session still takes clicks (lobby or running)."""
+        return self.record.status in LIVE
+
+    def token_refusal(self, seat: Seat, token: str | None) -> str | None:
+        """The code `SessionManager.check_token` raises for this token, when that is certain.
+
+        A malformed token; a turn older than the current one and a decision that was opened and
+        is closed (turns and decision ids only grow, a closed decision never reopens: true even
+        if the index lagged behind the database); an open decision asked of another seat (true
+        while the index is in step, as every write of this process keeps it). None = maybe: the
+        locked path decides (a current or newer token, an index without the engine's part).
+        """
+        if token is None or token == "x":
+            return None
+        kind, num = token[:1], token[1:]
+        if not num.isdigit():
+            return "forged_id"
+        n = int(num)
+        if kind == "t":
+            return "stale_button" if self.turn is not None and n < self.turn else None
+        if kind == "d":
+            if self.decisions is None:
+                return None
+            owner = self.decisions.get(n)
+            if owner is not None:
+                return "not_your_decision" if owner != seat else None
+            return "stale_button" if n <= self.decision_seq else None
+        return "forged_id"
+
+
+def _learn(known: Known, engine: Engine[Any]) -> None:
+    """Copy the engine's turn and open decisions into an entry."""
+    known.turn = engine.turn
+    known.decisions = {d.id: d.seat for d in engine.open_decisions()}
+    known.decision_seq = int(getattr(engine.state, "decision_seq", 0))
+
+
+def _known(record: SessionRecord, engine: Engine[Any] | None) -> Known:
+    known = Known(summary(record))
+    if engine is not None and record.status == "running":
+        _learn(known, engine)
+    return known
+
+
+class ClickIndex:
+    """In memory: each known session's version, seats, turn and open decisions, and each known
+    channel's live session, so that a stale, forged or foreign click is refused without the
+    channel lock or the database (DESIGN.md C5.6).
+
+    Kept in step by every write of `SessionManager` (they all run under the channel lock and
+    update the index before releasing it) and filled lazily from storage on first touch, so it
+    is right after a restart. An entry is only an optimisation: a missing one is read again, a
+    lost version race drops it, and anything it is not certain of goes the locked path, which
+    reads the database and stays the truth.
+    """
+
+    def __init__(self, size: int = INDEX_SIZE) -> None:
+        self.size = size
+        self.sessions: OrderedDict[str, Known | None] = OrderedDict()
+        """session id -> what is known (None: no such session)."""
+        self.channels: OrderedDict[int, str | None] = OrderedDict()
+        """channel id -> its live session's id (None: no live session)."""
+
+    def session(self, session_id: str) -> Known | _Missing | None:
+        """The entry of a session (None: there is no such session; MISSING: not known)."""
+        known = self.sessions.get(session_id, MISSING)
+        if known is not MISSING:
+            self.sessions.move_to_end(session_id)
+        return known
+
+    def channel(self, channel_id: int) -> str | _Missing | None:
+        """The live session of a channel (None: none; MISSING: not known)."""
+        sid = self.channels.get(channel_id, MISSING)
+        if sid is not MISSING:
+            self.channels.move_to_end(channel_id)
+        return sid
+
+    def _set_session(self, session_id: str, known: Known | None) -> None:
+        self.sessions[session_id] = known
+        self.sessions.move_to_end(session_id)
+        while len(self.sessions) > self.size:
+            self.sessions.popitem(last=False)
+
+    def _set_channel(self, channel_id: int, session_id: str | None) -> None:
+        self.channels[channel_id] = session_id
+        self.channels.move_to_end(channel_id)
+        while len(self.channels) > self.size:
+            self.channels.popitem(last=False)
+
+    def wrote(self, record: SessionRecord, engine: Engine[Any] | None, expected: int | None = None) -> None:
+        """A write of this process committed `record` (the caller holds the channel lock).
+
+        Without an engine, a running session keeps the turn and decisions of the entry it
+        replaces when that entry was the version just overwritten (a seat flag changed, the
+        state did not).
+        """
+        known = _known(record, engine)
+        prev = self.sessions.get(record.id)
+        if (
+            engine is None
+            and known.record.status == "running"
+            and isinstance(prev, Known)
+            and prev.record.version == expected
+            and prev.record.status == "running"
+        ):
+            known.turn, known.decisions, known.decision_seq = prev.turn, prev.decisions, prev.decision_seq
+        self._set_session(record.id, known)
+        if known.live:
+            self._set_channel(record.channel_id, record.id)
+        elif self.channels.get(record.channel_id, MISSING) in (record.id, MISSING):
+            self._set_channel(record.channel_id, None)
+
+    def observed(self, record: SessionRecord, engine: Engine[Any] | None = None) -> None:
+        """The locked path read `record` (and loaded `engine` at its version): the truth now; an
+        entry that is out of step is put right."""
+        prev = self.sessions.get(record.id)
+        if isinstance(prev, Known) and prev.record.version >= record.version:
+            if prev.record.version > record.version or engine is None or record.status != "running":
+                return
+            _learn(prev, engine)  # same version: only the engine's part can be news
+            return
+        self._set_session(record.id, _known(record, engine))
+        if record.status in LIVE:
+            self._set_channel(record.channel_id, record.id)
+        elif self.channels.get(record.channel_id) == record.id:
+            self._set_channel(record.channel_id, None)
+
+    def observed_channel(self, channel_id: int, record: SessionRecord | None) -> None:
+        """The locked path read the channel's live session (None: there is none)."""
+        if record is None:
+            self._set_channel(channel_id, None)
+        else:
+            self.observed(record)
+
+    def warmed(
+        self,
+        session_id: str | None,
+        channel_id: int | None,
+        record: SessionRecord | None,
+        engine: Engine[Any] | None,
+    ) -> None:
+        """A read outside the lock came back (a session by id, or a channel's live session): keep
+        it only where no write got in first (an entry written meanwhile is newer)."""
+        if record is not None and record.id not in self.sessions:
+            self._set_session(record.id, _known(record, engine))
+        if session_id is not None and record is None and session_id not in self.sessions:
+            self._set_session(session_id, None)
+        live = record is not None and record.status in LIVE
+        if record is not None and live and record.channel_id not in self.channels:
+            self._set_channel(record.channel_id, record.id)
+        if channel_id is not None and channel_id not in self.channels:
+            self._set_channel(channel_id, None)  # the read found no live session there
+
+    def forget(self, session_id: str | None = None, channel_id: int | None = None) -> None:
+        """Drop what may be wrong (a lost version race): it is read again on the next touch."""
+        if session_id is not None:
+            self.sessions.pop(session_id, None)
+        if channel_id is not None:
+            self.channels.pop(channel_id, None)
+
+
 class SessionManager:
     """Owns the sessions table: lobbies, submitted actions, timeouts, AI seats and results."""
 
@@ -146,6 +376,11 @@ class SessionManager:
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[str, tuple[int, Engine[Any]]] = {}
         self.on_deadlines_changed: Callable[[], None] | None = None
+        self.index = ClickIndex()
+        """What `submit` and `lobby` refuse from without the lock or the database."""
+        self._warming: dict[tuple[str, Any], asyncio.Future[Any]] = {}
+        self.defer_after_s = DEFER_AFTER_S
+        """The patience handed to the wait guard (`guard_long_waits`) of `submit` and `lobby`."""
 
     # ---- registry ---------------------------------------------------------------------------
     def register(
@@ -196,9 +431,132 @@ class SessionManager:
     def _forget(self, session_id: str) -> None:
         self._cache.pop(session_id, None)
 
+    def _patience(self) -> AbstractAsyncContextManager[Any]:
+        """The wait guard of this task's request (an interaction's deferral), or nothing: around
+        what may wait (the lock, the database), not around refusals the index answers at once."""
+        guard = _wait_guard.get()
+        return guard(self.defer_after_s) if guard is not None else contextlib.nullcontext()
+
+    # ---- the click index -------------------------------------------------------------------------
+    async def _warm(self, key: tuple[str, Any], read: Callable[[], Awaitable[T]]) -> T:
+        """Run one read that fills the index; concurrent callers for the same key share it."""
+        fut = self._warming.get(key)
+        if fut is None:
+            fut = asyncio.ensure_future(read())
+            self._warming[key] = fut
+
+            def done(f: asyncio.Future[Any]) -> None:
+                self._warming.pop(key, None)
+                if not f.cancelled():
+                    f.exception()  # retrieved: every waiter got it already
+
+            fut.add_done_callback(done)
+        async with self._patience():  # a first-touch read may meet a busy database
+            result: T = await asyncio.shield(fut)
+        return result
+
+    def _fresh_engine(self, record: SessionRecord | None) -> Engine[Any] | None:
+        """An engine of a running record, loaded apart from the cache (read outside the lock, where
+        the cached engine may be in the middle of an apply)."""
+        if record is None or record.status != "running" or record.state is None:
+            return None
+        game = self.games.get(record.game)
+        return game.engine.load(record.state) if game is not None else None
+
+    async def known(self, session_id: str) -> Known | None:
+        """The index's entry of a session, read from storage on first touch (None: no such session)."""
+        hit = self.index.session(session_id)
+        if hit is not MISSING:
+            return hit if isinstance(hit, Known) else None
+
+        async def read() -> Known | None:
+            record = await self.storage.get_session(session_id)
+            engine = self._fresh_engine(record)
+            self.index.warmed(session_id, None, record, engine)
+            return _known(record, engine) if record is not None else None
+
+        got = await self._warm(("s", session_id), read)
+        hit = self.index.session(session_id)  # a write that got in meanwhile is newer
+        if hit is MISSING:
+            return got
+        return hit if isinstance(hit, Known) else None
+
+    async def _channel_live(self, channel_id: int) -> Known | _Missing | None:
+        """The channel's live session as the index knows it (read on first touch): None when there
+        is certainly none, MISSING when the index is not sure (the locked path decides)."""
+        sid = self.index.channel(channel_id)
+        if sid is MISSING:
+
+            async def read() -> Known | None:
+                record = await self.storage.live_session(channel_id)
+                engine = self._fresh_engine(record)
+                self.index.warmed(None, channel_id, record, engine)
+                return _known(record, engine) if record is not None else None
+
+            got = await self._warm(("c", channel_id), read)
+            sid = self.index.channel(channel_id)
+            if sid is MISSING:
+                return got
+        if sid is None:
+            return None
+        assert isinstance(sid, str)
+        known = await self.known(sid)
+        if known is None or not known.live or known.record.channel_id != channel_id:
+            self.index.forget(channel_id=channel_id)  # out of step: read again next time
+            return MISSING
+        return known
+
+    async def identify(self, session_id: str) -> SessionRecord | None:
+        """A session's row without state or log (id, game, channel, seats, status, version), from
+        the index when it knows it; None when there is no such session."""
+        known = await self.known(session_id)
+        return summary(known.record) if known is not None else None
+
+    async def channel_of(self, session_id: str) -> int:
+        """The channel of a live session (a DM click plays there); SessionError("stale_button")
+        when the session is over or unknown."""
+        known = await self.known(session_id)
+        if known is None or not known.live:
+            raise SessionError("stale_button")
+        return known.record.channel_id
+
+    async def _refuse_play(
+        self, channel_id: int, session_id: str | None, user_id: int, token: str | None
+    ) -> None:
+        """Raise what `submit` would refuse with, when the index is certain of it."""
+        known = await self._channel_live(channel_id)
+        if known is None:
+            raise SessionError("no_game")
+        if not isinstance(known, Known):
+            return
+        seat = self._play_checks(known.record, session_id, user_id)
+        code = known.token_refusal(seat, token)
+        if code is not None:
+            raise SessionError(code)
+
+    async def _refuse_lobby(
+        self, channel_id: int, session_id: str, user_id: int, verb: str, moderator: bool
+    ) -> None:
+        """Raise what `lobby` would refuse with, when the index is certain of it."""
+        known = await self._channel_live(channel_id)
+        if known is None:
+            raise SessionError("no_game")
+        if not isinstance(known, Known):
+            return
+        self._lobby_checks(known.record, session_id, user_id, verb, moderator)
+
     async def live(self, channel_id: int) -> SessionRecord:
         """The channel's live session or SessionError("no_game")."""
         record = await self.storage.live_session(channel_id)
+        if record is None:
+            raise SessionError("no_game")
+        return record
+
+    async def live_observed(self, channel_id: int) -> SessionRecord:
+        """`live`, for a caller holding the channel lock: what it reads is the truth, so the index
+        takes it (this heals an entry that is out of step)."""
+        record = await self.storage.live_session(channel_id)
+        self.index.observed_channel(channel_id, record)
         if record is None:
             raise SessionError("no_game")
         return record
@@ -260,8 +618,10 @@ class SessionManager:
             try:
                 await self.storage.create_session(record)
             except ChannelBusy:
+                self.index.forget(channel_id=channel_id)
                 raise SessionError("channel_busy") from None
             _committed()
+            self.index.wrote(record, None)
             await self.storage.set_deadline(record.id, LOBBY_KEY, self.clock() + self.lobby_timeout_s)
         if self.on_deadlines_changed is not None:
             self.on_deadlines_changed()
@@ -278,72 +638,93 @@ class SessionManager:
         *,
         moderator: bool = False,
     ) -> Outcome:
-        """Join, leave, add_ai, remove_ai, start or cancel a lobby."""
-        async with self.lock(channel_id):
-            record = await self.live(channel_id)
-            if record.id != session_id:
-                raise SessionError("stale_button")
-            if record.status != "lobby":
-                raise SessionError("already_started")
-            game = self.game(record.game)
-            expected = record.version
-            is_host = user_id == record.host_id or moderator
-            max_seats = int(record.options.get(MAX_PLAYERS) or game.engine.max_seats)
-            outcome = Outcome(record, None)
-            if verb == "join":
-                if record.seat_of(user_id) is not None:
-                    raise SessionError("already_joined")
-                if len(record.seats) >= max_seats:
-                    raise SessionError("table_full", max=max_seats)
-                record.seats.append(SeatInfo(user_id=user_id, name=name))
-            elif verb == "leave":
-                seat = record.seat_of(user_id)
-                if seat is None:
-                    raise SessionError("not_seated")
-                if user_id == record.host_id:
-                    raise SessionError("host_cannot_leave")
-                record.seats.pop(seat)
-            elif verb == "add_ai":
-                if not is_host:
-                    raise SessionError("host_only")
-                if len(record.seats) >= max_seats:
-                    raise SessionError("table_full", max=max_seats)
-                n = sum(1 for s in record.seats if s.user_id is None) + 1
-                record.seats.append(SeatInfo(name=f"AI {n}", ai=True))
-            elif verb == "remove_ai":
-                if not is_host:
-                    raise SessionError("host_only")
-                ai_seats = [i for i, s in enumerate(record.seats) if s.user_id is None]
-                if not ai_seats:
-                    raise SessionError("no_ai_to_remove")
-                record.seats.pop(ai_seats[-1])
-            elif verb == "cancel":
-                if not is_host:
-                    raise SessionError("host_only")
-                record.status = "cancelled"
-            elif verb == "start":
-                if not is_host:
-                    raise SessionError("host_only")
-                try:
-                    engine = game.engine.new(len(record.seats), record.seed, engine_options(record))
-                except RuleViolation as exc:
-                    raise SessionError(exc.code, **exc.params) from None
-                record.status = "running"
-                record.state = record.initial_state = engine.dump()
-                outcome.engine = engine
-                outcome.started = True
-                record.version = expected + 1
-                self._run_ai(record, engine, outcome)
-                await self._commit(record, expected, engine, outcome)
-                log.info(
-                    "Game started session=%s game=%s seats=%s", record.id, record.game, len(record.seats)
-                )
-                return outcome
-            else:
-                raise SessionError("forged_id")
+        """Join, leave, add_ai, remove_ai, start or cancel a lobby.
+
+        A click the index is certain to refuse is refused before the lock (and again right after
+        it, before any read: the click that was ahead in the queue may have decided it).
+        """
+        await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator)
+        async with self._patience(), self.lock(channel_id):
+            await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator)
+            return await self._lobby_locked(channel_id, session_id, user_id, name, verb, moderator)
+
+    def _lobby_checks(
+        self, record: SessionRecord, session_id: str, user_id: int, verb: str, moderator: bool
+    ) -> None:
+        """Every refusal of a lobby click, in order (`record` is the channel's live session)."""
+        if record.id != session_id:
+            raise SessionError("stale_button")
+        if record.status != "lobby":
+            raise SessionError("already_started")
+        game = self.game(record.game)
+        is_host = user_id == record.host_id or moderator
+        max_seats = int(record.options.get(MAX_PLAYERS) or game.engine.max_seats)
+        if verb == "join":
+            if record.seat_of(user_id) is not None:
+                raise SessionError("already_joined")
+            if len(record.seats) >= max_seats:
+                raise SessionError("table_full", max=max_seats)
+        elif verb == "leave":
+            if record.seat_of(user_id) is None:
+                raise SessionError("not_seated")
+            if user_id == record.host_id:
+                raise SessionError("host_cannot_leave")
+        elif verb == "add_ai":
+            if not is_host:
+                raise SessionError("host_only")
+            if len(record.seats) >= max_seats:
+                raise SessionError("table_full", max=max_seats)
+        elif verb == "remove_ai":
+            if not is_host:
+                raise SessionError("host_only")
+            if not any(s.user_id is None for s in record.seats):
+                raise SessionError("no_ai_to_remove")
+        elif verb in ("cancel", "start"):
+            if not is_host:
+                raise SessionError("host_only")
+        else:
+            raise SessionError("forged_id")
+
+    async def _lobby_locked(
+        self, channel_id: int, session_id: str, user_id: int, name: str, verb: str, moderator: bool
+    ) -> Outcome:
+        """`lobby` under the channel lock: read, check, change, write."""
+        record = await self.live_observed(channel_id)
+        self._lobby_checks(record, session_id, user_id, verb, moderator)
+        game = self.game(record.game)
+        expected = record.version
+        outcome = Outcome(record, None)
+        if verb == "join":
+            record.seats.append(SeatInfo(user_id=user_id, name=name))
+        elif verb == "leave":
+            seat = record.seat_of(user_id)
+            assert seat is not None
+            record.seats.pop(seat)
+        elif verb == "add_ai":
+            n = sum(1 for s in record.seats if s.user_id is None) + 1
+            record.seats.append(SeatInfo(name=f"AI {n}", ai=True))
+        elif verb == "remove_ai":
+            ai_seats = [i for i, s in enumerate(record.seats) if s.user_id is None]
+            record.seats.pop(ai_seats[-1])
+        elif verb == "cancel":
+            record.status = "cancelled"
+        elif verb == "start":
+            try:
+                engine = game.engine.new(len(record.seats), record.seed, engine_options(record))
+            except RuleViolation as exc:
+                raise SessionError(exc.code, **exc.params) from None
+            record.status = "running"
+            record.state = record.initial_state = engine.dump()
+            outcome.engine = engine
+            outcome.started = True
             record.version = expected + 1
-            await self._update(record, expected)
+            self._run_ai(record, engine, outcome)
+            await self._commit(record, expected, engine, outcome)
+            log.info("Game started session=%s game=%s seats=%s", record.id, record.game, len(record.seats))
             return outcome
+        record.version = expected + 1
+        await self._update(record, expected)
+        return outcome
 
     # ---- the game loop ---------------------------------------------------------------------------
     async def submit(
@@ -359,37 +740,61 @@ class SessionManager:
 
         Raises SessionError for session problems and RuleViolation for rule problems; in both
         cases nothing changed. On success the action (and any AI actions it set off) is committed.
+        A click the index is certain to refuse (a stale token, a player not seated, a session not
+        live) is refused before the lock, and again right after it before any read (in a burst,
+        the click ahead in the queue has usually just made the others stale).
         """
-        async with self.lock(channel_id):
-            record = await self.live(channel_id)
-            if session_id is not None and record.id != session_id:
-                raise SessionError("stale_button")
-            if record.status != "running":
-                raise SessionError("not_started")
-            seat = record.seat_of(user_id)
-            if seat is None:
-                raise SessionError("not_seated")
-            info = record.seats[seat]
-            if info.left:
-                raise SessionError("you_left")
-            if info.ai:
-                raise SessionError("ai_playing_your_seat")
-            engine = self.engine_of(record)
-            self.check_token(engine, seat, token)
-            expected = record.version
-            try:
-                action = make_action(engine, seat)
-                events = engine.apply(seat, action)
-            except BaseException:
-                self._forget(record.id)
-                raise
-            outcome = Outcome(record, engine, [Step(seat, action, events)])
-            info.idle_strikes = 0
-            record.version = expected + 1
-            self._run_ai(record, engine, outcome)
-            await self._commit(record, expected, engine, outcome)
-            log.debug("action session=%s seat=%s kind=%s v=%s", record.id, seat, action.kind, record.version)
-            return outcome
+        await self._refuse_play(channel_id, session_id, user_id, token)
+        async with self._patience(), self.lock(channel_id):
+            await self._refuse_play(channel_id, session_id, user_id, token)
+            return await self._submit_locked(channel_id, user_id, make_action, session_id, token)
+
+    @staticmethod
+    def _play_checks(record: SessionRecord, session_id: str | None, user_id: int) -> Seat:
+        """The refusals of a player's action before its token, in order; the player's seat."""
+        if session_id is not None and record.id != session_id:
+            raise SessionError("stale_button")
+        if record.status != "running":
+            raise SessionError("not_started")
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise SessionError("not_seated")
+        info = record.seats[seat]
+        if info.left:
+            raise SessionError("you_left")
+        if info.ai:
+            raise SessionError("ai_playing_your_seat")
+        return seat
+
+    async def _submit_locked(
+        self,
+        channel_id: int,
+        user_id: int,
+        make_action: ActionFactory,
+        session_id: str | None,
+        token: str | None,
+    ) -> Outcome:
+        """`submit` under the channel lock: read, check, apply, commit."""
+        record = await self.live_observed(channel_id)
+        seat = self._play_checks(record, session_id, user_id)
+        info = record.seats[seat]
+        engine = self.engine_of(record)
+        self.index.observed(record, engine)
+        self.check_token(engine, seat, token)
+        expected = record.version
+        try:
+            action = make_action(engine, seat)
+            events = engine.apply(seat, action)
+        except BaseException:
+            self._forget(record.id)
+            raise
+        outcome = Outcome(record, engine, [Step(seat, action, events)])
+        info.idle_strikes = 0
+        record.version = expected + 1
+        self._run_ai(record, engine, outcome)
+        await self._commit(record, expected, engine, outcome)
+        log.debug("action session=%s seat=%s kind=%s v=%s", record.id, seat, action.kind, record.version)
+        return outcome
 
     @staticmethod
     def check_token(engine: Engine[Any], seat: Seat, token: str | None) -> None:
@@ -599,12 +1004,15 @@ class SessionManager:
             await self.storage.commit(commit)
         except ConcurrentUpdate:
             self._forget(record.id)
+            self.index.forget(record.id, record.channel_id)
             log.info("Lost a version race session=%s expected=%s: nothing written", record.id, expected)
             raise SessionError("stale_button") from None
         except BaseException:
             self._forget(record.id)
+            self.index.forget(record.id, record.channel_id)  # it may have landed (a cancel mid-commit)
             raise
         _committed()
+        self.index.wrote(record, engine)
         self._cache[record.id] = (record.version, engine)
         if record.status != "running":
             self._forget(record.id)
@@ -617,15 +1025,17 @@ class SessionManager:
             await self.storage.update_lobby(record, expected)
         except ConcurrentUpdate:
             self._forget(record.id)
+            self.index.forget(record.id, record.channel_id)
             log.info("Lost a version race session=%s expected=%s: nothing written", record.id, expected)
             raise SessionError("stale_button") from None
         _committed()
+        self.index.wrote(record, None, expected)
 
     # ---- seats during a game -----------------------------------------------------------------------
     async def set_seat(self, channel_id: int, user_id: int, verb: str, *, moderator: bool = False) -> Outcome:
         """forfeit (AI takes the seat for good), takeback (human returns), end (host/moderator)."""
         async with self.lock(channel_id):
-            record = await self.live(channel_id)
+            record = await self.live_observed(channel_id)
             if record.status != "running":
                 raise SessionError("not_started")
             expected = record.version
