@@ -337,7 +337,7 @@ class GameCog(commands.GroupCog):
         """
         if interaction.channel_id is None:
             raise SessionError("forged_id")
-        record = await self.bot.storage.get_session(parsed.sid)
+        record = await self.sessions.identify(parsed.sid)  # the click index: no read once it is known
         if record is None:
             raise SessionError("stale_button")
         if record.game != self.key:
@@ -406,10 +406,7 @@ class GameCog(commands.GroupCog):
         """The game channel of a click (a DM click belongs to the session's channel)."""
         if interaction.guild_id is not None and interaction.channel_id is not None:
             return interaction.channel_id
-        record = await self.bot.storage.get_session(session_id)
-        if record is None or record.status not in ("lobby", "running"):
-            raise SessionError("stale_button")
-        return record.channel_id
+        return await self.sessions.channel_of(session_id)
 
     def other_game(self, record: SessionRecord, command: str) -> SessionError:
         """The refusal in a channel that runs another game: which one, and its command."""

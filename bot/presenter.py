@@ -385,9 +385,15 @@ class Presenter:
         else:
             final = r.finished(record, None)
             payload = Payload(content=final.content, embeds=final.embeds, items=[])
-        if payload is None or interaction.response.is_done() or reply_failure(interaction) is not None:
+        if payload is None or reply_failure(interaction) is not None:
             return False
-        await respond(interaction, lambda: interaction.response.edit_message(**payload.kwargs()))
+        if not interaction.response.is_done():
+            await respond(interaction, lambda: interaction.response.edit_message(**payload.kwargs()))
+        elif interaction.response.type is discord.InteractionResponseType.deferred_message_update:
+            # Deferred while it waited (bot.ui.Deferral): the clicked message is the original one.
+            await respond(interaction, lambda: interaction.edit_original_response(**payload.kwargs()))
+        else:
+            return False
         if ephemeral or reply_failure(interaction) is not None:
             return False
         await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, payload.digest())

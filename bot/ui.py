@@ -8,18 +8,19 @@ buttons keep working after a restart and a forged id still gets an ephemeral ans
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import aiohttp
 import discord
 
-from bot.sessions import SessionError, commits_so_far
+from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard
 from bot.storage import ConcurrentUpdate
 from engines.base import NeedsConfirmation, RuleViolation
 
@@ -80,6 +81,10 @@ ALREADY_ACKNOWLEDGED = 40060
 """The interaction was answered already: follow-ups work."""
 _REPLY_FAILURE = "campfire.reply_failure"
 """`Interaction.extras` key: the error of a refused answer to a committed action."""
+SEEN = "campfire.seen"
+"""`Interaction.extras` key: the loop time at which the interaction was created (`seen_at`)."""
+ACK_WINDOW_S = 3.0
+"""Discord's window for the initial response to an interaction."""
 
 
 @dataclass
@@ -352,6 +357,76 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
             await _apologise(interaction)
 
 
+def seen_at(interaction: discord.Interaction[Any]) -> float:
+    """When the interaction was created, on the loop's clock: now, less its age by its snowflake
+    when that age is plausible (0–3 s; a clock far from Discord's is ignored). A task that starts
+    late (a loaded loop) still knows how long its interaction has waited."""
+    now = asyncio.get_running_loop().time()
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    return now - age if 0.0 <= age <= ACK_WINDOW_S else now
+
+
+class Deferral:
+    """One interaction's guard for waits (the channel lock, the database): a `window` around a
+    request that may wait acknowledges the interaction if it is still waiting `after_s` after
+    the interaction was created (type 6 for a click: no loading state), so that Discord's 3 s
+    window is never missed. The answer then comes through the token:
+    refusals as follow-ups (`reply`), the clicked message through `edit_original_response` and
+    the table over REST (the presenter sees the response done).
+
+    Nothing is sent when the request is quick, so an accepted click still costs one response.
+    The deferral runs concurrently with the wait; leaving the outermost window waits for it, so
+    no other answer can race it. Windows may nest (one timer for all).
+    """
+
+    def __init__(self, interaction: discord.Interaction[Any]) -> None:
+        self.interaction = interaction
+        self._depth = 0
+        self._timer: asyncio.TimerHandle | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    @contextlib.asynccontextmanager
+    async def window(self, after_s: float) -> AsyncIterator[None]:
+        """Around a wait: defer once the interaction is `after_s` old (at once if it is already)."""
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                loop = asyncio.get_running_loop()
+                seen = float(self.interaction.extras.get(SEEN, loop.time()))
+                delay = seen + after_s - loop.time()
+                if delay <= 0:
+                    await self.defer()
+                else:
+                    self._timer = loop.call_later(delay, self._start)
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                if self._timer is not None:
+                    self._timer.cancel()
+                    self._timer = None
+                task, self._task = self._task, None
+                if task is not None:
+                    await task
+
+    def _start(self) -> None:
+        self._timer = None
+        self._task = asyncio.ensure_future(self.defer())
+
+    async def defer(self) -> None:
+        """Acknowledge now, unless something answered already (never raises for Discord faults)."""
+        interaction = self.interaction
+        if interaction.response.is_done():
+            return
+        try:
+            await interaction.response.defer()
+            log.debug("Deferred a waiting interaction at=%s", _where(interaction))
+        except discord.InteractionResponded:
+            pass
+        except DISCORD_FAULTS as exc:
+            log.info("Could not defer a waiting interaction (%s)", describe_fault(exc))
+
+
 def _where(interaction: discord.Interaction[Any]) -> str:
     """The clicked button (without its argument) or the command, for logs."""
     data = interaction.data or {}
@@ -395,6 +470,7 @@ class SessionItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?P<r
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> SessionItem:
         """Wrap the message's own component; parsing happens in the callback."""
+        interaction.extras.setdefault(SEEN, seen_at(interaction))
         return cls(item)
 
     @property
@@ -418,4 +494,10 @@ class SessionItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?P<r
                 raise SessionError("forged_id")
             await handler(interaction, parsed, values)
 
-        await run_guarded(interaction, game, work())
+        # A click that has to wait for the lock or the database is deferred (`Deferral`) by the
+        # session manager's `submit` and `lobby`, whose callers all answer through the token then.
+        guard = guard_long_waits(Deferral(interaction).window)
+        try:
+            await run_guarded(interaction, game, work())
+        finally:
+            reset_wait_guard(guard)
