@@ -116,6 +116,14 @@ def format_bound(value: float) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+def seated(record: SessionRecord, user_id: int) -> Seat:
+    """The user's seat in this game; refused with "not_seated" when they have none."""
+    seat = record.seat_of(user_id)
+    if seat is None:
+        raise SessionError("not_seated")
+    return seat
+
+
 def display_name(user: discord.abc.User) -> str:
     """A member's name as shown at the table."""
     return getattr(user, "display_name", None) or user.name
@@ -439,9 +447,7 @@ class GameCog(commands.GroupCog):
         record, engine = await self.sessions.peek(channel_id, session_id)
         if record.game != self.key:
             raise self.other_game(record, "hand")
-        seat = record.seat_of(interaction.user.id)
-        if seat is None:
-            raise SessionError("not_seated")
+        seat = seated(record, interaction.user.id)
         if engine is None:
             raise SessionError("not_started")
         payload = self.hand(record, engine, seat, dm=False)
@@ -591,9 +597,7 @@ class GameCog(commands.GroupCog):
             record = await self.channel_game(interaction, "leave")
             if record.status == "lobby":
                 raise SessionError("leave_in_lobby")
-            seat = record.seat_of(interaction.user.id)
-            if seat is None:
-                raise SessionError("not_seated")
+            seat = seated(record, interaction.user.id)
             if record.seats[seat].left:
                 raise SessionError("already_left")
             ask = Payload(
@@ -621,9 +625,7 @@ class GameCog(commands.GroupCog):
             record = await self.channel_game(interaction, "takeback")
             if record.status == "lobby":
                 raise SessionError("not_started")
-            seat = record.seat_of(interaction.user.id)
-            if seat is None:
-                raise SessionError("not_seated")
+            seat = seated(record, interaction.user.id)
             if record.seats[seat].left:
                 raise SessionError("takeback_left", game=self.key)
             if not record.seats[seat].ai:

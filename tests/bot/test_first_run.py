@@ -112,11 +112,16 @@ def project(tmp_path: Path) -> Path:
     return folder
 
 
-def _environ(tmp_path: Path, api_base: str | None = None, **settings: str) -> dict[str, str]:
-    """A clean environment (no CAMPFIRE_ variable from the caller) plus the given settings."""
+def _environ(
+    tmp_path: Path, api_base: str | None = None, *, hook: str = "", **settings: str
+) -> dict[str, str]:
+    """A clean environment (no CAMPFIRE_ variable from the caller) plus the given settings.
+
+    `hook` is more Python for the child's sitecustomize (e.g. a test migrations folder).
+    """
     stub = tmp_path / "stub"
     stub.mkdir(exist_ok=True)
-    (stub / "sitecustomize.py").write_text(SITECUSTOMIZE, encoding="utf-8")
+    (stub / "sitecustomize.py").write_text(SITECUSTOMIZE + hook, encoding="utf-8")
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(tmp_path),
@@ -130,6 +135,7 @@ def _environ(tmp_path: Path, api_base: str | None = None, **settings: str) -> di
 
 
 def _bot(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot ARGS` in a subprocess, with a timeout (a hang fails the test)."""
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
         cwd=cwd,

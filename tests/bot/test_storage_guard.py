@@ -13,8 +13,6 @@ import os
 import secrets
 import shutil
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -33,7 +31,7 @@ from bot.storage import (
     StorageOpenError,
     schema_version,
 )
-from tests.bot.test_first_run import SITECUSTOMIZE, fake_discord  # noqa: F401  (pytest fixture)
+from tests.bot.test_first_run import _bot, _environ, _one_line, fake_discord  # noqa: F401  (pytest fixture)
 from tests.bot.toy import TOY
 from tests.cogs.conftest import Clock, labels, make_bot, start_harness
 from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
@@ -55,41 +53,12 @@ if _migrations:
 
 
 def environ(tmp_path: Path, api_base: str | None = None, **settings: str) -> dict[str, str]:
-    """A clean environment (no CAMPFIRE_ variable from the caller, no `.env`) plus `settings`."""
-    stub = tmp_path / "stub"
-    stub.mkdir(exist_ok=True)
-    (stub / "sitecustomize.py").write_text(SITECUSTOMIZE + MIGRATIONS_HOOK, encoding="utf-8")
-    env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": str(tmp_path),
-        "PYTHONPATH": os.pathsep.join([str(stub), str(ROOT)]),
-        "PYTHONDONTWRITEBYTECODE": "1",
-    }
-    if api_base is not None:
-        env["FIRST_RUN_API_BASE"] = api_base
-    env.update(settings)
-    return env
+    """The first-run tests' clean environment, with the test migrations hook."""
+    return _environ(tmp_path, api_base, hook=MIGRATIONS_HOOK, **settings)
 
 
-def cli(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    """`python -m bot ARGS` in a subprocess, with a timeout (a hang fails the test)."""
-    return subprocess.run(
-        [sys.executable, "-m", "bot", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT,
-    )
-
-
-def error_line(proc: subprocess.CompletedProcess[str]) -> str:
-    """The single line on stderr, an `error: …` (no traceback anywhere)."""
-    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
-    lines = [line for line in proc.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1, proc.stderr
-    assert lines[0].startswith("error: "), lines[0]
-    return lines[0]
+cli = _bot
+error_line = _one_line
 
 
 def digest(path: Path) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.ui import GENERIC_MESSAGES, message_for
+from tests.bot.test_click_index import Probe
 from tests.cogs.conftest import Clock, custom_ids, make_bot, start_harness, table_message
 from tests.discord_harness import (
     FOLLOWUP_SEND,
@@ -36,32 +37,9 @@ def clock() -> Clock:
     return Clock()
 
 
-class Probe:
-    """Counts session reads (by id or by channel) and channel-lock acquisitions of a running bot."""
-
-    def __init__(self, h: Harness) -> None:
-        self.reads: Counter[str] = Counter()
-        self.locks = 0
-        storage, sessions = h.bot.storage, h.bot.sessions
-        for name in ("get_session", "live_session", "running_sessions"):
-            real = getattr(storage, name)
-
-            async def counted(*args: Any, _real: Any = real, _name: str = name, **kw: Any) -> Any:
-                self.reads[_name] += 1
-                return await _real(*args, **kw)
-
-            setattr(storage, name, counted)
-        real_lock = sessions.lock
-
-        def lock(channel_id: int) -> asyncio.Lock:
-            self.locks += 1
-            return real_lock(channel_id)
-
-        sessions.lock = lock  # type: ignore[method-assign]
-
-    def reset(self) -> None:
-        self.reads.clear()
-        self.locks = 0
+def probe_of(h: Harness) -> Probe:
+    """Counts session reads and channel-lock acquisitions of the harness's bot."""
+    return Probe(h.bot.sessions)
 
 
 async def open_table(h: Harness, players: int = 4, ai: int = 0) -> dict[str, Any]:
@@ -106,7 +84,7 @@ async def test_a_burst_on_one_decision_applies_once_and_answers_every_click(harn
     assert record is not None
     dm = h.last_dm(owner)
     cid = custom_ids(dm)[0]
-    probe = Probe(h)
+    probe = probe_of(h)
     recs: list[tuple[str, InteractionRecord]] = []
     for i in range(40):  # the owner, many times; the other players and guests on a channel copy
         recs.append(("owner", await h.click(dm, owner, custom_id=cid, settle=False)))
@@ -156,7 +134,7 @@ async def test_after_a_restart_the_index_is_read_once_then_refuses_from_memory(
     cid = custom_ids(old)[0]
     await h.click(old, owner, custom_id=cid)
     h = await h.restart(make_bot(db, clock, EXT), setup=lambda b: b.prepare())
-    probe = Probe(h)
+    probe = probe_of(h)
     first = await h.click(old, owner, custom_id=cid, raw_message=old)
     assert text_of(h, first) == STALE
     assert probe.locks == 0 and probe.reads == Counter({"get_session": 1}), "one read on first touch"
@@ -182,7 +160,7 @@ async def test_timeouts_and_ai_moves_keep_the_index_in_step(harness_factory, tmp
     await h.settle()
     after = await h.bot.storage.get_session(record.id)
     assert after is not None and after.version > record.version
-    probe = Probe(h)
+    probe = probe_of(h)
     for m in h.members[:2]:
         old = before[m.id]
         rec = await h.click(old, m, custom_id=custom_ids(old)[0], raw_message=old)
@@ -208,7 +186,7 @@ async def test_an_index_out_of_step_still_answers_right(harness_factory, tmp_pat
     known = h.bot.sessions.index.sessions[record.id]
     assert known is not None and known.decisions is not None
     known.decisions[decision] = 0  # the index wrongly says the answered decision is open
-    probe = Probe(h)
+    probe = probe_of(h)
     rec = await h.click(old, owner, custom_id=cid, raw_message=old)
     assert text_of(h, rec) == STALE and probe.locks == 1, "the locked path decided"
     assert await seat_actions(h, record.id, 0) == 1
