@@ -1,23 +1,35 @@
 """Set up the virtual environment and run the bot or the tests; needs only Python 3.11+.
 
 python3 scripts/dev.py run    # create .venv, install, start the bot (python -m bot run)
-python3 scripts/dev.py test   # create .venv, install with test extras, ruff + pytest
+python3 scripts/dev.py test   # create .venv, install with test extras, ruff + pytest (with a PostgreSQL)
 python3 scripts/dev.py <any python -m bot arguments>   # e.g. play forest_gangs --ai-only
+
+`test` runs the PostgreSQL tests against CAMPFIRE_TEST_POSTGRES_URL when it is set, else against a
+throwaway server (scripts/pgcluster.py) started in a temp folder and removed afterwards. With no server
+binaries those tests skip, except under CI=true, where `test` stops with an error instead.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
+import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import venv
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
+PG_URL_ENV = "CAMPFIRE_TEST_POSTGRES_URL"
 
 
 def ensure_env(extras: str) -> None:
@@ -41,15 +53,103 @@ def ensure_env(extras: str) -> None:
     stamp.write_text(digest)
 
 
+def _pgcluster() -> ModuleType:
+    """scripts/pgcluster.py, loaded by path (scripts/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("pgcluster", ROOT / "scripts" / "pgcluster.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["pgcluster"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def _server_version(bin_dir: Path) -> str:
+    try:
+        out = subprocess.run(
+            [str(bin_dir / "postgres"), "--version"], capture_output=True, text=True, timeout=30
+        )
+    except OSError:
+        return "PostgreSQL"
+    return out.stdout.strip().removeprefix("postgres (PostgreSQL) ").split(" ")[0] or "PostgreSQL"
+
+
+@contextmanager
+def postgres_for_tests() -> Iterator[dict[str, str]]:
+    """The environment for pytest, with CAMPFIRE_TEST_POSTGRES_URL set to a server that lives as long as the block.
+
+    A throwaway server is stopped and its folder removed when the block ends, also on Ctrl-C or SIGTERM.
+    """
+    env = dict(os.environ)
+    pgcluster = _pgcluster()
+    given = env.get(PG_URL_ENV, "").strip()
+    if given:
+        print(f"PostgreSQL for tests: {pgcluster.redact_url(given)} (from {PG_URL_ENV})", flush=True)
+        yield env
+        return
+    bin_dir = pgcluster.find_bin_dir()
+    if bin_dir is None:
+        if _in_ci():
+            raise SystemExit(
+                "CI=true but no PostgreSQL server binaries were found (PATH, /usr/lib/postgresql/*/bin): "
+                f"install postgresql (.ci/run does as root) or set {PG_URL_ENV}; CI never skips PostgreSQL."
+            )
+        print(
+            "PostgreSQL for tests: none found, so the PostgreSQL tests skip "
+            f"(install postgresql or set {PG_URL_ENV})",
+            flush=True,
+        )
+        yield env
+        return
+    folder = Path(tempfile.mkdtemp(prefix="campfire-pg-"))
+    try:
+        try:
+            cluster = pgcluster.start(folder)
+        except pgcluster.ClusterError as exc:
+            raise SystemExit(f"Could not start a throwaway PostgreSQL for the tests: {exc}") from None
+        try:
+            print(
+                f"PostgreSQL for tests: throwaway {_server_version(bin_dir)} server at {cluster.url} "
+                f"(binaries {bin_dir}, folder {folder})",
+                flush=True,
+            )
+            env[PG_URL_ENV] = cluster.url
+            yield env
+        finally:
+            cluster.stop()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _sigterm_exits(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
+def run_tests(args: list[str]) -> int:
+    """ruff, then pytest with a PostgreSQL; the server is gone again when this returns or raises."""
+    lint = subprocess.run([str(BIN / "ruff"), "check", "."], cwd=ROOT)
+    if lint.returncode:
+        return lint.returncode
+    previous = signal.signal(signal.SIGTERM, _sigterm_exits)
+    try:
+        with postgres_for_tests() as env:
+            return subprocess.run([str(PY), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
+    except KeyboardInterrupt:
+        print("Interrupted (a throwaway PostgreSQL, if any, is stopped).", file=sys.stderr)
+        return 130
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def main(argv: list[str]) -> int:
     """Dispatch `run`, `test` or any `python -m bot` subcommand."""
     cmd = argv[0] if argv else "run"
     if cmd == "test":
         ensure_env("test")
-        lint = subprocess.run([str(BIN / "ruff"), "check", "."], cwd=ROOT)
-        if lint.returncode:
-            return lint.returncode
-        return subprocess.run([str(PY), "-m", "pytest", *argv[1:]], cwd=ROOT).returncode
+        return run_tests(argv[1:])
     ensure_env("")
     return subprocess.run([str(PY), "-m", "bot", *argv], cwd=ROOT).returncode
 
