@@ -128,9 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         return _fail(str(exc), 2)
     except StorageOpenError as exc:
-        if Path(exc.path) != Path(settings.database_path):  # a backup file given to `db restore`
-            return _fail(f"cannot use the backup {exc.path}: {exc.reason}", 1)
-        return _fail(f"cannot open the database {exc.path} (CAMPFIRE_DATABASE_PATH): {exc.reason}", 1)
+        if settings.postgres is None and Path(exc.path) != Path(settings.database_path):
+            return _fail(f"cannot use the backup {exc.path}: {exc.reason}", 1)  # given to `db restore`
+        return _fail(
+            f"cannot open the database {settings.database_label} ({settings.database_setting}): {exc.reason}",
+            1,
+        )
 
 
 def _fail(message: str, code: int) -> int:
@@ -146,7 +149,7 @@ def _run(settings: Any) -> int:
     import aiohttp
     import discord
 
-    from bot.client import CampfireBot
+    from bot.client import SingleProcessOnly, bot_class
     from bot.logging import setup_logging
 
     try:
@@ -159,7 +162,10 @@ def _run(settings: Any) -> int:
     # Campfire has no voice: without this, every start warns that voice libraries are missing.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    bot = CampfireBot(settings)
+    try:
+        bot = bot_class(settings)(settings)
+    except SingleProcessOnly as exc:
+        return _fail(str(exc), 2)
     try:
         bot.run(settings.token.get_secret_value().strip(), log_handler=None)
     except discord.LoginFailure:
@@ -202,13 +208,13 @@ async def _migrate(settings: Any) -> int:
     finally:
         await storage.close()
     if storage.migrated_from is None:
-        print(f"Database {settings.database_path} is at schema version {version} (up to date).")
+        print(f"Database {settings.database_label} is at schema version {version} (up to date).")
         return 0
     if storage.migrated_from == 0:
-        print(f"Database {settings.database_path} created at schema version {version}.")
+        print(f"Database {settings.database_label} created at schema version {version}.")
         return 0
     print(
-        f"Database {settings.database_path} upgraded from schema version {storage.migrated_from} to {version}."
+        f"Database {settings.database_label} upgraded from schema version {storage.migrated_from} to {version}."
     )
     if storage.migration_backup is not None:
         print(f"The file as it was is backed up in {storage.migration_backup.path}.")
@@ -231,6 +237,8 @@ def _db(settings: Any, command: str, path: str | None) -> int:
         restore_database,
     )
 
+    if settings.postgres is not None:
+        return asyncio.run(_db_postgres(settings, command))
     database = Path(settings.database_path)
     folder = Path(settings.backup_dir) if settings.backup_dir is not None else default_backup_dir(database)
     if command == "restore":
@@ -291,6 +299,43 @@ def _db(settings: Any, command: str, path: str | None) -> int:
     print(
         f"Backed up {database} to {info.path} (schema version {info.schema_version}, "
         f"{info.sessions} sessions, {info.bytes / 1e6:.1f} MB)."
+    )
+    return 0
+
+
+POSTGRES_BACKUP = (
+    'PostgreSQL is backed up with its own tools while the bot runs: pg_dump -Fc -f campfire.dump "$URL" '
+    '(restore into an empty database with pg_restore -d "$URL" campfire.dump, bots stopped); '
+    "see README, Running at scale"
+)
+
+
+async def _db_postgres(settings: Any, command: str) -> int:
+    """`db check` on PostgreSQL: the schema guard, and every stored session readable; backup and
+    restore are PostgreSQL's own tools."""
+    if command in ("backup", "restore"):
+        return _fail(f"db {command} copies SQLite files; {POSTGRES_BACKUP}", 2)
+    from bot.storage import Storage
+
+    storage = Storage.from_settings(settings)
+    await storage.open()  # refuses a newer schema (SchemaTooNew), migrates an older one
+    try:
+        version = await storage.schema_version_found()  # type: ignore[attr-defined]
+        count = await storage.count_sessions()
+        ids = await storage.all_session_ids()
+        unreadable = 0
+        for session_id in ids:
+            try:
+                await storage.get_session(session_id)
+            except (ValueError, KeyError):
+                unreadable += 1
+    finally:
+        await storage.close()
+    if unreadable:
+        return _fail(f"{unreadable} of {count} sessions in {settings.database_label} cannot be read", 1)
+    print(
+        f"Database {settings.database_label} (PostgreSQL) is at schema version {version}; {count} sessions "
+        "read back. PostgreSQL checks its own pages (pg_amcheck does a full check)."
     )
     return 0
 

@@ -55,7 +55,7 @@ class AutoBackups:
     @property
     def enabled(self) -> bool:
         """Off with every_h = 0 or an in-memory database."""
-        return self.every_s > 0 and not self.storage.memory
+        return self.every_s > 0 and self.storage.file_backups
 
     @property
     def folder(self) -> Path:

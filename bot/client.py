@@ -170,6 +170,30 @@ class CampfireTree(app_commands.CommandTree["CampfireBot"]):
         await self.client.handle_app_command_error(interaction, error, None)
 
 
+class SingleProcessOnly(Exception):
+    """Settings that need several processes on one database, with a SQLite file."""
+
+
+def check_scale(settings: Settings) -> None:
+    """Refuse a process that runs only some shards on a SQLite file (the others would need the file
+    too, and only PostgreSQL is shared between processes)."""
+    partial = settings.shard_ids is not None and sorted(settings.shard_ids) != list(
+        range(settings.total_shards)
+    )
+    if partial and settings.postgres is None:
+        raise SingleProcessOnly(
+            "CAMPFIRE_SHARD_IDS runs some shards in this process, so the others run elsewhere, and "
+            "processes can only share a PostgreSQL database: set CAMPFIRE_DATABASE_URL=postgresql://..., "
+            "or leave CAMPFIRE_SHARD_IDS empty to run every shard here"
+        )
+
+
+def bot_class(settings: Settings) -> type[CampfireBot]:
+    """The bot's class: sharded (discord.py's AutoShardedBot) when CAMPFIRE_SHARD_COUNT is set."""
+    check_scale(settings)
+    return ShardedCampfireBot if settings.shard_count is not None else CampfireBot
+
+
 def intents_for(settings: Settings) -> discord.Intents:
     """The minimum: guilds for slash commands and interactions; messages + content only for WBB typing."""
     intents = discord.Intents.none()
@@ -193,6 +217,9 @@ class CampfireBot(commands.Bot):
         seed_source: Callable[[], int] | None = None,
         **kwargs: Any,
     ) -> None:
+        if settings.shard_count is not None and isinstance(self, commands.AutoShardedBot):
+            kwargs.setdefault("shard_count", settings.shard_count)
+            kwargs.setdefault("shard_ids", settings.shard_ids)
         kwargs.setdefault("intents", intents_for(settings))
         kwargs.setdefault("command_prefix", commands.when_mentioned)
         kwargs.setdefault("help_command", None)
@@ -216,7 +243,15 @@ class CampfireBot(commands.Bot):
             seed_source=seed_source,
         )
         self.presenter = Presenter(self, self.storage, self.sessions)
-        self.scheduler = Scheduler(self.storage, self.sessions, self.present_timeout, clock=clock)
+        self.scheduler = Scheduler(
+            self.storage,
+            self.sessions,
+            self.present_timeout,
+            clock=clock,
+            shards=settings.my_shards,
+            shard_count=settings.total_shards,
+            lease_s=settings.shard_lease_s,
+        )
         self.timeout_presenters: dict[str, Callable[[Outcome], Awaitable[None]]] = {}
         """Per-game handlers for outcomes of deadlines (a cog that needs more than `publish`)."""
         self._prepared = False
@@ -316,3 +351,9 @@ class CampfireBot(commands.Bot):
             await reply(interaction, text)
         except discord.HTTPException:
             log.info("Could not answer a refused command")
+
+
+class ShardedCampfireBot(CampfireBot, commands.AutoShardedBot):
+    """Campfire on the shards CAMPFIRE_SHARD_IDS of CAMPFIRE_SHARD_COUNT (all of them when unset):
+    discord.py opens one gateway connection per shard, and Discord sends each server's interactions
+    to the shard of that server (DMs to shard 0); any process can answer and edit any message."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ENV_PREFIX = "CAMPFIRE_"
@@ -22,6 +22,21 @@ class Settings(BaseSettings):
     """The bot token from the Discord developer portal (secret)."""
     database_path: Path = Path("var/campfire.sqlite3")
     """SQLite file holding every session; its folder is created if missing."""
+    database_url: str | None = None
+    """Where sessions live, as a URL: `postgresql://user:password@host:5432/db` for PostgreSQL, or a SQLite
+    file (`sqlite:///var/campfire.sqlite3` or a plain path, which then wins over database_path). None: the
+    SQLite file at database_path."""
+    database_pool: int = Field(default=10, ge=1, le=200)
+    """PostgreSQL connections this process keeps at most (one per request in progress)."""
+    shard_count: int | None = Field(default=None, ge=1, le=100_000)
+    """How many gateway shards the bot has in all (Discord wants one per 2,500 servers); None: one process,
+    with as many shards as Discord recommends."""
+    shard_ids: list[int] | None = None
+    """The shards this process runs (comma-separated ids below shard_count); None: all of them. Several
+    processes need PostgreSQL."""
+    shard_lease_s: int = Field(default=30, ge=3, le=3600)
+    """A process renews its shards' lease every third of this; a process silent this long is taken for dead
+    and another takes over its deadlines."""
     durability: Literal["full", "fast"] = "full"
     """full: synchronous=FULL, an answered action survives a power cut; fast: NORMAL, survives a crash only."""
     backup_dir: Path | None = None
@@ -50,6 +65,73 @@ class Settings(BaseSettings):
     turn_pings: bool = True
     """Mention the player who must act in a short channel message (a game's `pings` option too)."""
 
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _strip_url(cls, value: Any) -> Any:
+        return value.strip() or None if isinstance(value, str) else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_url(cls, value: str | None) -> str | None:
+        if value is None or postgres_url(value) or value.startswith("sqlite:///") or "://" not in value:
+            return value
+        raise ValueError("unknown database URL scheme")
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: Any) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return [value]
+        if isinstance(value, str):
+            text = value.strip().strip("[]")
+            return [int(part) for part in text.replace(" ", "").split(",") if part] or None
+        return value
+
+    @model_validator(mode="after")
+    def _database_and_shards(self) -> Settings:
+        url = self.database_url
+        if url is not None and not postgres_url(url):
+            self.database_path = Path(url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url)
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError(
+                    "CAMPFIRE_SHARD_IDS needs CAMPFIRE_SHARD_COUNT (the shards of all processes)"
+                )
+            ids = self.shard_ids
+            if not ids or len(set(ids)) != len(ids) or any(not 0 <= i < self.shard_count for i in ids):
+                raise ValueError(
+                    f"CAMPFIRE_SHARD_IDS must be distinct ids from 0 to {self.shard_count - 1}"
+                    " (CAMPFIRE_SHARD_COUNT - 1)"
+                )
+        return self
+
+    @property
+    def postgres(self) -> str | None:
+        """The PostgreSQL URL when the sessions live there (None: SQLite)."""
+        return self.database_url if self.database_url and postgres_url(self.database_url) else None
+
+    @property
+    def database_label(self) -> str:
+        """Where the sessions live, for messages: the SQLite path, or the URL without its password."""
+        return redact_url(self.postgres) if self.postgres else str(self.database_path)
+
+    @property
+    def database_setting(self) -> str:
+        """The setting that chose the database (named in error messages)."""
+        return "CAMPFIRE_DATABASE_URL" if self.database_url else "CAMPFIRE_DATABASE_PATH"
+
+    @property
+    def my_shards(self) -> list[int]:
+        """The shards whose servers' deadlines this process fires (all of them in a single process)."""
+        if self.shard_ids is not None:
+            return list(self.shard_ids)
+        return list(range(self.shard_count or 1))
+
+    @property
+    def total_shards(self) -> int:
+        """The shard count deadlines are divided by (1 when discord.py picks it in a single process)."""
+        return self.shard_count or 1
+
     @field_validator("log_level", mode="before")
     @classmethod
     def _upper_level(cls, value: Any) -> Any:
@@ -64,6 +146,11 @@ class Settings(BaseSettings):
 EXPECTED: dict[str, str] = {
     "token": "the bot token from the Discord developer portal",
     "database_path": "a file path",
+    "database_url": "postgresql://user:password@host:port/database, sqlite:///path, or a file path",
+    "database_pool": "a whole number of connections from 1 to 200",
+    "shard_count": "a whole number of shards from 1 to 100000, or empty for one process",
+    "shard_ids": "comma-separated shard ids below CAMPFIRE_SHARD_COUNT (which must be set), or empty for all",
+    "shard_lease_s": "a whole number of seconds from 3 to 3600",
     "durability": "full or fast",
     "backup_dir": "a folder path, or empty for backups/ next to the database",
     "backup_every_h": "a whole number of hours from 0 (off) to 720",
@@ -81,12 +168,31 @@ EXPECTED: dict[str, str] = {
 }
 """The form each setting expects, as told to the user when a value does not fit."""
 
-SECRET = {"token"}
+SECRET = {"token", "database_url"}
 """Settings whose value is never repeated back."""
 
 
 class SettingsError(Exception):
     """A setting has a value of the wrong form; the message is one line naming it and the form."""
+
+
+def postgres_url(url: str) -> bool:
+    """Whether a database URL names PostgreSQL."""
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+def redact_url(url: str) -> str:
+    """A database URL without its password (for logs and messages)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    user = f"{parts.username}:***@" if parts.username else ":***@"
+    return urlunsplit(parts._replace(netloc=user + host))
 
 
 def env_name(field: str) -> str:
@@ -107,7 +213,10 @@ def describe(exc: ValidationError) -> str:
     parts: list[str] = []
     seen: set[str] = set()
     for error in exc.errors():
-        field = str(error["loc"][0]) if error["loc"] else "?"
+        if not error["loc"]:  # a rule between settings: its message names them
+            parts.append(str(error["msg"]).removeprefix("Value error, "))
+            continue
+        field = str(error["loc"][0])
         if field in seen:
             continue  # `int | None` reports one error per alternative; the setting once is enough
         seen.add(field)

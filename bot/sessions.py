@@ -15,7 +15,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol, TypeVar
@@ -57,8 +57,15 @@ def commits_so_far() -> int:
     return _commits.get()
 
 
-def _committed() -> None:
+_written: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("campfire_written", default=None)
+"""Sessions written inside the current `SessionManager.lock` block (forgotten if its commit fails)."""
+
+
+def _committed(session_id: str | None = None) -> None:
     _commits.set(_commits.get() + 1)
+    written = _written.get()
+    if session_id is not None and written is not None:
+        written.append(session_id)
 
 
 WaitGuard = Callable[[float], AbstractAsyncContextManager[Any]]
@@ -245,8 +252,10 @@ class ClickIndex:
     reads the database and stays the truth.
     """
 
-    def __init__(self, size: int = INDEX_SIZE) -> None:
+    def __init__(self, size: int = INDEX_SIZE, *, remember_absent: bool = True) -> None:
         self.size = size
+        self.remember_absent = remember_absent
+        """Keep "no such session" answers (False when another process may create the session)."""
         self.sessions: OrderedDict[str, Known | None] = OrderedDict()
         """session id -> what is known (None: no such session)."""
         self.channels: OrderedDict[int, str | None] = OrderedDict()
@@ -334,7 +343,12 @@ class ClickIndex:
         it only where no write got in first (an entry written meanwhile is newer)."""
         if record is not None and record.id not in self.sessions:
             self._set_session(record.id, _known(record, engine))
-        if session_id is not None and record is None and session_id not in self.sessions:
+        if (
+            session_id is not None
+            and record is None
+            and session_id not in self.sessions
+            and self.remember_absent
+        ):
             self._set_session(session_id, None)
         live = record is not None and record.status in LIVE
         if record is not None and live and record.channel_id not in self.channels:
@@ -376,7 +390,9 @@ class SessionManager:
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[str, tuple[int, Engine[Any]]] = {}
         self.on_deadlines_changed: Callable[[], None] | None = None
-        self.index = ClickIndex()
+        self.shared = bool(getattr(storage, "shared", False))
+        """Other processes write the same database (PostgreSQL): see `_shared_known`."""
+        self.index = ClickIndex(remember_absent=not self.shared)
         """What `submit` and `lobby` refuse from without the lock or the database."""
         self._warming: dict[tuple[str, Any], asyncio.Future[Any]] = {}
         self.defer_after_s = DEFER_AFTER_S
@@ -409,12 +425,35 @@ class SessionManager:
         except KeyError:
             raise SessionError("unknown_game") from None
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
-        """The per-channel lock: one request at a time per channel."""
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+    @contextlib.asynccontextmanager
+    async def lock(self, channel_id: int) -> AsyncIterator[None]:
+        """The per-channel lock: one request at a time per channel.
+
+        In this process an asyncio lock (the fast path: a burst of clicks queues here, and only the
+        first one holds a database connection); then the storage's `serialized`, which on
+        PostgreSQL is a transaction holding the channel's advisory lock, so that processes sharing
+        the database take their turns too. What the block wrote is committed when it ends, before
+        the caller answers anyone; if that final commit fails, nothing counts as written.
+        """
+        local = self._locks.get(channel_id)
+        if local is None:
+            local = self._locks[channel_id] = asyncio.Lock()
+        async with local:
+            before = _commits.get()
+            written = _written.set([])
+            try:
+                async with self.storage.serialized(channel_id):
+                    yield
+            except BaseException:
+                if _commits.get() != before:  # written in the block, then the transaction failed
+                    _commits.set(before)
+                    self.index.forget(channel_id=channel_id)
+                    for session_id in _written.get() or []:
+                        self._forget(session_id)
+                        self.index.forget(session_id)
+                raise
+            finally:
+                _written.reset(written)
 
     # ---- loading ---------------------------------------------------------------------------------
     def engine_of(self, record: SessionRecord) -> Engine[Any]:
@@ -520,10 +559,39 @@ class SessionManager:
             raise SessionError("stale_button")
         return known.record.channel_id
 
+    async def _shared_known(self, channel_id: int, session_id: str | None) -> Known | None:
+        """With other processes on the database: the index's entry of the clicked running game, for
+        the refusals that stay true however far behind the entry is (None: the locked path decides).
+
+        Those rest on facts that never revert: a started game's seats never change, a player who
+        left stays gone, turns and decision ids only grow and a closed decision never reopens. What
+        another process may have changed (a new lobby, a join, the game's end, a seat taken back)
+        goes the locked path, which reads the database.
+        """
+        if session_id is None:
+            return None
+        known = await self.known(session_id)
+        if known is None or known.record.channel_id != channel_id or known.record.status != "running":
+            return None
+        return known
+
     async def _refuse_play(
         self, channel_id: int, session_id: str | None, user_id: int, token: str | None
     ) -> None:
         """Raise what `submit` would refuse with, when the index is certain of it."""
+        if self.shared:
+            known = await self._shared_known(channel_id, session_id)
+            if known is None:
+                return
+            seat = known.record.seat_of(user_id)
+            if seat is None:
+                raise SessionError("not_seated")
+            if known.record.seats[seat].left:
+                raise SessionError("you_left")
+            code = known.token_refusal(seat, token)
+            if code is not None:
+                raise SessionError(code)
+            return
         known = await self._channel_live(channel_id)
         if known is None:
             raise SessionError("no_game")
@@ -538,6 +606,10 @@ class SessionManager:
         self, channel_id: int, session_id: str, user_id: int, verb: str, moderator: bool
     ) -> None:
         """Raise what `lobby` would refuse with, when the index is certain of it."""
+        if self.shared:
+            if await self._shared_known(channel_id, session_id) is not None:
+                raise SessionError("already_started")  # a lobby click on a started game: it stays started
+            return
         known = await self._channel_live(channel_id)
         if known is None:
             raise SessionError("no_game")
@@ -620,7 +692,7 @@ class SessionManager:
             except ChannelBusy:
                 self.index.forget(channel_id=channel_id)
                 raise SessionError("channel_busy") from None
-            _committed()
+            _committed(record.id)
             self.index.wrote(record, None)
             await self.storage.set_deadline(record.id, LOBBY_KEY, self.clock() + self.lobby_timeout_s)
         if self.on_deadlines_changed is not None:
@@ -818,51 +890,60 @@ class SessionManager:
             raise SessionError("forged_id")
 
     async def expire(self, session_id: str, key: str) -> Outcome | None:
-        """A deadline passed: apply the decision's default as the system (a logged action)."""
+        """A deadline passed: apply the decision's default as the system (a logged action).
+
+        Under the channel lock the deadline must still be pending: one that another process fired,
+        or that an answer removed, is not fired again. It is gone when the lock is released, in the
+        same transaction as what it applied.
+        """
         record = await self.storage.get_session(session_id)
         if record is None:
             return None
         async with self.lock(record.channel_id):
-            record = await self.storage.get_session(session_id)
-            if record is not None and record.status == "lobby" and key == LOBBY_KEY:
-                expected = record.version
-                record.status = "cancelled"
-                record.version = expected + 1
-                await self._update(record, expected)
-                log.info("Lobby timed out session=%s", record.id)
-                return Outcome(
-                    record, None, notes=["⌛ The lobby was closed because nobody started the game."]
-                )
-            if record is None or record.status != "running":
-                await self.storage.delete_deadline(session_id, key)
+            if not await self.storage.deadline_exists(session_id, key):
                 return None
-            engine = self.engine_of(record)
-            if not key.startswith("d") or not key[1:].isdigit():
-                timers = self.timers.get(record.game)
-                if timers is None:
-                    await self.storage.delete_deadline(session_id, key)
-                    return None
-                now = self.clock()
-                return await self._apply_system(record, engine, timers.fire(record, engine, key, now))
-            decision = engine.decision(int(key[1:]))
-            if decision is None:
-                await self.storage.delete_deadline(session_id, key)
-                return None
-            expected = record.version
-            action = engine.default_action(decision)
             try:
-                events = engine.apply(None, action)
-            except BaseException:
-                self._forget(record.id)
-                raise
-            outcome = Outcome(record, engine, [Step(None, action, events)])
-            if not decision.optional:
-                self._idle_strike(record, decision.seat, outcome)
+                return await self._expire_locked(session_id, key)
+            finally:
+                await self.storage.delete_deadline(session_id, key)
+
+    async def _expire_locked(self, session_id: str, key: str) -> Outcome | None:
+        """`expire` under the lock: the lobby timeout, a game timer, or a decision's default."""
+        record = await self.storage.get_session(session_id)
+        if record is not None and record.status == "lobby" and key == LOBBY_KEY:
+            expected = record.version
+            record.status = "cancelled"
             record.version = expected + 1
-            self._run_ai(record, engine, outcome)
-            await self._commit(record, expected, engine, outcome)
-            log.debug("timeout session=%s seat=%s kind=%s", record.id, decision.seat, decision.kind)
-            return outcome
+            await self._update(record, expected)
+            log.info("Lobby timed out session=%s", record.id)
+            return Outcome(record, None, notes=["⌛ The lobby was closed because nobody started the game."])
+        if record is None or record.status != "running":
+            return None
+        engine = self.engine_of(record)
+        if not key.startswith("d") or not key[1:].isdigit():
+            timers = self.timers.get(record.game)
+            if timers is None:
+                return None
+            now = self.clock()
+            return await self._apply_system(record, engine, timers.fire(record, engine, key, now))
+        decision = engine.decision(int(key[1:]))
+        if decision is None:
+            return None
+        expected = record.version
+        action = engine.default_action(decision)
+        try:
+            events = engine.apply(None, action)
+        except BaseException:
+            self._forget(record.id)
+            raise
+        outcome = Outcome(record, engine, [Step(None, action, events)])
+        if not decision.optional:
+            self._idle_strike(record, decision.seat, outcome)
+        record.version = expected + 1
+        self._run_ai(record, engine, outcome)
+        await self._commit(record, expected, engine, outcome)
+        log.debug("timeout session=%s seat=%s kind=%s", record.id, decision.seat, decision.kind)
+        return outcome
 
     async def system(self, session_id: str, make: SystemFactory) -> Outcome | None:
         """Apply system (or AI-seat) actions to a running session, e.g. a reveal timestamp.
@@ -1011,7 +1092,7 @@ class SessionManager:
             self._forget(record.id)
             self.index.forget(record.id, record.channel_id)  # it may have landed (a cancel mid-commit)
             raise
-        _committed()
+        _committed(record.id)
         self.index.wrote(record, engine)
         self._cache[record.id] = (record.version, engine)
         if record.status != "running":
@@ -1028,7 +1109,7 @@ class SessionManager:
             self.index.forget(record.id, record.channel_id)
             log.info("Lost a version race session=%s expected=%s: nothing written", record.id, expected)
             raise SessionError("stale_button") from None
-        _committed()
+        _committed(record.id)
         self.index.wrote(record, None, expected)
 
     # ---- seats during a game -----------------------------------------------------------------------

@@ -21,7 +21,7 @@ import os
 import re
 import secrets
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -506,7 +506,15 @@ def _statements(script: str) -> Iterator[str]:
 
 
 class Storage:
-    """The database: open (checked), migrate, back up, and the queries of the runtime."""
+    """The database: open (checked), migrate, back up, and the queries of the runtime.
+
+    This is the SQLite backend, the default; `bot.storage_pg.PostgresStorage` has the same methods
+    for PostgreSQL, and `Storage.from_settings` picks one of the two.
+    """
+
+    kind = "sqlite"
+    shared = False
+    """One process owns the file: what this process's click index knows is the whole truth."""
 
     def __init__(
         self,
@@ -532,7 +540,13 @@ class Storage:
 
     @classmethod
     def from_settings(cls, settings: Any, **kwargs: Any) -> Storage:
-        """The storage the settings describe (path, durability, backup folder)."""
+        """The storage the settings describe: PostgreSQL for a postgresql:// CAMPFIRE_DATABASE_URL,
+        else the SQLite file (path, durability, backup folder)."""
+        url = getattr(settings, "postgres", None)
+        if url:
+            from bot.storage_pg import PostgresStorage
+
+            return PostgresStorage(url, pool_size=settings.database_pool, **kwargs)  # type: ignore[return-value]
         return cls(
             settings.database_path,
             durability=settings.durability,
@@ -544,6 +558,25 @@ class Storage:
     def memory(self) -> bool:
         """An in-memory database (tests): no file, no lock, no backups."""
         return str(self.path) == ":memory:"
+
+    @property
+    def file_backups(self) -> bool:
+        """Whether `backup` can copy the database (a file: yes; in memory: no)."""
+        return not self.memory
+
+    @property
+    def label(self) -> str:
+        """Where the sessions live, for messages."""
+        return str(self.path)
+
+    @contextlib.asynccontextmanager
+    async def serialized(self, channel_id: int) -> AsyncIterator[None]:
+        """One request on a channel at a time: with one process on the file, the session manager's
+        in-process lock is all it takes (PostgreSQL holds a lock in the database here)."""
+        yield
+
+    async def listen(self, callback: Callable[[], None]) -> None:
+        """Other processes' changes: there are none on a SQLite file (this process wakes itself)."""
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -900,6 +933,43 @@ class Storage:
         ) as cur:
             rows = await cur.fetchall()
         return {r["key"]: r["due_at"] for r in rows}
+
+    async def deadline_exists(self, session_id: str, key: str) -> bool:
+        """Whether a deadline is still pending (a fired or answered one is gone)."""
+        async with self.db.execute(
+            "SELECT 1 FROM deadlines WHERE session_id = ? AND key = ?", (session_id, key)
+        ) as cur:
+            return await cur.fetchone() is not None
+
+    async def claim_due(
+        self, now: float, *, owner: str, shards: list[int], shard_count: int, lease_s: float
+    ) -> list[tuple[str, str, float]]:
+        """The due deadlines, earliest first (one process owns the file: nothing to claim)."""
+        async with self.db.execute(
+            "SELECT session_id, key, due_at FROM deadlines WHERE due_at <= ? ORDER BY due_at LIMIT 1", (now,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(r["session_id"], r["key"], r["due_at"]) for r in rows]
+
+    async def next_due(self, *, shards: list[int], shard_count: int) -> float | None:
+        """When the earliest deadline is due."""
+        nxt = await self.next_deadline()
+        return nxt[2] if nxt else None
+
+    async def renew_shards(
+        self, now: float, *, owner: str, mine: list[int], shard_count: int, lease_s: float
+    ) -> list[int]:
+        """One process on the file holds every shard."""
+        return list(range(shard_count))
+
+    async def release_shards(self, owner: str) -> None:
+        """Nothing is leased on a SQLite file."""
+
+    async def all_session_ids(self) -> list[str]:
+        """Every session id, oldest first (db copy)."""
+        async with self.db.execute("SELECT id FROM sessions ORDER BY created_at, id") as cur:
+            rows = await cur.fetchall()
+        return [r["id"] for r in rows]
 
     async def next_deadline(self) -> tuple[str, str, float] | None:
         """The earliest (session_id, key, due_at) over all sessions."""

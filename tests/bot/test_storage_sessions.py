@@ -1,4 +1,5 @@
-"""Storage and session manager with a real SQLite file (DESIGN.md C13.5) and a toy game."""
+"""Storage and session manager with a real database (DESIGN.md C13.5) and a toy game: every test runs on
+a SQLite file and on a PostgreSQL database (tests/backends.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import json
 import pytest
 
 from bot.sessions import SessionError, SessionManager
-from bot.storage import Commit, ConcurrentUpdate, Storage
+from bot.storage import Commit, ConcurrentUpdate, Storage, schema_version
 from engines.base import RuleViolation
+from tests.backends import Databases
 from tests.bot.toy import TOY, Play
 
 CH = 100
@@ -29,14 +31,20 @@ _open: list[Storage] = []
 
 
 @pytest.fixture(autouse=True)
-async def _close_storages():
+async def _close_storages(backend):
     yield
     while _open:
         await _open.pop().close()
 
 
+def storage_at(path) -> Storage:
+    """The storage of the test's backend for `path` (a file, or the PostgreSQL database standing for it)."""
+    assert Databases.current is not None
+    return Databases.current.storage(path)
+
+
 async def manager(path, clock=None, **kw) -> SessionManager:
-    storage = Storage(path)
+    storage = storage_at(path)
     await storage.open()
     _open.append(storage)
     m = SessionManager(storage, clock=clock or Clock(), **kw)
@@ -59,15 +67,17 @@ def play_lowest(engine, seat):
 
 async def test_migrations_set_the_schema_version(tmp_path):
     """A new file is migrated to the latest version; migrating again changes nothing."""
-    s = Storage(tmp_path / "db.sqlite3")
+    s = storage_at(tmp_path / "db.sqlite3")
     _open.append(s)
     await s.open()
-    assert await s.migrate() == 1
+    assert s.migrated_from == 0
+    assert await s.migrate() == schema_version() == 2
     await s.close()
-    s2 = Storage(tmp_path / "db.sqlite3")
+    s2 = storage_at(tmp_path / "db.sqlite3")
     _open.append(s2)
     await s2.open()
-    assert await s2.migrate() == 1
+    assert s2.migrated_from is None, "nothing to migrate the second time"
+    assert await s2.migrate() == 2
     await s2.close()
 
 

@@ -1,13 +1,23 @@
-"""Bot fixtures for cog tests: a real CampfireBot on a tmp SQLite file, driven by the harness."""
+"""Bot fixtures for cog tests: a real CampfireBot, driven by the harness, once on a tmp SQLite file and
+once on a fresh PostgreSQL database (tests/backends.py: every test here runs on both)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.client import CampfireBot
 from bot.config import Settings
+from tests.backends import Databases, backend, settings_for  # noqa: F401  (pytest fixture)
 from tests.discord_harness import Harness, harness_factory  # noqa: F401  (pytest fixture)
+
+
+@pytest.fixture(autouse=True)
+def both_backends(backend: Databases) -> Databases:  # noqa: F811
+    """Every cog test runs on SQLite and on PostgreSQL."""
+    return backend
 
 
 class Clock:
@@ -23,8 +33,10 @@ class Clock:
 def make_bot(
     db: Path, clock: Clock, extensions: tuple[str, ...], *, seed: int = 1, **settings: Any
 ) -> CampfireBot:
-    """A bot as in production, minus the network: no token, no command sync, seeded games."""
-    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, **settings)  # type: ignore[call-arg]
+    """A bot as in production, minus the network: no token, no command sync, seeded games; its database
+    is `db` on the test's backend (the file, or the PostgreSQL database standing for it)."""
+    where = {} if "database_path" in settings or "database_url" in settings else settings_for(db)
+    cfg = Settings(_env_file=None, sync_commands=False, **where, **settings)  # type: ignore[call-arg]
     seeds = iter(range(seed, seed + 1_000_000))
     return CampfireBot(cfg, extensions=extensions, clock=clock, seed_source=lambda: next(seeds))
 

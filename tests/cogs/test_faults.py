@@ -26,6 +26,7 @@ from bot.ui import APOLOGY, APPLIED, GENERIC_MESSAGES, Payload, message_for
 from engines.bang_and_twang import GAME as BT_GAME
 from engines.bang_and_twang.actions import MoveRiff
 from tests import discord_harness
+from tests.backends import sql
 from tests.cogs import test_bang_and_twang_flow as bt
 from tests.cogs import test_bang_flow as bang
 from tests.cogs import test_forest_gangs_flow as fg
@@ -665,7 +666,7 @@ async def test_a_lost_version_race_is_answered_as_a_stale_button(harness_factory
     actions_before = len(await storage.actions(sid))
 
     async def racing_commit(c: Any) -> None:
-        await storage.db.execute("UPDATE sessions SET version = version + 1 WHERE id = ?", (c.record.id,))
+        await sql(storage, "UPDATE sessions SET version = version + 1 WHERE id = ?", c.record.id)
         await real_commit(c)
 
     storage.commit = racing_commit  # type: ignore[method-assign]
@@ -697,7 +698,7 @@ async def test_a_lost_race_in_the_lobby_is_a_stale_button(harness_factory, tmp_p
     real = storage.update_lobby
 
     async def racing(record: Any, expected: int) -> None:
-        await storage.db.execute("UPDATE sessions SET version = version + 1 WHERE id = ?", (record.id,))
+        await sql(storage, "UPDATE sessions SET version = version + 1 WHERE id = ?", record.id)
         await real(record, expected)
 
     storage.update_lobby = racing  # type: ignore[method-assign]

@@ -45,6 +45,7 @@ from discord import app_commands
 
 from bot.gamecog import LOBBY_VERBS
 from bot.ui import APOLOGY, ID_RE, parse_custom_id
+from tests.backends import sql, table_names
 from tests.cogs.conftest import Clock, make_bot
 from tests.discord_harness import (
     Harness,
@@ -173,19 +174,17 @@ async def build_world(h: Harness, game: str) -> World:
 
 async def snapshot(h: Harness) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table, in a stable order."""
-    db = h.bot.storage.db
+    storage = h.bot.storage
     out = {}
-    async with db.execute("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name") as cur:
-        tables = [r[0] for r in await cur.fetchall()]
-    for t in tables:
-        async with db.execute(f"SELECT * FROM {t}") as cur:  # noqa: S608 (names from sqlite_master)
-            out[t] = sorted((tuple(r) for r in await cur.fetchall()), key=repr)
+    for t in await table_names(storage):
+        rows = await sql(storage, f"SELECT * FROM {t}")  # noqa: S608 (names from the catalogue)
+        out[t] = sorted((tuple(r.values()) for r in rows), key=repr)
     return out
 
 
 async def versions(h: Harness) -> list[tuple[Any, ...]]:
-    async with h.bot.storage.db.execute("SELECT id, status, version, state FROM sessions ORDER BY id") as cur:
-        return [tuple(r) for r in await cur.fetchall()]
+    rows = await sql(h.bot.storage, "SELECT id, status, version, state FROM sessions ORDER BY id")
+    return [tuple(r.values()) for r in rows]
 
 
 # ---- random values -----------------------------------------------------------------------------------

@@ -1,0 +1,635 @@
+"""PostgreSQL storage (asyncpg): the same tables, queries and guarantees as the SQLite `Storage`, for a
+bot that runs as several processes on one database (DESIGN.md C8; README "Running at scale").
+
+What differs from SQLite, and why:
+- **One transaction per request, serialized per channel across processes.** `serialized(channel_id)`
+  takes a pooled connection, begins a transaction and takes `pg_advisory_xact_lock(channel_id)`
+  before anything is read; every query of the same task inside it runs on that connection, and the
+  transaction commits when the request's work is done (before the presenter answers anyone). A click
+  handled by another process for the same table waits for the lock, then reads the committed state:
+  both apply, one after the other. The version guard stays as the safety net.
+- **Deadlines are claimed**, not just read: `claim_due` marks due rows of the shards this process
+  holds (`FOR UPDATE SKIP LOCKED`, a lease in `claimed_until`), and `renew_shards` keeps this
+  process's shard leases in `shard_leases`; a process that stops renewing loses its shards to the
+  others when the lease runs out. Commits send `NOTIFY campfire_deadlines`, which wakes the other
+  processes' schedulers.
+- **The schema version** is the single row of `campfire_schema` (SQLite has PRAGMA user_version); the
+  numbers are the same as SQLite's: `bot/migrations/postgresql/V<n>__*.sql` mirror `bot/migrations/`.
+- **Backups** are PostgreSQL's own tools (pg_dump, pg_restore, continuous archiving); `db backup` and
+  `db restore` say so instead of copying a file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import json
+import logging
+import secrets
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+
+from bot.config import redact_url
+from bot.storage import (
+    MIGRATIONS,
+    SESSION_ID_ATTEMPTS,
+    TABLE,
+    ActionRow,
+    ChannelBusy,
+    Commit,
+    ConcurrentUpdate,
+    SchemaTooNew,
+    SessionIdsExhausted,
+    SessionRecord,
+    StorageOpenError,
+    _migration_files,
+    _record,
+    _seats_json,
+    now_iso,
+    schema_version,
+)
+
+log = logging.getLogger(__name__)
+
+PG_MIGRATIONS = MIGRATIONS / "postgresql"
+MIGRATION_LOCK = 0x43616D70
+"""The advisory lock key `migrate` holds (channel ids, the other keys, are snowflakes far above it)."""
+NOTIFY_CHANNEL = "campfire_deadlines"
+BUSY_INDEX = "one_live_game_per_channel"
+CONNECT_TIMEOUT_S = 10.0
+CLAIM_BATCH = 1
+"""Deadlines claimed at a time: one, so a deadline that an earlier one's firing removed is never claimed."""
+
+
+def _rows_changed(status: str) -> int:
+    """The row count of an asyncpg command status ("UPDATE 1", "DELETE 0")."""
+    try:
+        return int(status.rsplit(" ", 1)[-1])
+    except ValueError:
+        return 0
+
+
+def _statements(script: str) -> list[str]:
+    """The statements of a PostgreSQL migration (`;` at a line's end ends one; no function bodies)."""
+    out: list[str] = []
+    buf: list[str] = []
+    for line in script.splitlines():
+        if line.strip().startswith("--"):
+            continue
+        buf.append(line)
+        if line.rstrip().endswith(";"):
+            text = "\n".join(buf).strip().rstrip(";").strip()
+            if text:
+                out.append(text)
+            buf = []
+    tail = "\n".join(buf).strip().rstrip(";").strip()
+    if tail:
+        out.append(tail)
+    return out
+
+
+def pg_reason(exc: BaseException) -> str:
+    """What is wrong, in one line, from what asyncpg (or the OS) raised while connecting or migrating."""
+    if isinstance(exc, asyncpg.InvalidCatalogNameError):
+        return f"the database does not exist ({exc}): create it (createdb) or fix the URL"
+    if isinstance(exc, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
+        return f"PostgreSQL refused the login ({exc}): check the user and password in the URL"
+    if isinstance(exc, asyncpg.InsufficientPrivilegeError):
+        return f"the user may not do this ({exc}): it needs to create tables in the database"
+    if isinstance(exc, OSError | TimeoutError):
+        text = " ".join(str(exc).split()) or type(exc).__name__
+        return f"cannot reach PostgreSQL ({text}): is the server running, and are the host and port right?"
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+@dataclass
+class _Bound:
+    """The connection of a request in progress (its transaction holds the channel's advisory lock)."""
+
+    conn: asyncpg.Connection
+    task: asyncio.Task[Any] | None
+
+
+class PostgresStorage:
+    """The database on a PostgreSQL server: open (checked), migrate, and the queries of the runtime."""
+
+    kind = "postgresql"
+    shared = True
+    """Other processes may write the same sessions: the click index trusts only what never reverts."""
+    memory = False
+    file_backups = False
+    """No file to copy: pg_dump and the server's own archiving make backups."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        pool_size: int = 10,
+        id_source: Callable[[], str] | None = None,
+        **_: Any,
+    ) -> None:
+        self.url = url
+        self.label = redact_url(url)
+        self.path = self.label
+        """Where the sessions live, for messages (the URL without its password)."""
+        self.pool_size = pool_size
+        self.id_source: Callable[[], str] = id_source or (lambda: secrets.token_hex(4))
+        self._pool: asyncpg.Pool | None = None
+        self._bound: contextvars.ContextVar[_Bound | None] = contextvars.ContextVar(
+            f"campfire_pg_{id(self)}", default=None
+        )
+        self._listener: asyncpg.Connection | None = None
+        self._on_change: list[Callable[[], None]] = []
+        self.migrated_from: int | None = None
+        self.migration_backup: None = None
+
+    # ---- connections -----------------------------------------------------------------------------
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("storage is not open")
+        return self._pool
+
+    @contextlib.asynccontextmanager
+    async def _conn(self) -> AsyncIterator[asyncpg.Connection]:
+        """The request's own connection inside `serialized`, else one from the pool."""
+        bound = self._bound.get()
+        if bound is not None and bound.task is asyncio.current_task():
+            yield bound.conn
+            return
+        async with self.pool.acquire() as conn:
+            yield conn
+
+    @contextlib.asynccontextmanager
+    async def serialized(self, channel_id: int) -> AsyncIterator[None]:
+        """One request on a channel at a time across every process: a transaction that holds the
+        channel's advisory lock, committed when the block ends (rolled back if it raises)."""
+        bound = self._bound.get()
+        task = asyncio.current_task()
+        if bound is not None and bound.task is task:
+            yield  # re-entered by the same request
+            return
+        async with self.pool.acquire() as conn:
+            tr = conn.transaction()
+            await tr.start()
+            token = self._bound.set(_Bound(conn, task))
+            try:
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", channel_id)
+                yield
+            except BaseException:
+                self._bound.reset(token)
+                with contextlib.suppress(Exception):
+                    await tr.rollback()
+                raise
+            self._bound.reset(token)
+            await tr.commit()
+
+    # ---- open, migrate ---------------------------------------------------------------------------
+    async def open(self) -> None:
+        """Connect, refuse a newer schema, migrate; StorageOpenError (one line) when it cannot."""
+        if self._pool is not None:
+            return
+        try:
+            pool = await asyncpg.create_pool(
+                self.url,
+                min_size=1,
+                max_size=self.pool_size,
+                timeout=CONNECT_TIMEOUT_S,
+                server_settings={"application_name": "campfire"},
+            )
+        except (asyncpg.PostgresError, OSError, TimeoutError, asyncpg.InterfaceError) as exc:
+            raise StorageOpenError(self.label, pg_reason(exc)) from exc  # type: ignore[arg-type]
+        self._pool = pool
+        try:
+            await self.migrate()
+        except BaseException as exc:
+            await self.close()
+            if isinstance(exc, StorageOpenError):
+                raise
+            if isinstance(exc, asyncpg.PostgresError | OSError):
+                raise StorageOpenError(self.label, pg_reason(exc)) from exc  # type: ignore[arg-type]
+            raise
+
+    async def close(self) -> None:
+        """Close the listener and the pool."""
+        if self._listener is not None:
+            with contextlib.suppress(Exception):
+                await self._listener.close()
+            self._listener = None
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(pool.close(), timeout=5)
+
+    async def schema_version_found(self) -> int:
+        """The database's schema version (0: no Campfire tables yet)."""
+        async with self._conn() as conn:
+            exists = await conn.fetchval("SELECT to_regclass('campfire_schema') IS NOT NULL")
+            if not exists:
+                return 0
+            return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema"))
+
+    async def migrate(self) -> int:
+        """Bring the schema to the newest version (every pending step in one transaction); return it."""
+        files = _migration_files(PG_MIGRATIONS)
+        target = files[-1][0] if files else 0
+        if target != schema_version():
+            raise RuntimeError(f"PostgreSQL migrations stop at {target}, SQLite's at {schema_version()}")
+        current = await self.schema_version_found()
+        if current > target:
+            raise SchemaTooNew(self.label, current, target)  # type: ignore[arg-type]
+        if current == target:
+            return current
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            current = await self.schema_version_found()  # another process may have migrated meanwhile
+            if current > target:
+                raise SchemaTooNew(self.label, current, target)  # type: ignore[arg-type]
+            if current == 0:
+                await conn.execute("CREATE TABLE IF NOT EXISTS campfire_schema (version INTEGER NOT NULL)")
+            for version, path in files:
+                if version <= current:
+                    continue
+                for statement in _statements(path.read_text(encoding="utf-8")):
+                    await conn.execute(statement)
+            await conn.execute("DELETE FROM campfire_schema")
+            await conn.execute("INSERT INTO campfire_schema (version) VALUES ($1)", target)
+        if current < target:
+            self.migrated_from = current
+            log.info("Migrated database %s from version %s to %s", self.label, current, target)
+        return target
+
+    async def backup(self, dest: Path | str | None = None, kind: str = "manual") -> Any:
+        """PostgreSQL is backed up with its own tools (pg_dump, or the server's archiving)."""
+        raise StorageOpenError(
+            self.label,  # type: ignore[arg-type]
+            "a PostgreSQL database is backed up with pg_dump (pg_dump -Fc -f campfire.dump URL) and restored"
+            " with pg_restore; see README, Running at scale",
+        )
+
+    # ---- change notifications --------------------------------------------------------------------
+    async def listen(self, callback: Callable[[], None]) -> None:
+        """Call `callback` whenever any process commits a deadline change (LISTEN/NOTIFY)."""
+        self._on_change.append(callback)
+        if self._listener is not None:
+            return
+        try:
+            conn = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT_S)
+        except (asyncpg.PostgresError, OSError, TimeoutError) as exc:
+            log.warning("Cannot listen for deadline changes (%s); polling instead", pg_reason(exc))
+            return
+
+        def notified(*_: Any) -> None:
+            for cb in list(self._on_change):
+                cb()
+
+        await conn.add_listener(NOTIFY_CHANNEL, notified)
+        self._listener = conn
+
+    # ---- sessions ---------------------------------------------------------------------------------
+    async def create_session(self, record: SessionRecord) -> None:
+        """Insert a new lobby; ChannelBusy if the channel already has a live session (ids redrawn)."""
+        ts = now_iso()
+        async with self._conn() as conn:
+            for _ in range(SESSION_ID_ATTEMPTS):
+                try:
+                    async with conn.transaction():  # a savepoint inside a request's transaction
+                        await conn.execute(
+                            "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id,"
+                            " seats_json, options_json, state, initial_state, version, status, recent_log,"
+                            " created_at, updated_at)"
+                            " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)",
+                            record.id,
+                            record.guild_id,
+                            record.channel_id,
+                            record.game,
+                            record.rules_version,
+                            record.seed,
+                            record.host_id,
+                            _seats_json(record.seats),
+                            json.dumps(record.options),
+                            record.state,
+                            record.initial_state,
+                            record.version,
+                            record.status,
+                            json.dumps(record.recent_log),
+                            ts,
+                            ts,
+                        )
+                except asyncpg.UniqueViolationError as exc:
+                    if exc.constraint_name == BUSY_INDEX:
+                        raise ChannelBusy(record.channel_id) from exc
+                    taken = record.id
+                    record.id = self.id_source()
+                    log.info("Session id %s exists already; drew %s for the new lobby", taken, record.id)
+                    continue
+                record.created_at = ts
+                return
+        raise SessionIdsExhausted(f"{SESSION_ID_ATTEMPTS} new session ids in a row existed already")
+
+    async def session_exists(self, session_id: str) -> bool:
+        async with self._conn() as conn:
+            return await conn.fetchval("SELECT 1 FROM sessions WHERE id = $1", session_id) is not None
+
+    async def live_session(self, channel_id: int) -> SessionRecord | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT * FROM sessions WHERE channel_id = $1 AND status IN ('lobby','running')", channel_id
+            )
+        return await self._with_deadlines(_record(row)) if row else None
+
+    async def get_session(self, session_id: str) -> SessionRecord | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow("SELECT * FROM sessions WHERE id = $1", session_id)
+        return await self._with_deadlines(_record(row)) if row else None
+
+    async def _with_deadlines(self, record: SessionRecord) -> SessionRecord:
+        if record.status in ("lobby", "running"):
+            record.deadlines = await self.deadlines(record.id)
+        return record
+
+    async def running_sessions(self) -> list[SessionRecord]:
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT * FROM sessions WHERE status IN ('lobby','running')")
+        return [_record(r) for r in rows]
+
+    async def all_session_ids(self) -> list[str]:
+        """Every session id, oldest first (db copy)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT id FROM sessions ORDER BY created_at, id")
+        return [r["id"] for r in rows]
+
+    async def update_lobby(self, record: SessionRecord, expected_version: int) -> None:
+        async with self._conn() as conn, conn.transaction():
+            status = await conn.execute(
+                "UPDATE sessions SET seats_json=$1, options_json=$2, status=$3, version=$4, state=$5,"
+                " initial_state=$6, recent_log=$7, seed=$8, updated_at=$9 WHERE id=$10 AND version=$11",
+                _seats_json(record.seats),
+                json.dumps(record.options),
+                record.status,
+                record.version,
+                record.state,
+                record.initial_state,
+                json.dumps(record.recent_log),
+                record.seed,
+                now_iso(),
+                record.id,
+                expected_version,
+            )
+            if _rows_changed(status) != 1:
+                raise ConcurrentUpdate(record.id)
+            if record.status in ("finished", "cancelled"):
+                await conn.execute("DELETE FROM deadlines WHERE session_id = $1", record.id)
+
+    async def commit(self, c: Commit) -> None:
+        """Write state + actions + deadlines (+ results) in one transaction, guarded by version."""
+        r = c.record
+        async with self._conn() as conn, conn.transaction():
+            status = await conn.execute(
+                "UPDATE sessions SET state=$1, initial_state=COALESCE(initial_state, $2), version=$3,"
+                " status=$4, seats_json=$5, recent_log=$6, updated_at=$7 WHERE id=$8 AND version=$9",
+                r.state,
+                r.initial_state,
+                r.version,
+                r.status,
+                _seats_json(r.seats),
+                json.dumps(r.recent_log),
+                now_iso(),
+                r.id,
+                c.expected_version,
+            )
+            if _rows_changed(status) != 1:
+                raise ConcurrentUpdate(r.id)
+            seq = int(
+                await conn.fetchval("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = $1", r.id)
+            )
+            at = now_iso()
+            if c.actions:
+                await conn.executemany(
+                    "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES ($1,$2,$3,$4,$5)",
+                    [(r.id, seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)],
+                )
+            if r.status != "running":
+                await conn.execute("DELETE FROM deadlines WHERE session_id = $1", r.id)
+            else:
+                if c.deadlines_keep is not None:
+                    keys = sorted(c.deadlines_keep | set(c.deadlines_set))
+                    await conn.execute(
+                        "DELETE FROM deadlines WHERE session_id = $1 AND NOT (key = ANY($2::text[]))",
+                        r.id,
+                        keys,
+                    )
+                if c.deadlines_set:
+                    await conn.executemany(
+                        "INSERT INTO deadlines (session_id, key, due_at) VALUES ($1,$2,$3)"
+                        " ON CONFLICT (session_id, key) DO NOTHING",
+                        [(r.id, key, due) for key, due in c.deadlines_set.items()],
+                    )
+            if c.result is not None:
+                summary, players = c.result
+                await conn.execute(
+                    "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7)",
+                    r.id,
+                    r.guild_id,
+                    r.channel_id,
+                    r.game,
+                    r.seed,
+                    summary,
+                    at,
+                )
+                await conn.executemany(
+                    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7)",
+                    [
+                        (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
+                        for seat, info, won, score in players
+                    ],
+                )
+            await conn.execute("SELECT pg_notify($1, '')", NOTIFY_CHANNEL)
+
+    async def actions(self, session_id: str) -> list[ActionRow]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT seat, action_json FROM actions WHERE session_id = $1 ORDER BY seq", session_id
+            )
+        return [ActionRow(r["seat"], r["action_json"]) for r in rows]
+
+    # ---- deadlines ------------------------------------------------------------------------------
+    async def deadlines(self, session_id: str) -> dict[str, float]:
+        async with self._conn() as conn:
+            rows = await conn.fetch("SELECT key, due_at FROM deadlines WHERE session_id = $1", session_id)
+        return {r["key"]: r["due_at"] for r in rows}
+
+    async def deadline_exists(self, session_id: str, key: str) -> bool:
+        """Whether a deadline is still pending (a fired or answered one is gone)."""
+        async with self._conn() as conn:
+            found = await conn.fetchval(
+                "SELECT 1 FROM deadlines WHERE session_id = $1 AND key = $2", session_id, key
+            )
+        return found is not None
+
+    async def next_deadline(self) -> tuple[str, str, float] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow("SELECT session_id, key, due_at FROM deadlines ORDER BY due_at LIMIT 1")
+        return (row["session_id"], row["key"], row["due_at"]) if row else None
+
+    async def delete_deadline(self, session_id: str, key: str) -> None:
+        async with self._conn() as conn:
+            await conn.execute("DELETE FROM deadlines WHERE session_id = $1 AND key = $2", session_id, key)
+
+    async def set_deadline(self, session_id: str, key: str, due_at: float) -> None:
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute(
+                "INSERT INTO deadlines (session_id, key, due_at) VALUES ($1,$2,$3)"
+                " ON CONFLICT (session_id, key) DO UPDATE SET due_at = excluded.due_at,"
+                " claimed_by = NULL, claimed_until = NULL",
+                session_id,
+                key,
+                due_at,
+            )
+            await conn.execute("SELECT pg_notify($1, '')", NOTIFY_CHANNEL)
+
+    async def claim_due(
+        self, now: float, *, owner: str, shards: list[int], shard_count: int, lease_s: float
+    ) -> list[tuple[str, str, float]]:
+        """Claim the due deadlines of sessions in the servers of `shards` (unclaimed, or whose claim
+        ran out): each goes to one process; the claim lasts `lease_s` (then another may retry it)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "UPDATE deadlines d SET claimed_by = $1, claimed_until = $2"
+                " FROM (SELECT d2.session_id, d2.key FROM deadlines d2 JOIN sessions s ON s.id = d2.session_id"
+                "       WHERE d2.due_at <= $3 AND (d2.claimed_until IS NULL OR d2.claimed_until < $3)"
+                "         AND (COALESCE(s.guild_id, 0) >> 22) % $4 = ANY($5::int[])"
+                "       ORDER BY d2.due_at LIMIT $6 FOR UPDATE OF d2 SKIP LOCKED) due"
+                " WHERE d.session_id = due.session_id AND d.key = due.key"
+                " RETURNING d.session_id, d.key, d.due_at",
+                owner,
+                now + lease_s,
+                now,
+                shard_count,
+                shards,
+                CLAIM_BATCH,
+            )
+        return sorted(((r["session_id"], r["key"], r["due_at"]) for r in rows), key=lambda t: t[2])
+
+    async def next_due(self, *, shards: list[int], shard_count: int) -> float | None:
+        """When the next deadline of these shards can be claimed (its due time, or its claim's end)."""
+        async with self._conn() as conn:
+            return await conn.fetchval(
+                "SELECT MIN(GREATEST(d.due_at, COALESCE(d.claimed_until, 0))) FROM deadlines d"
+                " JOIN sessions s ON s.id = d.session_id"
+                " WHERE (COALESCE(s.guild_id, 0) >> 22) % $1 = ANY($2::int[])",
+                shard_count,
+                shards,
+            )
+
+    async def renew_shards(
+        self, now: float, *, owner: str, mine: list[int], shard_count: int, lease_s: float
+    ) -> list[int]:
+        """Hold this process's own shards, and any other shard whose holder let its lease run out.
+
+        Returns the shards this process holds until `now + lease_s`.
+        """
+        until = now + lease_s
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute(
+                "INSERT INTO shard_leases (shard_id, holder, expires_at)"
+                " SELECT s, '', 0 FROM generate_series(0, $1 - 1) s ON CONFLICT (shard_id) DO NOTHING",
+                shard_count,
+            )
+            taken = await conn.fetch(
+                "SELECT shard_id, holder FROM shard_leases WHERE shard_id = ANY($1::int[])"
+                " AND holder <> $2 AND holder <> '' AND expires_at >= $3",
+                mine,
+                owner,
+                now,
+            )
+            for row in taken:
+                log.info("Taking back shard %s from %s", row["shard_id"], row["holder"])
+            rows = await conn.fetch(
+                "UPDATE shard_leases SET holder = $1, expires_at = $2"
+                " WHERE shard_id < $3 AND (shard_id = ANY($4::int[]) OR holder = $1 OR expires_at < $5)"
+                " RETURNING shard_id",
+                owner,
+                until,
+                shard_count,
+                mine,
+                now,
+            )
+        return sorted(int(r["shard_id"]) for r in rows)
+
+    async def release_shards(self, owner: str) -> None:
+        """Give up this process's leases at a clean stop (others take over at once)."""
+        async with self._conn() as conn:
+            await conn.execute("UPDATE shard_leases SET expires_at = 0 WHERE holder = $1", owner)
+
+    # ---- messages ----------------------------------------------------------------------------
+    async def message(self, session_id: str, role: str, seat: int = TABLE) -> tuple[int, int, str] | None:
+        async with self._conn() as conn:
+            row = await conn.fetchrow(
+                "SELECT channel_id, message_id, content_hash FROM messages"
+                " WHERE session_id=$1 AND role=$2 AND seat=$3",
+                session_id,
+                role,
+                seat,
+            )
+        return (row["channel_id"], row["message_id"], row["content_hash"]) if row else None
+
+    async def set_message(
+        self, session_id: str, role: str, seat: int, channel_id: int, message_id: int, content_hash: str
+    ) -> None:
+        async with self._conn() as conn:
+            await conn.execute(
+                "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
+                " VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (session_id, role, seat) DO UPDATE SET"
+                " channel_id=excluded.channel_id, message_id=excluded.message_id,"
+                " content_hash=excluded.content_hash",
+                session_id,
+                role,
+                seat,
+                channel_id,
+                message_id,
+                content_hash,
+            )
+
+    async def session_by_message(self, message_id: int) -> str | None:
+        async with self._conn() as conn:
+            return await conn.fetchval(
+                "SELECT session_id FROM messages WHERE message_id = $1 LIMIT 1", message_id
+            )
+
+    # ---- stats -----------------------------------------------------------------------------------
+    async def stats(
+        self, guild_id: int | None, game: str, limit: int = 10
+    ) -> list[tuple[str, int, int, int]]:
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT rp.user_id, MAX(rp.name) AS name, COUNT(*) AS played, SUM(rp.won) AS won"
+                " FROM result_players rp JOIN results r ON r.session_id = rp.session_id"
+                " WHERE r.guild_id IS NOT DISTINCT FROM $1 AND r.game = $2 AND rp.ai = 0"
+                " AND rp.user_id IS NOT NULL"
+                " GROUP BY rp.user_id ORDER BY won DESC, played DESC LIMIT $3",
+                guild_id,
+                game,
+                limit,
+            )
+        return [(r["name"], int(r["played"]), int(r["won"]), r["user_id"]) for r in rows]
+
+    async def games_played(self, guild_id: int | None, game: str) -> int:
+        async with self._conn() as conn:
+            n = await conn.fetchval(
+                "SELECT COUNT(*) FROM results WHERE guild_id IS NOT DISTINCT FROM $1 AND game = $2",
+                guild_id,
+                game,
+            )
+        return int(n or 0)
+
+    async def count_sessions(self) -> int:
+        async with self._conn() as conn:
+            return int(await conn.fetchval("SELECT COUNT(*) FROM sessions"))

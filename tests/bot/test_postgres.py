@@ -1,0 +1,263 @@
+"""PostgreSQL specifics: the schema guard, one-line open errors, requests serialized across processes
+(two session managers on one database stand for two bot processes), deadlines claimed once, and
+shard leases that pass to another process when their holder stops renewing.
+
+Everything else the runtime does is tested on both backends (tests/backends.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from bot.config import load_settings
+from bot.scheduler import Scheduler
+from bot.sessions import SessionError, SessionManager
+from bot.storage import SchemaTooNew, StorageOpenError, schema_version
+from bot.storage_pg import PostgresStorage
+from tests.backends import sql
+from tests.bot.toy import TOY, Play
+from tests.pg import create_database, drop_database
+
+CH = 100
+HOST, BOB = 1, 2
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+async def opened(postgres_db_url):
+    """Opens PostgresStorages on the test's database and closes them at the end."""
+    made: list[PostgresStorage] = []
+
+    async def open_one(url: str = postgres_db_url, **kw) -> PostgresStorage:
+        s = PostgresStorage(url, **kw)
+        await s.open()
+        made.append(s)
+        return s
+
+    yield open_one
+    for s in made:
+        await s.close()
+
+
+async def process(opened, clock: Clock) -> SessionManager:
+    """One "bot process": its own pool, its own in-process locks and click index."""
+    m = SessionManager(await opened(), clock=clock)
+    m.register(TOY, lambda e, r: TOY.render_event(e, None))
+    return m
+
+
+async def started(m: SessionManager):
+    rec = await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="Host", options={})
+    await m.lobby(CH, rec.id, BOB, "Bob", "join")
+    return (await m.lobby(CH, rec.id, HOST, "Host", "start")).record
+
+
+async def test_a_new_database_is_migrated_and_a_newer_schema_is_refused(opened, postgres_db_url):
+    """Schema guard: a database written by a newer Campfire is refused, unchanged."""
+    s = await opened()
+    assert s.migrated_from == 0 and await s.schema_version_found() == schema_version()
+    await sql(s, "UPDATE campfire_schema SET version = 99")
+    await sql(
+        s,
+        "INSERT INTO sessions (id, channel_id, game, rules_version, seed, host_id, status,"
+        " created_at, updated_at) VALUES ('abcd0123', 5, 'toy', 1, 1, 1, 'lobby', 'x', 'x')",
+    )
+    with pytest.raises(SchemaTooNew) as err:
+        await opened()
+    assert err.value.found == 99 and err.value.supported == schema_version()
+    assert [r["version"] for r in await sql(s, "SELECT version FROM campfire_schema")] == [99]
+    assert len(await sql(s, "SELECT id FROM sessions")) == 1
+
+
+async def test_open_errors_are_one_line_with_the_password_hidden(postgres_server_url):
+    """A server that isn't there, or a database that doesn't exist: StorageOpenError, no password."""
+    with pytest.raises(StorageOpenError) as err:
+        await PostgresStorage("postgresql://campfire:hunter2@127.0.0.1:1/campfire").open()
+    assert "cannot reach PostgreSQL" in err.value.reason and "hunter2" not in str(err.value)
+    missing = postgres_server_url.rsplit("/", 1)[0] + "/no_such_db_here"
+    with pytest.raises(StorageOpenError) as err:
+        await PostgresStorage(missing).open()
+    assert "does not exist" in err.value.reason
+    s = load_settings(_env_file=None, database_url="postgresql://u:hunter2@h:5432/d")
+    assert s.database_label == "postgresql://u:***@h:5432/d"
+
+
+async def test_clicks_at_two_processes_for_one_table_apply_once_each_in_order(opened):
+    """Two processes, one table: Host's move reaches one, Bob's the other, at the same moment. Both
+    apply, one after the other (the channel's advisory lock), and the log replays to the state."""
+    clock = Clock()
+    a, b = await process(opened, clock), await process(opened, clock)
+    rec = await started(a)
+    for _ in range(3):  # the toy game's three rounds
+        engine = a.engine_of(await a.storage.get_session(rec.id))
+        decisions = {d.seat: d.id for d in engine.open_decisions()}
+
+        def play(seat_decision):
+            return lambda e, s: Play(decision_id=seat_decision, card=e.legal_actions(s)[0].card)
+
+        results = await asyncio.gather(
+            a.submit(CH, HOST, play(decisions[0]), session_id=rec.id, token=f"d{decisions[0]}"),
+            b.submit(CH, BOB, play(decisions[1]), session_id=rec.id, token=f"d{decisions[1]}"),
+        )
+        assert len({o.record.version for o in results}) == 2, "each click is its own commit"
+    final = await b.storage.get_session(rec.id)
+    assert final.status == "finished"
+    rows = await a.storage.actions(rec.id)
+    assert [r.seat for r in rows].count(0) == 3 and [r.seat for r in rows].count(1) == 3
+    ok, msg = await b.replay(rec.id)
+    assert ok, msg
+
+
+async def test_a_second_click_on_one_decision_at_another_process_is_refused(opened):
+    """The same decision clicked twice, at two processes: one applies, the other is a stale button."""
+    clock = Clock()
+    a, b = await process(opened, clock), await process(opened, clock)
+    rec = await started(a)
+    engine = a.engine_of(rec)
+    host_d = next(d.id for d in engine.open_decisions() if d.seat == 0)
+    await b.known(rec.id)  # b's index knows the game as it was
+
+    def play(e, s):
+        return Play(decision_id=host_d, card=e.legal_actions(s)[0].card)
+
+    first = await a.submit(CH, HOST, play, session_id=rec.id, token=f"d{host_d}")
+    with pytest.raises(SessionError) as err:
+        await b.submit(CH, HOST, play, session_id=rec.id, token=f"d{host_d}")
+    assert err.value.code == "stale_button"
+    assert len(await b.storage.actions(rec.id)) == 1
+    assert (await b.storage.get_session(rec.id)).version == first.record.version
+
+
+async def test_a_lobby_made_by_another_process_is_seen_at_once(opened):
+    """Process b knew the channel empty; a opens a lobby there: b's click joins it (no stale "no game")."""
+    clock = Clock()
+    a, b = await process(opened, clock), await process(opened, clock)
+    with pytest.raises(SessionError) as err:
+        await b.submit(CH, BOB, lambda e, s: None)
+    assert err.value.code == "no_game"
+    rec = await a.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="H", options={})
+    out = await b.lobby(CH, rec.id, BOB, "Bob", "join")
+    assert [s.user_id for s in out.record.seats] == [HOST, BOB]
+    out = await a.lobby(CH, rec.id, HOST, "H", "start")  # a's index was one version behind
+    assert out.started
+
+
+async def test_a_failed_final_commit_counts_as_nothing_written(opened, monkeypatch):
+    """If the transaction's COMMIT fails after the work inside it, the caller sees the error and the
+    click index forgets the session (no answer claims it was saved)."""
+    from bot import sessions as sessions_mod
+
+    clock = Clock()
+    a = await process(opened, clock)
+    rec = await started(a)
+    storage = a.storage
+    real = storage.serialized
+
+    import contextlib
+
+    @contextlib.asynccontextmanager
+    async def failing(channel_id):
+        async with real(channel_id):
+            yield
+            raise ConnectionResetError("the server went away during COMMIT")
+
+    monkeypatch.setattr(storage, "serialized", failing)
+    before = sessions_mod.commits_so_far()
+    engine = a.engine_of(rec)
+    d = next(x.id for x in engine.open_decisions() if x.seat == 0)
+    with pytest.raises(ConnectionResetError):
+        await a.submit(
+            CH, HOST, lambda e, s: Play(decision_id=d, card=e.legal_actions(s)[0].card), session_id=rec.id
+        )
+    assert sessions_mod.commits_so_far() == before
+    assert rec.id not in a.index.sessions
+    assert (await storage.get_session(rec.id)).version == rec.version, "rolled back"
+
+
+async def test_each_deadline_fires_once_across_processes(opened):
+    """Two schedulers (two processes) on the shards of one bot: an overdue deadline fires at exactly
+    one of them, as one logged default action."""
+    clock = Clock()
+    a, b = await process(opened, clock), await process(opened, clock)
+    rec = await started(a)
+    assert len(await a.storage.deadlines(rec.id)) == 2
+    seen: list[str] = []
+
+    async def on_outcome(o):
+        seen.append(o.record.id)
+
+    sa = Scheduler(a.storage, a, on_outcome, clock=clock, shard_count=1, lease_s=30, owner="a")
+    sb = Scheduler(b.storage, b, on_outcome, clock=clock, shard_count=1, lease_s=30, owner="b")
+    clock.now += 31
+    fired = await asyncio.gather(sa.fire_due(), sb.fire_due())
+    rows = await a.storage.actions(rec.id)
+    assert [r.seat for r in rows] == [None, None], "two defaults, once each"
+    assert all(json.loads(r.action_json)["kind"] == "play" for r in rows)
+    assert sum(fired) == 2 and await a.storage.deadlines(rec.id) != {}  # round 2's deadlines
+    ok, msg = await a.replay(rec.id)
+    assert ok, msg
+
+
+async def test_a_dead_processes_deadlines_are_taken_over_when_its_lease_runs_out(opened):
+    """Shard 0's process stops renewing (it died): shard 1's process fires shard 0's deadlines once
+    the lease has run out (at its next renewal, a third of a lease later at most), not before; when
+    shard 0's process is back, it takes its shard back."""
+    clock = Clock()
+    a, b = await process(opened, clock), await process(opened, clock)
+    rec = await started(a)  # guild 7 -> shard (7 >> 22) % 2 == 0
+    done: list[str] = []
+
+    async def on_outcome(o):
+        done.append(o.record.id)
+
+    sa = Scheduler(a.storage, a, on_outcome, clock=clock, shards=[0], shard_count=2, lease_s=30, owner="a")
+    sb = Scheduler(b.storage, b, on_outcome, clock=clock, shards=[1], shard_count=2, lease_s=30, owner="b")
+    assert await sa.renew(force=True) == [0, 1], "a stands in for shard 1 until its process starts"
+    assert await sb.renew(force=True) == [1], "b takes its own shard"
+    assert await sa.renew(force=True) == [0]
+    clock.now += 31  # the deadlines are due; a's lease (renewed at +0) ran out at +30
+    clock.now -= 2  # ... not yet: 29 s after a's last renewal
+    assert await sb.fire_due() == 0 and await b.storage.actions(rec.id) == []
+    clock.now += 11  # 40 s: a is silent past its lease, and b's next renewal (every lease / 3) is due
+    assert await sb.fire_due() == 2
+    assert sb.held == [0, 1]
+    assert [r.seat for r in await b.storage.actions(rec.id)] == [None, None]
+    assert await sa.renew(force=True) == [0], "a takes its own shard back"
+    assert await sb.renew(force=True) == [1]
+
+
+async def test_every_schema_version_has_both_dialects():
+    """One version number: each SQLite migration has its PostgreSQL twin and vice versa."""
+    from bot.storage import MIGRATIONS, _migration_files
+
+    sqlite = [v for v, _ in _migration_files(MIGRATIONS)]
+    postgres = [v for v, _ in _migration_files(MIGRATIONS / "postgresql")]
+    assert sqlite == postgres == list(range(1, schema_version() + 1))
+
+
+async def test_the_test_databases_are_isolated(postgres_server_url):
+    """Two fresh databases share nothing (what the two-backend runs rely on)."""
+    one, two = create_database(postgres_server_url), create_database(postgres_server_url)
+    try:
+        s1, s2 = PostgresStorage(one), PostgresStorage(two)
+        await s1.open()
+        await s2.open()
+        m = SessionManager(s1)
+        m.register(TOY, lambda e, r: None)
+        await m.create_lobby("toy", guild_id=7, channel_id=CH, host_id=HOST, host_name="H", options={})
+        assert await s1.count_sessions() == 1 and await s2.count_sessions() == 0
+        await s1.close()
+        await s2.close()
+    finally:
+        drop_database(postgres_server_url, one)
+        drop_database(postgres_server_url, two)
