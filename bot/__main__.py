@@ -149,8 +149,13 @@ def _run(settings: Any) -> int:
     import aiohttp
     import discord
 
-    from bot.client import SingleProcessOnly, bot_class
+    from bot.client import SingleProcessOnly, bot_class, check_scale
     from bot.logging import setup_logging
+
+    try:
+        check_scale(settings)  # before anything is opened or logged
+    except SingleProcessOnly as exc:
+        return _fail(str(exc), 2)
 
     try:
         setup_logging(settings.log_level, settings.log_file, discord_debug=settings.discord_debug)
@@ -162,10 +167,7 @@ def _run(settings: Any) -> int:
     # Campfire has no voice: without this, every start warns that voice libraries are missing.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    try:
-        bot = bot_class(settings)(settings)
-    except SingleProcessOnly as exc:
-        return _fail(str(exc), 2)
+    bot = bot_class(settings)(settings)
     try:
         bot.run(settings.token.get_secret_value().strip(), log_handler=None)
     except discord.LoginFailure:

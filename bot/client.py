@@ -257,6 +257,13 @@ class CampfireBot(commands.Bot):
         self._prepared = False
 
     @property
+    def syncs_commands(self) -> bool:
+        """Whether this process syncs the slash commands (with several shard processes, only the one
+        running shard 0 does: the commands are the application's, not a shard's)."""
+        ids = self.settings.shard_ids
+        return ids is None or 0 in ids
+
+    @property
     def message_content_enabled(self) -> bool:
         """Whether typed messages can be read (Whizz Bing Bang only)."""
         return bool(self.intents.message_content)
@@ -278,7 +285,7 @@ class CampfireBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Start-up: storage and cogs, then the deadline loop (overdue deadlines fire at once)."""
         await self.prepare()
-        if self.settings.sync_commands:
+        if self.settings.sync_commands and self.syncs_commands:
             if self.settings.dev_guild_id:
                 guild = discord.Object(self.settings.dev_guild_id)
                 self.tree.copy_global_to(guild=guild)
@@ -287,8 +294,8 @@ class CampfireBot(commands.Bot):
                 await self.tree.sync()
         self.scheduler.start()
         self.backups.start()
-        live = await self.storage.running_sessions()
-        log.info("Campfire ready: %s live session(s) restored", len(live))
+        live = await self.storage.count_live()
+        log.info("Campfire ready: %s live session(s) restored", live)
 
     async def close(self) -> None:
         """Stop the scheduler and close the database."""

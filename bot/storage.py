@@ -1043,6 +1043,14 @@ class Storage:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
+    async def count_live(self) -> int:
+        """How many sessions are in a lobby or running (the start-up line)."""
+        async with self.db.execute(
+            "SELECT COUNT(*) FROM sessions WHERE status IN ('lobby','running')"
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
     async def count_sessions(self) -> int:
         """How many sessions exist (benchmarks)."""
         async with self.db.execute("SELECT COUNT(*) FROM sessions") as cur:

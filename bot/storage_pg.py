@@ -630,6 +630,13 @@ class PostgresStorage:
             )
         return int(n or 0)
 
+    async def count_live(self) -> int:
+        """How many sessions are in a lobby or running (the start-up line)."""
+        async with self._conn() as conn:
+            return int(
+                await conn.fetchval("SELECT COUNT(*) FROM sessions WHERE status IN ('lobby','running')")
+            )
+
     async def count_sessions(self) -> int:
         async with self._conn() as conn:
             return int(await conn.fetchval("SELECT COUNT(*) FROM sessions"))
