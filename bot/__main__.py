@@ -167,7 +167,10 @@ def _run(settings: Any) -> int:
     # Campfire has no voice: without this, every start warns that voice libraries are missing.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    bot = bot_class(settings)(settings)
+    from bot.storage import Storage
+
+    # The check above ran quick_check a moment ago: the bot's own open does not run it again.
+    bot = bot_class(settings)(settings, storage=Storage.from_settings(settings, integrity="none"))
     try:
         bot.run(settings.token.get_secret_value().strip(), log_handler=None)
     except discord.LoginFailure:
