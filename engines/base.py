@@ -31,7 +31,13 @@ class Model(BaseModel):
 
 
 class Audience(Model):
-    """Who may see an event: `only` these seats (None = everyone) minus `hide_from`."""
+    """Who may see an event: `only` these seats (None = everyone) minus `hide_from`.
+
+    Frozen, so one instance is shared by every event with the same audience (`seat`, `all_but`
+    and `everyone` hand out cached instances).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     only: frozenset[Seat] | None = None
     hide_from: frozenset[Seat] = frozenset()
@@ -45,20 +51,28 @@ class Audience(Model):
     @classmethod
     def everyone(cls) -> Audience:
         """Everyone, spectators included."""
-        return cls()
+        return PUBLIC
 
     @classmethod
     def seat(cls, seat: Seat) -> Audience:
         """Only `seat`."""
-        return cls(only=frozenset({seat}))
+        got = _ONLY.get(seat)
+        if got is None:
+            got = _ONLY[seat] = cls(only=frozenset({seat}))
+        return got
 
     @classmethod
     def all_but(cls, seat: Seat) -> Audience:
         """Everyone except `seat` (the public half of a private/public event pair)."""
-        return cls(hide_from=frozenset({seat}))
+        got = _ALL_BUT.get(seat)
+        if got is None:
+            got = _ALL_BUT[seat] = cls(hide_from=frozenset({seat}))
+        return got
 
 
 PUBLIC = Audience()
+_ONLY: dict[Seat, Audience] = {}
+_ALL_BUT: dict[Seat, Audience] = {}
 
 
 class RuleViolation(Exception):
@@ -90,7 +104,8 @@ class Event(Model):
     """Base of every event: past tense, with an audience. Subclasses set `kind: Literal[...]`."""
 
     kind: str
-    audience: Audience = PUBLIC
+    audience: Audience = Field(default_factory=lambda: PUBLIC)
+    """A shared frozen instance (a plain `= PUBLIC` default would be deep-copied per event)."""
 
 
 class Decision(Model):
@@ -155,9 +170,26 @@ def ai_rng(seed: int, seat: Seat, step: int) -> random.Random:
 class Engine(Generic[S]):
     """Base class of every game engine.
 
-    Subclasses set the class variables and implement `_new_state`, `_legal_actions`, `_apply`,
-    `view_for`, `census` and `secret_ids`. They may override `_system_legal` for actions only the
-    system may apply (deadlines) and `_is_legal` when actions cannot be enumerated exactly.
+    Subclasses set the class variables and implement `_new_state`, `_settle`, `_legal_actions`,
+    `_apply`, `view_for`, `census` and `secret_ids`. They may override `_system_legal` for actions
+    only the system may apply (deadlines) and `_is_legal` when actions cannot be enumerated exactly.
+
+    Three ways to get an engine:
+
+    - `new(seats, seed, options)` deals a new game;
+    - `load(state)` rebuilds a stored game exactly as it was (the bot, after every action);
+    - `from_position(state)` starts from a position built by hand (a test, a puzzle, a replay of
+      a reported bug): the state is put together field by field (e.g. hands, decks and whose turn
+      it is; open decisions and any pending internal work left empty) and the engine runs it until
+      it waits for a decision or the game is over, exactly as it does after an action. What
+      "running" means is the game's (`_settle`): Forest Gangs starts the round (the refill, then
+      everyone's choice), Bang & Twang starts the turn of `current` (or of `first_seat` when no
+      turn is set) and plays its automatic steps, BANG! runs its task stack (or gives the active
+      player the phase it is in), Whizz Bing Bang sets up a round when none is running. The
+      events of that start are in `start_events`.
+
+    A state edited by hand while an engine holds it goes through `from_position` again: engines
+    keep per-position caches (the legal answers of an open decision), and a fresh engine has none.
     """
 
     name: ClassVar[str]
@@ -174,6 +206,8 @@ class Engine(Generic[S]):
 
     def __init__(self, state: S) -> None:
         self.state: S = state
+        self.start_events: list[Event] = []
+        """The events of `from_position`'s start (empty for `new` and `load`)."""
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -212,6 +246,22 @@ class Engine(Generic[S]):
         if isinstance(state, dict):
             return cls(cls.state_model.model_validate(state))  # type: ignore[arg-type]
         return cls(state)
+
+    @classmethod
+    def from_position(cls, state: S | str | dict[str, Any]) -> Self:
+        """Start from a built position: run it until it waits for a decision (see the class doc).
+
+        The state (a model, JSON text or a dict) is taken as it is, not re-dealt; the events of
+        the start are kept in `start_events`.
+        """
+        engine = cls.load(state)
+        if engine.state.result is None:
+            engine.start_events = engine._settle()
+        return engine
+
+    def _settle(self) -> list[Event]:
+        """Run a built position until it waits for a decision; return the events (a game hook)."""
+        raise NotImplementedError
 
     def dump(self) -> str:
         """The state as JSON text (what the database stores)."""
@@ -256,7 +306,11 @@ class Engine(Generic[S]):
         return self._legal_actions(seat)
 
     def to_act(self) -> list[Seat]:
-        """Seats that have at least one legal action now."""
+        """Seats that have at least one legal action now, in seat order.
+
+        Games may override it with a cheaper equivalent (e.g. the seats with a decision open);
+        the contract suite checks that it always equals this definition.
+        """
         return [s for s in range(self.state.seats) if self.legal_actions(s)]
 
     def default_action(self, decision: Decision) -> Action:
@@ -303,7 +357,7 @@ class Engine(Generic[S]):
         raise RuleViolation("not_allowed")
 
     def _is_legal(self, seat: Seat, action: Action) -> bool:
-        return action in self.legal_actions(seat)
+        return contains_action(self.legal_actions(seat), action)
 
     def _illegal_code(self, seat: Seat, action: Action) -> str:
         """The error code for an action that is not legal for `seat` now."""
@@ -410,6 +464,15 @@ class GameModule:
         if self.test_setups:
             return list(self.test_setups)
         return [(n, {}) for n in range(self.engine.min_seats, self.engine.max_seats + 1)]
+
+
+def contains_action(actions: Iterable[Action], action: Action) -> bool:
+    """`action in actions`, without pydantic's generic `__eq__` (same class and same fields).
+
+    Engine models have no private attributes and forbid extra fields, so this is equality.
+    """
+    kind, fields = type(action), action.__dict__
+    return any(type(a) is kind and a.__dict__ == fields for a in actions)
 
 
 def visible_events(events: Iterable[Event], viewer: Seat | None) -> list[Event]:

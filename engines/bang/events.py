@@ -9,13 +9,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engines.base import Audience, Event, Seat
+from engines.base import Event, Seat
 
 
 class BangEvent(Event):
-    """Base of BANG! events: a fresh default audience (no deep copy of a shared default)."""
-
-    audience: Audience = Field(default_factory=Audience)
+    """Base of BANG! events (the public audience by default: the shared frozen instance)."""
 
 
 class GameStarted(BangEvent):

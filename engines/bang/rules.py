@@ -834,6 +834,7 @@ class BangEngine(Engine[BangState]):
             ANSWERS[kind](self, task, default)
             return
         d = self.open_decision(seat, kind, timeout_s, lambda _i: default, source_card=task.card)
+        self._legal_cache = (self._legal_key(d), opts)
         self._emit(
             ev.DecisionOpened(
                 seat=seat,
@@ -854,6 +855,19 @@ class BangEngine(Engine[BangState]):
         return DEFAULTS[kind](self, task, seat, did, opts)
 
     # ------------------------------------------------------------------ engine hooks
+    def to_act(self) -> list[Seat]:
+        """Only the newest decision is answered (one window at a time); it always has answers."""
+        st = self.state
+        if st.result is not None or not st.decisions:
+            return []
+        return [st.decisions[-1].seat]
+
+    def _legal_key(self, d: Any) -> tuple[Any, ...]:
+        """What the cached answers of decision `d` were computed from: the decision, and a
+        fingerprint that tells a state edited by hand since (tests)."""
+        st = self.state
+        return (d.id, st.rng_draws, len(st.deck), tuple(len(p.hand) for p in st.players), self.alive_count())
+
     def _legal_actions(self, seat: Seat) -> list[Action]:
         st = self.state
         if not st.decisions:
@@ -862,8 +876,8 @@ class BangEngine(Engine[BangState]):
         if d.seat != seat:
             return []
         # Cached per open decision (the answers only change when the state does, which closes it);
-        # the fingerprint guards against tests that edit the state by hand.
-        key = (d.id, st.rng_draws, len(st.deck), tuple(len(p.hand) for p in st.players), self.alive_count())
+        # `ask` fills it with the answers it computed to open the decision.
+        key = self._legal_key(d)
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return list(self._legal_cache[1])
         task = Task(kind="play_turn", seat=seat) if d.kind == "play_turn" else st.stack[-1]

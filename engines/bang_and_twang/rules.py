@@ -584,7 +584,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             self._answer(seat, kind, answers[0])
             return
         source = s.current.tune.card if s.current and s.current.tune else None
-        self.open_decision(
+        d = self.open_decision(
             seat,
             kind,
             self._timeout(kind),
@@ -592,6 +592,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             source_card=source,
             optional=kind.startswith("react_"),  # §4.7 reaction windows: passing is the normal answer
         )
+        self._legal_cache[d.id] = answers
 
     # ---- legal answers per decision kind ---------------------------------------------------------
     def _std(self, seat: int, did: int, tunes: bool) -> tuple[list[Action], Action]:
@@ -833,6 +834,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         self.say(f"P{taker + 1} takes a card from P{source + 1}'s hand")
 
     # ---- engine hooks ---------------------------------------------------------------------------------------
+    def to_act(self) -> list[Seat]:
+        """The seats with a decision open (every decision has at least one answer)."""
+        if self.state.result is not None:
+            return []
+        return sorted({d.seat for d in self.state.decisions})
+
     def _legal_actions(self, seat: Seat) -> list[Action]:
         for d in self.state.decisions:
             if d.seat == seat:

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from engines.base import Action, Audience, Engine, Event, Model, Result, RuleViolation, Seat
+from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, RuleViolation, Seat
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import card_id, catalog, value_of
 from engines.forest_gangs.events import (
@@ -51,6 +51,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     options_model: ClassVar[type[Model]] = ForestGangsOptions
     action_adapter = ACTION_ADAPTER
     max_steps: ClassVar[int] = 20_000
+
+    def __init__(self, state: ForestGangsState) -> None:
+        super().__init__(state)
+        self._legal_cache: dict[int, tuple[tuple[str, ...], list[Action]]] = {}
+        """Answers per open decision id, with the hand they were built from."""
 
     # ---- setup ------------------------------------------------------------------------------
     @classmethod
@@ -598,11 +603,33 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return f"{joined[0].upper() + joined[1:]} share the victory with {cards}"
 
     # ---- the contract ---------------------------------------------------------------------------
+    def _settle(self) -> list[Event]:
+        """A built position waits for its round: start it (refill, first reveals, the choices)."""
+        events: list[Event] = []
+        if not self.state.decisions:
+            self._start_round(events)
+        return events
+
+    def to_act(self) -> list[Seat]:
+        """The seats with a decision open (every decision has at least one answer)."""
+        if self.state.result is not None:
+            return []
+        return sorted({d.seat for d in self.state.decisions})
+
     def _legal_actions(self, seat: Seat) -> list[Action]:
         """The answers to `seat`'s open decision (one at a time)."""
-        d = next((d for d in self.state.decisions if d.seat == seat), None)
-        if d is None:
+        for d in self.state.decisions:
+            if d.seat == seat:
+                break
+        else:
             return []
+        hand = tuple(self.state.zones[seat].hand)
+        cached = self._legal_cache.get(d.id)
+        if cached is None or cached[0] != hand:
+            cached = self._legal_cache[d.id] = (hand, self._answers(seat, d))
+        return list(cached[1])
+
+    def _answers(self, seat: Seat, d: Decision) -> list[Action]:
         if d.kind == "choose_card":
             # The random pick (the timeout default) comes last: menus list the real cards first.
             return [
@@ -622,6 +649,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         events: list[Event] = []
         decision_id = getattr(action, "decision_id")  # noqa: B009
         self.close_decision(decision_id)
+        self._legal_cache.pop(decision_id, None)
         if isinstance(action, ChooseCard):
             card = action.card
             if card is None:

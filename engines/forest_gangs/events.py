@@ -9,15 +9,14 @@ from typing import Literal
 
 from pydantic import Field
 
-from engines.base import Audience, Event
+from engines.base import Event
 from engines.forest_gangs.state import CombatStep, Face
 
 
 class ForestGangsEvent(Event):
-    """Base of this game's events: a fresh public audience by default (cheaper than a deep copy)."""
+    """Base of this game's events (the public audience by default: the shared frozen instance)."""
 
     kind: str
-    audience: Audience = Field(default_factory=Audience)
 
 
 class RoundStarted(ForestGangsEvent):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from engines.base import GameState, Model
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
@@ -45,8 +45,11 @@ class Face(Model):
     """A card's face: value, creature name and gang flag.
 
     Logs and events name cards by face, not by id: a card seen in an old log may since have
-    gone into a deck or a hand, and ids in those zones are secret (DESIGN.md C7).
+    gone into a deck or a hand, and ids in those zones are secret (DESIGN.md C7). Frozen: `of`
+    hands out one shared instance per card.
     """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     value: int
     name: str
@@ -55,11 +58,19 @@ class Face(Model):
     @classmethod
     def of(cls, card: str) -> Face:
         """The face of a card id."""
-        return cls(value=value_of(card), name=name_of(card), flag=flag_of(card))
+        got = _FACES.get(card)
+        if got is None:
+            got = _FACES[card] = cls(value=value_of(card), name=name_of(card), flag=flag_of(card))
+        return got
+
+
+_FACES: dict[str, Face] = {}
 
 
 class Play(Model):
-    """A card in play for a seat (public), by face."""
+    """A card in play for a seat (public), by face. Frozen: `of` shares one instance per play."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     seat: int
     card: Face
@@ -67,7 +78,13 @@ class Play(Model):
     @classmethod
     def of(cls, seat: int, card: str) -> Play:
         """The play of card id `card` by `seat`."""
-        return cls(seat=seat, card=Face.of(card))
+        got = _PLAYS.get((seat, card))
+        if got is None:
+            got = _PLAYS[seat, card] = cls(seat=seat, card=Face.of(card))
+        return got
+
+
+_PLAYS: dict[tuple[int, str], Play] = {}
 
 
 class CombatStep(Model):

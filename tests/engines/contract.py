@@ -71,6 +71,9 @@ def play_random_game(
     while engine.result is None:
         assert len(log) < cls.max_steps, f"{cls.name}: no end after {cls.max_steps} actions"
         actors = engine.to_act()
+        assert actors == [s for s in range(seats) if engine.legal_actions(s)], (
+            f"{cls.name}: to_act() is not the seats with a legal action"
+        )
         decisions = engine.open_decisions()
         system = engine.system_actions()
         assert actors or decisions or system, f"{cls.name}: nobody can act and nothing is open"
