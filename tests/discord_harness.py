@@ -793,6 +793,9 @@ class Harness:
         self._added_members: list[tuple[str, str, int, str | None]] = []
         self._configure_kwargs: JsonDict = {}
         self._world_ids: list[int] = []
+        #: Benchmarks only (`benchmarks.click_latency`): record without refereeing or copying, so that
+        #: what is timed is the bot, not its double. Every test keeps the strict double (False).
+        self.lean = False
         self._log_handler = _ErrorLogHandler(self.errors)
         #: Loggers whose ERROR records (e.g. "Ignoring exception in ...", ``log.exception``) fail the test.
         self.error_loggers: tuple[str, ...] = ("discord", "bot", "cogs")
@@ -911,6 +914,8 @@ class Harness:
         against that operation's schema in Discord's OpenAPI spec and the run-time rules of
         `tests.discord_spec`. Nothing opts out.
         """
+        if self.lean:
+            return
         problems = spec_rules.request_problems(method, template, body)
         if problems:
             exc = spec_rules.refusal(problems)
@@ -944,15 +949,17 @@ class Harness:
         self.forbidden_dm_user_ids.update(u.id for u in users)
 
     def _store(self, msg: JsonDict, *, to_channel: bool) -> JsonDict:
-        msg = _jsonable(msg)
+        if not self.lean:
+            msg = _jsonable(msg)
         mid = int(msg["id"])
         self.messages[mid] = msg
-        self.versions.setdefault(mid, []).append(msg)
+        if not self.lean:
+            self.versions.setdefault(mid, []).append(msg)
         if to_channel:
             cfg = dpy_backend._cur_config
             cid = int(msg["channel_id"])
             history = cfg.messages.setdefault(cid, [])
-            backend_copy = _jsonable(msg)
+            backend_copy = dict(msg) if self.lean else _jsonable(msg)
             backend_copy["id"] = mid  # dpytest compares ids as ints
             for i, old in enumerate(history):
                 if int(old["id"]) == mid:
@@ -1052,7 +1059,7 @@ class Harness:
             call.error = e
             raise
         call.result = result
-        return copy.deepcopy(result)
+        return result if self.lean else copy.deepcopy(result)
 
     def _webhook_effect(
         self, rec: InteractionRecord, call: ApiCall, body: JsonDict | None, params: JsonDict, message_id: Any
@@ -1154,7 +1161,7 @@ class Harness:
             call.error = e
             raise
         call.result = result
-        return copy.deepcopy(result)
+        return result if self.lean else copy.deepcopy(result)
 
     def _callback_effect(
         self, rec: InteractionRecord, call: ApiCall, cb: int, data: JsonDict, flags: int
@@ -1416,7 +1423,8 @@ class Harness:
             )
         self.interactions[rec.id] = rec
         self._by_token[rec.token] = rec
-        self.bot._connection.parse_interaction_create(copy.deepcopy(payload))  # type: ignore[arg-type]
+        parsed = payload if self.lean else copy.deepcopy(payload)
+        self.bot._connection.parse_interaction_create(parsed)  # type: ignore[arg-type]
         if settle:
             await self.settle()
             if expect_response:

@@ -107,10 +107,14 @@ async def test_a_burst_on_one_decision_applies_once_and_answers_every_click(harn
     assert all(text_of(h, r) == STALE for r in owners if r.callback_type == 4)
     assert all(r.ephemeral for r in owners if r.callback_type == 4)
     texts = {kind: {text_of(h, r) for k, r in recs if k == kind} for kind in ("player", "guest")}
-    assert texts == {
-        "player": {message_for("forest_gangs", "not_your_decision")},
-        "guest": {message_for("forest_gangs", "not_seated")},
-    }
+    not_theirs = message_for("forest_gangs", "not_your_decision")
+    assert texts["guest"] == {message_for("forest_gangs", "not_seated")}
+    if h.bot.storage.shared:
+        # PostgreSQL: the first click may read the session while the applied one commits; a player
+        # whose click is refused after that commit hears that the question was answered (both true).
+        assert texts["player"] <= {not_theirs, STALE} and texts["player"]
+    else:
+        assert texts["player"] == {not_theirs}
     assert probe.reads["get_session"] == 0 and probe.reads["live_session"] == 1, (
         "only the applied click read its session; every refusal came from the index"
     )
