@@ -735,6 +735,14 @@ class BangEngine(Engine[BangState]):
         )
 
     # ------------------------------------------------------------------ the run loop
+    def _settle(self) -> list[Event]:
+        """A built position runs its task stack (an empty stack: the active player's `phase`)."""
+        self._events = []
+        self._excused = set()
+        self._run()
+        out, self._events = self._events, []
+        return out
+
     def _run(self) -> None:
         """Run tasks until a decision is open, the game is over, or phase 2 waits for the player."""
         st = self.state

@@ -310,6 +310,16 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         ]
 
     # ---- turn flow (§3, §4.7, §4.8) ---------------------------------------------------------------
+    def _settle(self) -> list[Event]:
+        """A built position with no turn set starts `first_seat`'s regular turn; then the turn
+        machine runs from the phase of `current` until a seat must answer."""
+        self._ev = []
+        self._legal_cache = {}
+        if self.state.current is None:
+            self._start_turn(self.state.first_seat, "regular")
+        self._advance()
+        return self._ev
+
     def _start_turn(self, seat: int, kind: str) -> None:
         s = self.state
         s.current = TurnCtx(seat=seat, kind=kind)  # type: ignore[arg-type]

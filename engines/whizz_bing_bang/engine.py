@@ -134,6 +134,16 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         eng._start_round(starter, None, [])
         return st
 
+    def _settle(self) -> list[Event]:
+        """A built position with no round set up (`ctx` None) gets one, started by the options'
+        `first_seat`; then whatever the clock already allows is ruled (the table waits for the
+        next input or `Tick`)."""
+        ev: list[Event] = []
+        if self.state.ctx is None:
+            self._start_round(self.options.first_seat, None, ev)
+        self._advance(ev)
+        return ev
+
     def _start_round(self, starter: Seat, at: int | None, ev: list[Event]) -> None:
         """Set up a round (§3): fresh tokens, the deck reshuffled around a face-up Whizz."""
         st = self.state

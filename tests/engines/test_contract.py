@@ -63,3 +63,18 @@ def test_many_random_games_end_and_conserve_cards(key: str, data: st.DataObject)
     choices = data.draw(st.lists(st.integers(0, 1 << 30), max_size=40), label="choices")
     engine, _ = play_random_game(game, seats, seed, options, choices, deep=False)
     assert engine.result is not None
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_from_position_leaves_a_waiting_position_as_it_is(key: str) -> None:
+    """`from_position` of a stored running game (it already waits for a decision) changes nothing:
+    same state, same answers, no start events; a finished game stays finished."""
+    game = get_game(key)
+    seats, options = game.setups()[0]
+    engine, log = play_random_game(game, seats, 7, options, list(range(0, 300, 11)), deep=False)
+    replayed = replay(game, seats, 7, options, log[: len(log) // 2])
+    dumped = replayed.dump()
+    again = game.engine.from_position(dumped)
+    assert again.dump() == dumped and again.start_events == []
+    assert [again.legal_actions(s) for s in range(seats)] == [replayed.legal_actions(s) for s in range(seats)]
+    assert game.engine.from_position(engine.state).result == engine.result is not None

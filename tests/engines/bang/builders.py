@@ -102,8 +102,7 @@ def table(
     st.phase = phase  # type: ignore[assignment]
     st.bangs_played = 0
     st.turn = 1
-    e._run()
-    return e
+    return BangEngine.from_position(st)
 
 
 def hand_card(e: BangEngine, seat: int, kind: str) -> str:

@@ -4,6 +4,7 @@ import pytest
 
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, PlayCard, Respond, UseAbility
+from engines.bang.rules import BangEngine
 from engines.base import RuleViolation
 from tests.engines.bang.builders import (
     ad_table,
@@ -103,7 +104,7 @@ def test_a_little_nip_heals_with_two_players_alive_u12():
     e = ad_table(4, hands={0: ["a_little_nip"]}, life={0: 2})
     for s in (2, 3):
         e.state.players[s].alive = False
-    e._legal_cache = None
+    e = BangEngine.from_position(e.state)  # edited by hand: start from it afresh
     play(e, 0, "a_little_nip")
     assert e.state.players[0].life == 3
 

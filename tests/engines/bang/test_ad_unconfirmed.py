@@ -24,7 +24,7 @@ def test_end_of_game_is_unchanged_by_the_expansion_u4():
     e = ad_table(4, hands={0: ["bang"]}, life={3: 1}, tokens={3: {"character": 4}, 0: {"character": 1}})
     for s in (1, 2):
         e.state.players[s].alive = False
-    e._legal_cache = None
+    e = BangEngine.from_position(e.state)  # edited by hand: start from it afresh
     play(e, 0, "bang", target=3)
     r = e.state.result
     assert r is not None and r.winners == [0] and r.scores == [1.0, 0.0, 0.0, 0.0]
@@ -66,7 +66,7 @@ def test_draw_check_with_no_cards_has_no_result_u22():
     e = ad_table(4, hands={0: ["bang"], 1: ["beer"]}, in_play={1: ["barrel"]})
     e.state.box.extend(e.state.deck)
     e.state.deck = []
-    e._legal_cache = None
+    e = BangEngine.from_position(e.state)  # edited by hand: start from it afresh
     play(e, 0, "bang", target=1)
     answer(e, lambda a: isinstance(a, UseAbility) and a.ability == "barrel")
     assert pending(e).kind == "respond_to_shot"

@@ -3,6 +3,7 @@ token fields of the perspective (§2.2)."""
 
 from engines.bang import catalog as cat
 from engines.bang.actions import PlayCard, Respond, UseAbility
+from engines.bang.rules import BangEngine
 from tests.engines.bang.builders import ad_table, answer, end_turn, pending, play, tok
 
 
@@ -58,7 +59,7 @@ def test_bomb_pass_default_is_the_next_player_on_the_left():
     """§3.2: the Bomb goes to the next living player on the left by default."""
     e = ad_table(4, hands={3: ["missed"]}, in_play={0: ["bomb"]}, active=3, deck_top=["beer"])
     e.state.players[1].alive = False
-    e._legal_cache = None
+    e = BangEngine.from_position(e.state)  # edited by hand: start from it afresh
     end_turn(e)
     _timeout(e)
     assert "bomb" in [cat.card(c).kind for c in e.state.players[2].in_play]

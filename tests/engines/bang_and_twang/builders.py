@@ -6,7 +6,7 @@ from typing import Any
 
 from engines.bang_and_twang.catalog import load_catalog
 from engines.bang_and_twang.rules import BangAndTwangEngine
-from engines.bang_and_twang.state import BangAndTwangOptions, BangAndTwangState
+from engines.bang_and_twang.state import BangAndTwangOptions, BangAndTwangState, TurnCtx
 from engines.base import Action, Event
 
 CAT = load_catalog()
@@ -29,6 +29,8 @@ def build(
 ) -> BangAndTwangEngine:
     """A game with the given zones; `draw` is listed top card FIRST; banks bottom first.
 
+    `start` runs the position (`from_position`): `active`'s turn of `kind` begins.
+
     Every card not placed goes to the box, so the census is always the full 64 cards.
     `deck_tunes` defaults to the tune cards placed anywhere (R14 looks at it).
     """
@@ -48,12 +50,13 @@ def build(
     placed += [c for o in s.orchestra for c in o]
     s.deck_tunes = list(deck_tunes) if deck_tunes is not None else [c for c in placed if c in CAT.tunes]
     s.box = [c for c in CAT.all_ids() if c not in placed]
-    eng = BangAndTwangEngine(s)
-    if start:
-        eng._ev = []
-        eng._start_turn(active, kind)
-        eng._advance()
-    return eng
+    if not start:
+        return BangAndTwangEngine(s)
+    if kind == "regular":
+        s.first_seat = active
+    else:
+        s.current, s.turn = TurnCtx(seat=active, kind=kind), 1  # type: ignore[arg-type]
+    return BangAndTwangEngine.from_position(s)
 
 
 def decision_of(eng: BangAndTwangEngine, seat: int):

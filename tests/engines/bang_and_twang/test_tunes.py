@@ -24,13 +24,14 @@ from engines.bang_and_twang.actions import (
 )
 from engines.bang_and_twang.events import BankPeeked, CardRevealed, HandCardMovedPrivate
 from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.base import Event
 from tests.engines.bang_and_twang.builders import answer, build, kind_of, legal_kinds, score
 
 DRAW = ["S10", "S12", "S16", "S08"]
 
 
-def play(eng: BangAndTwangEngine, card: str, seat: int = 0) -> None:
-    answer(eng, seat, PlayTune, card=card)
+def play(eng: BangAndTwangEngine, card: str, seat: int = 0) -> list[Event]:
+    return answer(eng, seat, PlayTune, card=card)
 
 
 # ---- Green Circle ---------------------------------------------------------------------------------
@@ -173,8 +174,8 @@ def test_tune_K6() -> None:
 def test_tune_K7() -> None:
     """§4.2 K7 Peek and Pinch: look at the top 3, take one, the others keep their order."""
     eng = build(hands=[["K7", "S13"], ["S04"]], banks=[[], ["S01", "S02", "S03", "S05"]], draw=DRAW)
-    answer(eng, 0, PlayTune, card="K7")
-    peek = [e for e in eng._ev if isinstance(e, BankPeeked)]
+    events = answer(eng, 0, PlayTune, card="K7")
+    peek = [e for e in events if isinstance(e, BankPeeked)]
     assert peek[0].cards == ["S05", "S03", "S02"]
     assert peek[0].audience.sees(0) and not peek[0].audience.sees(1) and not peek[0].audience.sees(None)
     answer(eng, 0, TakeBankCard, depth=2)
@@ -184,8 +185,8 @@ def test_tune_K7() -> None:
 def test_tune_K8() -> None:
     """§4.2 K8 Sleight of Hand: a random card from an opponent's hand, then bank a match."""
     eng = build(hands=[["K8", "S03"], ["S13"]], riff="TBT", draw=DRAW)
-    play(eng, "K8")
-    moved = [e for e in eng._ev if isinstance(e, HandCardMovedPrivate)]
+    events = play(eng, "K8")
+    moved = [e for e in events if isinstance(e, HandCardMovedPrivate)]
     assert moved[0].card == "S13" and moved[0].audience.sees(0) and not moved[0].audience.sees(None)
     answer(eng, 0, BankCard, card="S13")
     assert eng.state.banks[0] == ["S13"] and eng.state.hands[1] == []
@@ -338,8 +339,8 @@ def test_tune_Y6() -> None:
 
 def _stage_dive(card: str) -> None:
     eng = build(hands=[[card, "S03"], ["S04"]], draw=["S13", *DRAW], riff="TBT")
-    play(eng, card)
-    reveal = [e for e in eng._ev if isinstance(e, CardRevealed)]
+    events = play(eng, card)
+    reveal = [e for e in events if isinstance(e, CardRevealed)]
     assert reveal[0].card == "S13" and reveal[0].audience.sees(None)
     assert eng.state.banks[0] == ["S13"]
     assert eng.state.current.seat == 1  # the card stopped: no flip/move step

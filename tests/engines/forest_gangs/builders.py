@@ -32,7 +32,8 @@ def make(
     seed: int = 0,
     start: bool = True,
 ) -> ForestGangsEngine:
-    """A game with exactly these piles; `start` runs the round-1 refill and opens decisions."""
+    """A game with exactly these piles; `start` runs it (`from_position`): the round-1 refill and
+    everyone's choice."""
     opts = ForestGangsOptions(**(options or {}))
     ForestGangsEngine.check_options(seats, opts)
     state = ForestGangsEngine.build_state(seats, seed, opts)
@@ -50,10 +51,9 @@ def make(
     placed = [c for z in state.zones for c in (*z.deck, *z.hand, *z.discard)] + state.loot
     assert len(placed) == len(set(placed)), "a card is placed twice"
     state.box = [c for c in everything if c not in set(placed)]
-    engine = ForestGangsEngine(state)
     if start:
-        engine._start_round([])
-    return engine
+        return ForestGangsEngine.from_position(state)
+    return ForestGangsEngine(state)
 
 
 def decision_of(engine: ForestGangsEngine, seat: int):

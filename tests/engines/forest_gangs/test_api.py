@@ -166,3 +166,19 @@ def test_describe_action_texts():
     )
     assert GAME.describe_action(UseShapeshifter(decision_id=1, use=True), None) == "Use the Shapeshifter"
     assert GAME.describe_action(JoinDuel(decision_id=1, join=False), None) == "Stay out"
+
+
+def test_from_position_starts_the_round_of_a_built_state():
+    """A state built by hand (no round started) is run to its first decisions: the refill to two
+    cards, then every seat's choice; the start's events are kept."""
+    from engines.forest_gangs.state import ForestGangsOptions
+
+    state = ForestGangsEngine.build_state(3, 5, ForestGangsOptions())
+    engine = ForestGangsEngine.from_position(state)
+    st = engine.state
+    assert st.round == 1 and st.phase == "choose"
+    assert [len(z.hand) for z in st.zones] == [2, 2, 2]
+    assert sorted(d.seat for d in st.decisions) == [0, 1, 2]
+    assert {d.kind for d in st.decisions} == {"choose_card"}
+    assert [e.kind for e in engine.start_events][:1] == ["round_started"]
+    assert engine.to_act() == [0, 1, 2]
