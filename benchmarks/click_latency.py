@@ -1,6 +1,7 @@
 """Benchmark 1: time from an interaction payload to the recorded response, Forest Gangs click.
 
     .venv/bin/python -m benchmarks.click_latency [--sessions 10000] [--clicks 300] [--durability full|fast|both]
+                                                 [--backend sqlite|postgresql|both] [--database-url URL]
 
 The database holds `--sessions` other running games, so lookups run against a realistic table.
 Each sample is one accepted "lay this card" click: from the INTERACTION_CREATE payload entering
@@ -8,6 +9,10 @@ discord.py to the interaction response recorded by the fake adapter (and to the 
 follow-up work: table edit and DM edits). `--durability` is CAMPFIRE_DURABILITY: `full` (the
 default, PRAGMA synchronous=FULL: each commit is synced to disk before the answer) or `fast`
 (NORMAL); `both` measures one after the other on fresh files.
+
+`--backend postgresql` measures the same on a fresh PostgreSQL database (durability is then the
+server's; `--durability` is SQLite's only), made on `--database-url` (an admin URL) or on a throwaway
+durable server started for the run, and dropped after (benchmarks/_pg.py); `both`: SQLite, then it.
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
+from benchmarks import _pg
 from benchmarks._flow import Clock, custom_ids, fill, open_table
 from bot.client import CampfireBot
 from bot.config import Settings
@@ -31,22 +38,35 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-async def harness(durability: str) -> Harness:
-    """A bot with the Forest Gangs cog on a fresh SQLite file with this durability, under the harness."""
-    db = Path(tempfile.mkdtemp()) / "bench.sqlite3"
-    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, durability=durability)  # type: ignore[call-arg]
+async def harness(durability: str, database_url: str | None = None) -> Harness:
+    """A bot with the Forest Gangs cog on a fresh SQLite file with this durability (or on the PostgreSQL
+    database at database_url), under the harness."""
+    where: dict[str, Any] = (
+        {"database_url": database_url}
+        if database_url
+        else {"database_path": Path(tempfile.mkdtemp()) / "bench.sqlite3"}
+    )
+    cfg = Settings(_env_file=None, sync_commands=False, durability=durability, **where)  # type: ignore[call-arg]
     seeds = iter(range(1, 10**9))
     bot = CampfireBot(cfg, extensions=("cogs.forest_gangs",), clock=Clock(), seed_source=lambda: next(seeds))
     return await make_harness(bot, setup=lambda b: b.prepare(), members=6)
 
 
-async def run(sessions: int, clicks: int, durability: str) -> None:
-    """Run the benchmark with one durability setting and print p50/p99."""
-    h = await harness(durability)
-    pragma = await h.bot.storage.synchronous()
-    print(f"durability: {durability} (CAMPFIRE_DURABILITY={durability}, PRAGMA synchronous={pragma}, WAL)")
+async def run(sessions: int, clicks: int, durability: str, database_url: str | None = None) -> None:
+    """Run the benchmark with one durability setting (or on PostgreSQL) and print p50/p99."""
+    h = await harness(durability, database_url)
+    if database_url:
+        print(f"backend: postgresql ({await _pg.server_settings(database_url)})")
+    else:
+        pragma = await h.bot.storage.synchronous()
+        print(
+            f"durability: {durability} (CAMPFIRE_DURABILITY={durability}, PRAGMA synchronous={pragma}, WAL)"
+        )
     started = time.perf_counter()
-    await fill(h, sessions)
+    if database_url:
+        await _pg.fill(h.bot.storage, sessions)
+    else:
+        await fill(h, sessions)
     print(
         f"stored {sessions} sessions in {time.perf_counter() - started:.1f} s "
         f"({await h.bot.storage.count_sessions()} rows)"
@@ -79,12 +99,20 @@ async def run(sessions: int, clicks: int, durability: str) -> None:
     )
 
 
-async def main(sessions: int, clicks: int, durability: str) -> None:
-    """One run per durability setting asked for."""
-    for i, setting in enumerate(("full", "fast") if durability == "both" else (durability,)):
-        if i:
+async def main(
+    sessions: int, clicks: int, durability: str, backend: str = "sqlite", database_url: str | None = None
+) -> None:
+    """One run per durability setting asked for on SQLite, then one on PostgreSQL if asked for."""
+    if backend in ("sqlite", "both"):
+        for i, setting in enumerate(("full", "fast") if durability == "both" else (durability,)):
+            if i:
+                print()
+            await run(sessions, clicks, setting)
+    if backend in ("postgresql", "both"):
+        if backend == "both":
             print()
-        await run(sessions, clicks, setting)
+        async with _pg.server(database_url) as admin, _pg.fresh_database(admin) as url:
+            await run(sessions, clicks, "full", url)
 
 
 if __name__ == "__main__":
@@ -92,5 +120,9 @@ if __name__ == "__main__":
     parser.add_argument("--sessions", type=int, default=10_000)
     parser.add_argument("--clicks", type=int, default=300)
     parser.add_argument("--durability", choices=("full", "fast", "both"), default="full")
+    parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default="sqlite")
+    parser.add_argument(
+        "--database-url", default=None, help="PostgreSQL admin URL (default: a throwaway server)"
+    )
     args = parser.parse_args()
-    asyncio.run(main(args.sessions, args.clicks, args.durability))
+    asyncio.run(main(args.sessions, args.clicks, args.durability, args.backend, args.database_url))
