@@ -331,7 +331,7 @@ class Engine(Generic[S]):
             return self._apply(actor, action)
         if not 0 <= seat < self.state.seats:
             raise RuleViolation("unknown_seat")
-        decision_id = getattr(action, "decision_id", None)
+        decision_id = action.__dict__.get("decision_id")  # a field (or none): no pydantic __getattr__
         if decision_id is not None:
             d = self.decision(decision_id)
             if d is None:
@@ -344,7 +344,7 @@ class Engine(Generic[S]):
 
     def _system_actor(self, action: Action) -> Seat | None:
         """Resolve which seat a system action acts for, or raise RuleViolation."""
-        decision_id = getattr(action, "decision_id", None)
+        decision_id = action.__dict__.get("decision_id")
         if decision_id is not None:
             d = self.decision(decision_id)
             if d is None:
@@ -422,7 +422,7 @@ class Engine(Generic[S]):
             kind=kind,
             source_card=source_card,
             timeout_s=timeout_s,
-            default=default(did).model_dump(mode="json"),
+            default=json_form(default(did)),
             optional=optional,
         )
         self.state.decisions.append(d)
@@ -464,6 +464,18 @@ class GameModule:
         if self.test_setups:
             return list(self.test_setups)
         return [(n, {}) for n in range(self.engine.min_seats, self.engine.max_seats + 1)]
+
+
+_SCALARS = (str, int, bool, type(None))
+
+
+def json_form(action: Action) -> dict[str, Any]:
+    """`action.model_dump(mode="json")`; a flat action (only str, int, bool and None fields, as
+    most are) is copied from its fields, in the same order, without going through pydantic."""
+    fields = action.__dict__
+    if all(type(v) in _SCALARS for v in fields.values()):
+        return dict(fields)
+    return action.model_dump(mode="json")
 
 
 def contains_action(actions: Iterable[Action], action: Action) -> bool:

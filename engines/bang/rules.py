@@ -29,7 +29,7 @@ from engines.bang.actions import (
     UseAbility,
 )
 from engines.bang.state import BangOptions, BangState, PlayerState, Task
-from engines.base import Action, Engine, Event, Model, Result, Seat
+from engines.base import Action, Engine, Event, Model, Result, Seat, contains_action
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
 THREE_PLAYER_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
@@ -95,6 +95,8 @@ class BangEngine(Engine[BangState]):
         self._events: list[Event] = []
         self._excused: set[str] = set()
         self._legal_cache: tuple[Any, list[Action]] | None = None
+        self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
+        """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
         self._probe: tuple[Seat, str] | None = None
         """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
 
@@ -303,7 +305,7 @@ class BangEngine(Engine[BangState]):
 
     def alive_count(self) -> int:
         """How many players are alive (a dying player still counts, §1.9)."""
-        return sum(1 for p in self.state.players if p.alive)
+        return sum([p.alive for p in self.state.players])
 
     def clockwise_from(self, seat: Seat, include_self: bool = False) -> list[Seat]:
         """Living seats in play order starting after `seat` (or at it)."""
@@ -345,7 +347,19 @@ class BangEngine(Engine[BangState]):
         return max(1, d)
 
     def distances_from(self, a: Seat) -> dict[Seat, int]:
-        """distance(a, b) for every other living b, in one pass (same rule as `distance`)."""
+        """distance(a, b) for every other living b, in one pass (same rule as `distance`).
+
+        While the answers of a play_turn are listed (`_play_options`, which changes nothing) the
+        result is remembered per seat: every card in the hand asks again."""
+        memo = self._distance_memo
+        if memo is not None:
+            got = memo.get(a)
+            if got is None:
+                got = memo[a] = self._distances_from(a)
+            return dict(got)
+        return self._distances_from(a)
+
+    def _distances_from(self, a: Seat) -> dict[Seat, int]:
         order = self.living()
         if a not in order:
             return {}
@@ -874,7 +888,7 @@ class BangEngine(Engine[BangState]):
         """What the cached answers of decision `d` were computed from: the decision, and a
         fingerprint that tells a state edited by hand since (tests)."""
         st = self.state
-        return (d.id, st.rng_draws, len(st.deck), tuple(len(p.hand) for p in st.players), self.alive_count())
+        return (d.id, st.rng_draws, len(st.deck), [(len(p.hand), p.alive) for p in st.players])
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
         st = self.state
@@ -912,7 +926,7 @@ class BangEngine(Engine[BangState]):
             d = self.state.decisions[-1]
             if d.kind != "play_turn" or d.seat != seat:
                 return False
-        return action in self.legal_actions(seat)
+        return contains_action(self.legal_actions(seat), action)
 
     # ------------------------------------------------------------------ views
     def view_for(self, viewer: Seat | None) -> Model:
@@ -1338,11 +1352,15 @@ def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
 def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     from engines.bang.effects import play_options
 
-    out = [*play_options(e, seat, did)]
-    if e.ad:
-        from engines.bang.armed import ability_options
+    e._distance_memo = {}
+    try:
+        out = [*play_options(e, seat, did)]
+        if e.ad:
+            from engines.bang.armed import ability_options
 
-        out += ability_options(e, seat, did)
+            out += ability_options(e, seat, did)
+    finally:
+        e._distance_memo = None
     return [*out, EndTurn(decision_id=did)]
 
 

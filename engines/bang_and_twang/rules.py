@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from engines.bang_and_twang.actions import (
@@ -301,13 +302,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def riff_moves(self, did: int) -> list[Action]:
         """Every move that changes the riff (R1, R2: no-op moves are not offered)."""
-        r = self.state.riff
-        return [
-            MoveRiff(decision_id=did, src=a, dst=b)
-            for a in (1, 2, 3)
-            for b in (1, 2, 3)
-            if a != b and moved(r, a, b) != r
-        ]
+        return [MoveRiff(decision_id=did, src=a, dst=b) for a, b in _changing_moves(self.state.riff)]
 
     # ---- turn flow (§3, §4.7, §4.8) ---------------------------------------------------------------
     def _settle(self) -> list[Event]:
@@ -896,6 +891,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if s.options.tune_mode == "wondertunes" and s.options.wondertunes_mode == "random":
             out.update(s.box)
         return out
+
+
+@cache
+def _changing_moves(riff: str) -> tuple[tuple[int, int], ...]:
+    """(src, dst) of every move that changes `riff`, in slot order (a pure function of the riff)."""
+    return tuple((a, b) for a in (1, 2, 3) for b in (1, 2, 3) if a != b and moved(riff, a, b) != riff)
 
 
 def _draw(state: BangAndTwangState) -> random.Random:
