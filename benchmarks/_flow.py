@@ -34,8 +34,9 @@ async def harness(db: Path | None = None) -> Harness:
     return await make_harness(bot, setup=lambda b: b.prepare(), members=6)
 
 
-async def fill(h: Harness, sessions: int) -> None:
-    """Store `sessions` running Forest Gangs games in other channels (one transaction)."""
+async def fill(h: Harness, sessions: int, *, actions: bool = False) -> None:
+    """Store `sessions` running Forest Gangs games in other channels (one transaction); with
+    `actions`, one logged action each too (a table of as many rows)."""
     engine_cls = get_game("forest_gangs").engine
     db = h.bot.storage.db
     ts = now_iso()
@@ -73,6 +74,11 @@ async def fill(h: Harness, sessions: int) -> None:
         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         rows,
     )
+    if actions:
+        await db.executemany(
+            "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)",
+            [(r[0], 1, 0, '{"kind":"play"}', ts) for r in rows],
+        )
     await db.execute("COMMIT")
 
 

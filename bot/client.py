@@ -255,6 +255,8 @@ class CampfireBot(commands.Bot):
         self.timeout_presenters: dict[str, Callable[[Outcome], Awaitable[None]]] = {}
         """Per-game handlers for outcomes of deadlines (a cog that needs more than `publish`)."""
         self._prepared = False
+        self.retired_tables: dict[str, set[int]] = {}
+        """session id -> message ids of its tables that `/table` replaced (`GameCog.retired_tables`)."""
 
     @property
     def syncs_commands(self) -> bool:

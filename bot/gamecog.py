@@ -48,6 +48,8 @@ Discord sets where a command may be used (`contexts`) only on a top-level comman
 group is offered in servers and in the bot's DMs and `GameCog.interaction_check` refuses the rest.
 """
 RETIRED = "retired"
+RETIRED_CACHE = 20_000
+"""Sessions whose retired tables a process remembers (the oldest is read again)."""
 """`messages` role of a table that `/table` replaced; its `seat` column holds the message id."""
 MAX_CHOICES = 25
 """Buttons in one message (5 rows of 5): the most games a DM `/hand` offers to pick from."""
@@ -374,7 +376,7 @@ class GameCog(commands.GroupCog):
         msg = interaction.message
         if msg is None or interaction.guild_id is None or msg.flags.ephemeral:
             return  # DM hands, ephemeral hands and confirmations are never tables
-        if await self.bot.storage.message(record.id, RETIRED, msg.id) is None:
+        if msg.id not in await self.retired_tables(record.id):
             return
         current = await self.bot.storage.message(record.id, "table")
         if current is None or not current[1]:
@@ -573,12 +575,27 @@ class GameCog(commands.GroupCog):
 
         await run_guarded(interaction, self.key, work())
 
+    async def retired_tables(self, session_id: str) -> set[int]:
+        """The message ids of a session's tables that `/table` replaced: read once per session and
+        kept (this process's `/table` adds to them); read every time when other processes share
+        the database, since their `/table` may have added one."""
+        cache: dict[str, set[int]] = self.bot.retired_tables
+        known = cache.get(session_id)
+        if known is None or self.bot.storage.shared:
+            known = await self.bot.storage.seats_of_role(session_id, RETIRED)
+            if not self.bot.storage.shared:
+                if len(cache) >= RETIRED_CACHE:
+                    cache.pop(next(iter(cache)))
+                cache[session_id] = known
+        return known
+
     async def retire_table(
         self, record: SessionRecord, channel_id: int, message_id: int, new_channel_id: int, new_id: int
     ) -> None:
         """Edit a replaced table into a link to the new one, without buttons (a click on a button
         a client still shows is answered by `refuse_retired_table`)."""
         await self.bot.storage.set_message(record.id, RETIRED, message_id, channel_id, message_id, "")
+        self.bot.retired_tables.setdefault(record.id, set()).add(message_id)
         link = jump_link(record.guild_id, new_channel_id, new_id)
         pointer = Payload(content=f"➡️ This {self.game.engine.title} table moved: {link}")
         partial = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)

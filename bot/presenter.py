@@ -331,6 +331,12 @@ class Presenter:
         Discord refuses that answer, the same edits go over REST and the player is told it was
         done where the token still works; nothing here raises for a Discord failure.
         """
+        async with self.storage.anchor_batch():  # the digests of every edit below: one write at the end
+            return await self._publish(outcome, interaction)
+
+    async def _publish(
+        self, outcome: Outcome, interaction: discord.Interaction[Any] | None
+    ) -> discord.Message | None:
         record = outcome.record
         engine = outcome.engine
         payload = self.table_payload(record, engine)

@@ -389,6 +389,10 @@ class SessionManager:
         self.before_commit: dict[str, Callable[[Outcome], None]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[str, tuple[int, Engine[Any]]] = {}
+        """session id -> (version, engine) of the sessions this process touched (the newest INDEX_SIZE)."""
+        self._records: dict[str, SessionRecord] = {}
+        """session id -> its row as this process last wrote or read it under the lock: with one process
+        on the database that is the row (`_current`), so a click needs no read."""
         self.on_deadlines_changed: Callable[[], None] | None = None
         self.shared = bool(getattr(storage, "shared", False))
         """Other processes write the same database (PostgreSQL): see `_shared_known`."""
@@ -464,11 +468,64 @@ class SessionManager:
         if record.state is None:
             raise SessionError("not_started")
         engine = self.game(record.game).engine.load(record.state)
-        self._cache[record.id] = (record.version, engine)
+        self._keep_engine(record, engine)
         return engine
+
+    def _keep_engine(self, record: SessionRecord, engine: Engine[Any]) -> None:
+        self._cache.pop(record.id, None)
+        self._cache[record.id] = (record.version, engine)
+        while len(self._cache) > self.index.size:
+            self._cache.pop(next(iter(self._cache)))
+
+    def _keep_record(self, record: SessionRecord) -> None:
+        """Remember the row as written (or read) under the lock; only with one process on the file."""
+        if self.shared:
+            return
+        self._records.pop(record.id, None)
+        if record.status not in LIVE:
+            return
+        self._records[record.id] = record
+        while len(self._records) > self.index.size:
+            self._records.pop(next(iter(self._records)))
+
+    def _current(self, channel_id: int) -> SessionRecord | None:
+        """The channel's live session without a read, when this process is sure of it: one process
+        on the database (SQLite), the index's entry at the version of the remembered row. Each write
+        of this process keeps both in step, under the lock the caller holds; the commit's version
+        guard stays the last word."""
+        if self.shared:
+            return None
+        sid = self.index.channels.get(channel_id)
+        if not isinstance(sid, str):
+            return None
+        record = self._records.get(sid)
+        known = self.index.sessions.get(sid)
+        if (
+            record is None
+            or not isinstance(known, Known)
+            or known.record.version != record.version
+            or record.status not in LIVE
+            or record.channel_id != channel_id
+        ):
+            return None
+        return dataclasses.replace(  # a copy: the caller changes it, and may fail before writing it
+            record,
+            seats=[seat.model_copy() for seat in record.seats],
+            options=dict(record.options),
+            recent_log=list(record.recent_log),
+            deadlines=dict(record.deadlines),
+        )
 
     def _forget(self, session_id: str) -> None:
         self._cache.pop(session_id, None)
+        self._records.pop(session_id, None)
+
+    def written_elsewhere(self, session_id: str) -> None:
+        """Forget what this process remembers of a session that was written around it (a repair
+        tool, a test rigging a position): the next request reads it again."""
+        self._forget(session_id)
+        known = self.index.sessions.get(session_id)
+        self.index.forget(session_id, known.record.channel_id if isinstance(known, Known) else None)
 
     def _patience(self) -> AbstractAsyncContextManager[Any]:
         """The wait guard of this task's request (an interaction's deferral), or nothing: around
@@ -627,10 +684,14 @@ class SessionManager:
     async def live_observed(self, channel_id: int) -> SessionRecord:
         """`live`, for a caller holding the channel lock: what it reads is the truth, so the index
         takes it (this heals an entry that is out of step)."""
+        record = self._current(channel_id)
+        if record is not None:
+            return record
         record = await self.storage.live_session(channel_id)
         self.index.observed_channel(channel_id, record)
         if record is None:
             raise SessionError("no_game")
+        self._keep_record(record)
         return record
 
     async def peek(
@@ -694,7 +755,10 @@ class SessionManager:
                 raise SessionError("channel_busy") from None
             _committed(record.id)
             self.index.wrote(record, None)
-            await self.storage.set_deadline(record.id, LOBBY_KEY, self.clock() + self.lobby_timeout_s)
+            due = self.clock() + self.lobby_timeout_s
+            await self.storage.set_deadline(record.id, LOBBY_KEY, due)
+            record.deadlines[LOBBY_KEY] = due
+            self._keep_record(record)
         if self.on_deadlines_changed is not None:
             self.on_deadlines_changed()
         log.info("Lobby created session=%s game=%s channel=%s", record.id, game_key, channel_id)
@@ -906,6 +970,9 @@ class SessionManager:
                 return await self._expire_locked(session_id, key)
             finally:
                 await self.storage.delete_deadline(session_id, key)
+                kept = self._records.get(session_id)
+                if kept is not None:
+                    kept.deadlines.pop(key, None)
 
     async def _expire_locked(self, session_id: str, key: str) -> Outcome | None:
         """`expire` under the lock: the lobby timeout, a game timer, or a decision's default."""
@@ -1094,7 +1161,8 @@ class SessionManager:
             raise
         _committed(record.id)
         self.index.wrote(record, engine)
-        self._cache[record.id] = (record.version, engine)
+        self._keep_engine(record, engine)
+        self._keep_record(record)
         if record.status != "running":
             self._forget(record.id)
         if self.on_deadlines_changed is not None:
@@ -1111,6 +1179,7 @@ class SessionManager:
             raise SessionError("stale_button") from None
         _committed(record.id)
         self.index.wrote(record, None, expected)
+        self._keep_record(record)
 
     # ---- seats during a game -----------------------------------------------------------------------
     async def set_seat(self, channel_id: int, user_id: int, verb: str, *, moderator: bool = False) -> Outcome:

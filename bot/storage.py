@@ -15,17 +15,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import json
 import logging
 import os
 import re
 import secrets
 import sqlite3
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 try:
     import fcntl
@@ -36,6 +38,7 @@ import aiosqlite
 from pydantic import BaseModel, ConfigDict
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 TABLE = -1
@@ -45,6 +48,12 @@ SYNCHRONOUS: dict[str, str] = {"full": "FULL", "fast": "NORMAL"}
 """PRAGMA synchronous per durability setting. In WAL mode NORMAL survives a process crash but may
 lose the last commits to a power cut or OS crash; FULL syncs the WAL on every commit and survives both."""
 Integrity = Literal["quick", "full", "none"]
+ANCHOR_CACHE = 100_000
+"""Anchor messages (tables, hands, pings) a SQLite storage keeps in memory."""
+_anchor_batch: contextvars.ContextVar[tuple[Any, dict[tuple[str, str, int], tuple[int, int, str]]] | None] = (
+    contextvars.ContextVar("campfire_anchor_batch", default=None)
+)
+"""The storage and the anchors set inside the current `anchor_batch` block."""
 SESSION_ID_ATTEMPTS = 8
 """New session ids drawn before giving up when each one already exists (32 random bits each)."""
 LOCK_SUFFIX = "-lock"
@@ -505,6 +514,116 @@ def _statements(script: str) -> Iterator[str]:
         yield buf.strip()
 
 
+def _commit_in_thread(con: sqlite3.Connection, c: Commit) -> None:
+    """`Storage.commit`, run on the connection's thread: one transaction, rolled back if anything fails."""
+    r = c.record
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        cur = con.execute(
+            "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?, status=?,"
+            " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?",
+            (
+                r.state,
+                r.initial_state,
+                r.version,
+                r.status,
+                _seats_json(r.seats),
+                json.dumps(r.recent_log),
+                now_iso(),
+                r.id,
+                c.expected_version,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise ConcurrentUpdate(r.id)
+        row = con.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?", (r.id,)
+        ).fetchone()
+        seq = int(row[0]) if row else 0
+        at = now_iso()
+        if c.actions:
+            con.executemany(
+                "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)",
+                [(r.id, seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)],
+            )
+        if r.status != "running":
+            con.execute("DELETE FROM deadlines WHERE session_id = ?", (r.id,))
+        else:
+            if c.deadlines_keep is not None:
+                keys = sorted(c.deadlines_keep | set(c.deadlines_set))
+                marks = ",".join("?" * len(keys))
+                con.execute(
+                    f"DELETE FROM deadlines WHERE session_id = ? AND key NOT IN ({marks})", (r.id, *keys)
+                )
+            if c.deadlines_set:
+                con.executemany(
+                    "INSERT OR IGNORE INTO deadlines (session_id, key, due_at) VALUES (?,?,?)",
+                    [(r.id, key, due) for key, due in c.deadlines_set.items()],
+                )
+        if c.result is not None:
+            summary, players = c.result
+            con.execute(
+                "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
+                " VALUES (?,?,?,?,?,?,?)",
+                (r.id, r.guild_id, r.channel_id, r.game, r.seed, summary, at),
+            )
+            con.executemany(
+                "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score)"
+                " VALUES (?,?,?,?,?,?,?)",
+                [
+                    (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
+                    for seat, info, won, score in players
+                ],
+            )
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+
+
+def _session_in_thread(con: sqlite3.Connection, where: str, param: Any) -> SessionRecord | None:
+    """A session row (`where` is a fixed condition with one parameter) and, while it is live, its
+    deadlines: one call on the connection's thread."""
+    row = con.execute(f"SELECT * FROM sessions WHERE {where}", (param,)).fetchone()
+    if row is None:
+        return None
+    record = _record(row)
+    if record.status in ("lobby", "running"):
+        record.deadlines = {
+            key: due
+            for key, due in con.execute(
+                "SELECT key, due_at FROM deadlines WHERE session_id = ?", (record.id,)
+            )
+        }
+    return record
+
+
+def _anchor_in_thread(con: sqlite3.Connection, key: tuple[str, str, int]) -> tuple[int, int, str] | None:
+    row = con.execute(
+        "SELECT channel_id, message_id, content_hash FROM messages WHERE session_id=? AND role=? AND seat=?",
+        key,
+    ).fetchone()
+    return (row[0], row[1], row[2]) if row else None
+
+
+def _anchors_in_thread(
+    con: sqlite3.Connection, rows: dict[tuple[str, str, int], tuple[int, int, str]]
+) -> None:
+    """Upsert anchor messages in one transaction."""
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        con.executemany(
+            "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
+            " VALUES (?,?,?,?,?,?) ON CONFLICT(session_id, role, seat) DO UPDATE SET"
+            " channel_id=excluded.channel_id, message_id=excluded.message_id, content_hash=excluded.content_hash",
+            [(*key, *value) for key, value in rows.items()],
+        )
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+
+
 class Storage:
     """The database: open (checked), migrate, back up, and the queries of the runtime.
 
@@ -533,6 +652,8 @@ class Storage:
         """Draws a new session id when a lobby's id exists already (8 hex characters, ui.ID_RE)."""
         self._db: aiosqlite.Connection | None = None
         self._lock: DatabaseLock | None = None
+        self._anchors: OrderedDict[tuple[str, str, int], tuple[int, int, str] | None] = OrderedDict()
+        """(session, role, seat) -> anchor (None: none stored), as read or written by this process."""
         self.migrated_from: int | None = None
         """The schema version the last migration started from (None: nothing was migrated)."""
         self.migration_backup: BackupInfo | None = None
@@ -802,22 +923,13 @@ class Storage:
 
     async def live_session(self, channel_id: int) -> SessionRecord | None:
         """The lobby or running session of a channel, if any."""
-        async with self.db.execute(
-            "SELECT * FROM sessions WHERE channel_id = ? AND status IN ('lobby','running')", (channel_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        return await self._with_deadlines(_record(row)) if row else None
+        return await self._in_thread(
+            _session_in_thread, "channel_id = ? AND status IN ('lobby','running')", channel_id
+        )
 
     async def get_session(self, session_id: str) -> SessionRecord | None:
         """A session by id, whatever its status."""
-        async with self.db.execute("SELECT * FROM sessions WHERE id = ?", (session_id,)) as cur:
-            row = await cur.fetchone()
-        return await self._with_deadlines(_record(row)) if row else None
-
-    async def _with_deadlines(self, record: SessionRecord) -> SessionRecord:
-        if record.status in ("lobby", "running"):
-            record.deadlines = await self.deadlines(record.id)
-        return record
+        return await self._in_thread(_session_in_thread, "id = ?", session_id)
 
     async def running_sessions(self) -> list[SessionRecord]:
         """Every live session (used at start-up)."""
@@ -850,72 +962,17 @@ class Storage:
             await self.db.execute("DELETE FROM deadlines WHERE session_id = ?", (record.id,))
 
     async def commit(self, c: Commit) -> None:
-        """Write state + actions + deadlines (+ results) in one transaction, guarded by version."""
-        r = c.record
+        """Write state + actions + deadlines (+ results) in one transaction, guarded by version.
+
+        The whole transaction runs in one call on the connection's thread (`_commit_in_thread`), so
+        an accepted action costs one hand-over to that thread, not one per statement.
+        """
+        await self._in_thread(_commit_in_thread, c)
+
+    async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn(sqlite3_connection, *args)` on aiosqlite's thread, after what is queued before it."""
         db = self.db
-        await db.execute("BEGIN IMMEDIATE")
-        try:
-            cur = await db.execute(
-                "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?, status=?,"
-                " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?",
-                (
-                    r.state,
-                    r.initial_state,
-                    r.version,
-                    r.status,
-                    _seats_json(r.seats),
-                    json.dumps(r.recent_log),
-                    now_iso(),
-                    r.id,
-                    c.expected_version,
-                ),
-            )
-            if cur.rowcount != 1:
-                raise ConcurrentUpdate(r.id)
-            async with db.execute(
-                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?", (r.id,)
-            ) as seq_cur:
-                row = await seq_cur.fetchone()
-            seq = int(row[0]) if row else 0
-            at = now_iso()
-            for a in c.actions:
-                seq += 1
-                await db.execute(
-                    "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)",
-                    (r.id, seq, a.seat, a.action_json, at),
-                )
-            if r.status != "running":
-                await db.execute("DELETE FROM deadlines WHERE session_id = ?", (r.id,))
-            else:
-                if c.deadlines_keep is not None:
-                    keys = sorted(c.deadlines_keep | set(c.deadlines_set))
-                    marks = ",".join("?" * len(keys))
-                    await db.execute(
-                        f"DELETE FROM deadlines WHERE session_id = ? AND key NOT IN ({marks})",
-                        (r.id, *keys),
-                    )
-                for key, due in c.deadlines_set.items():
-                    await db.execute(
-                        "INSERT OR IGNORE INTO deadlines (session_id, key, due_at) VALUES (?,?,?)",
-                        (r.id, key, due),
-                    )
-            if c.result is not None:
-                summary, players = c.result
-                await db.execute(
-                    "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
-                    " VALUES (?,?,?,?,?,?,?)",
-                    (r.id, r.guild_id, r.channel_id, r.game, r.seed, summary, at),
-                )
-                for seat, info, won, score in players:
-                    await db.execute(
-                        "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score)"
-                        " VALUES (?,?,?,?,?,?,?)",
-                        (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score),
-                    )
-            await db.execute("COMMIT")
-        except BaseException:
-            await db.execute("ROLLBACK")
-            raise
+        return await db._execute(fn, db._conn, *args)  # aiosqlite's own way of running a call there
 
     async def actions(self, session_id: str) -> list[ActionRow]:
         """The action log of a session, in order."""
@@ -993,24 +1050,62 @@ class Storage:
 
     # ---- messages ----------------------------------------------------------------------------
     async def message(self, session_id: str, role: str, seat: int = TABLE) -> tuple[int, int, str] | None:
-        """(channel_id, message_id, content_hash) of an anchor message."""
-        async with self.db.execute(
-            "SELECT channel_id, message_id, content_hash FROM messages WHERE session_id=? AND role=? AND seat=?",
-            (session_id, role, seat),
-        ) as cur:
-            row = await cur.fetchone()
-        return (row["channel_id"], row["message_id"], row["content_hash"]) if row else None
+        """(channel_id, message_id, content_hash) of an anchor message.
+
+        Kept in memory once read or written: this process is the file's only writer of anchors.
+        """
+        key = (session_id, role, seat)
+        if key in self._anchors:
+            self._anchors.move_to_end(key)
+            return self._anchors[key]
+        found = await self._in_thread(_anchor_in_thread, key)
+        self._remember_anchor(key, found)
+        return found
 
     async def set_message(
         self, session_id: str, role: str, seat: int, channel_id: int, message_id: int, content_hash: str
     ) -> None:
-        """Remember an anchor message and the hash of its last payload."""
-        await self.db.execute(
-            "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
-            " VALUES (?,?,?,?,?,?) ON CONFLICT(session_id, role, seat) DO UPDATE SET"
-            " channel_id=excluded.channel_id, message_id=excluded.message_id, content_hash=excluded.content_hash",
-            (session_id, role, seat, channel_id, message_id, content_hash),
-        )
+        """Remember an anchor message and the hash of its last payload (inside `anchor_batch`, written
+        with the batch's others when it ends)."""
+        key = (session_id, role, seat)
+        value = (channel_id, message_id, content_hash)
+        self._remember_anchor(key, value)
+        batch = _anchor_batch.get()
+        if batch is not None and batch[0] is self:
+            batch[1][key] = value
+            return
+        await self._in_thread(_anchors_in_thread, {key: value})
+
+    def _remember_anchor(self, key: tuple[str, str, int], value: tuple[int, int, str] | None) -> None:
+        self._anchors[key] = value
+        self._anchors.move_to_end(key)
+        while len(self._anchors) > ANCHOR_CACHE:
+            self._anchors.popitem(last=False)
+
+    @contextlib.asynccontextmanager
+    async def anchor_batch(self) -> AsyncIterator[None]:
+        """Write the anchors set inside the block in one transaction at its end (the presenter's
+        edits of one action: one sync to disk instead of one per message). A digest lost to a crash
+        before the end costs one repeated edit, never a wrong table."""
+        if _anchor_batch.get() is not None:
+            yield
+            return
+        pending: dict[tuple[str, str, int], tuple[int, int, str]] = {}
+        token = _anchor_batch.set((self, pending))
+        try:
+            yield
+        finally:
+            _anchor_batch.reset(token)
+            if pending and self._db is not None:
+                await self._in_thread(_anchors_in_thread, pending)
+
+    async def seats_of_role(self, session_id: str, role: str) -> set[int]:
+        """The `seat` values stored for one role of a session (a retired table's is its message id)."""
+        async with self.db.execute(
+            "SELECT seat FROM messages WHERE session_id = ? AND role = ?", (session_id, role)
+        ) as cur:
+            rows = await cur.fetchall()
+        return {int(r[0]) for r in rows}
 
     async def session_by_message(self, message_id: int) -> str | None:
         """The session owning an anchor message."""

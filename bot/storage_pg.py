@@ -598,6 +598,19 @@ class PostgresStorage:
                 content_hash,
             )
 
+    async def seats_of_role(self, session_id: str, role: str) -> set[int]:
+        """The `seat` values stored for one role of a session (a retired table's is its message id)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT seat FROM messages WHERE session_id = $1 AND role = $2", session_id, role
+            )
+        return {int(r["seat"]) for r in rows}
+
+    @contextlib.asynccontextmanager
+    async def anchor_batch(self) -> AsyncIterator[None]:
+        """Anchors are written as they are set (each its own short transaction on the server)."""
+        yield
+
     async def session_by_message(self, message_id: int) -> str | None:
         async with self._conn() as conn:
             return await conn.fetchval(

@@ -689,16 +689,18 @@ _MESSAGE_ID_IN_URL = re.compile(r"/messages/(\d+)")
 _EDITABLE_KEYS = ("content", "embeds", "components", "flags", "attachments", "poll", "tts")
 
 
-def _merge_edit(old: JsonDict, data: JsonDict) -> JsonDict:
-    """Apply a PATCH payload to a message dict the way Discord does (absent keys are kept)."""
-    new = _jsonable(old)
+def _merge_edit(old: JsonDict, data: JsonDict, *, lean: bool = False) -> JsonDict:
+    """Apply a PATCH payload to a message dict the way Discord does (absent keys are kept); `lean`
+    (benchmarks) shares the values instead of copying them."""
+    copy_of = (lambda v: v) if lean else _jsonable
+    new = dict(old) if lean else _jsonable(old)
     for key in _EDITABLE_KEYS:
         if key in data:
             value = data[key]
             if key == "flags":
                 # Only SUPPRESS_EMBEDS (4) and COMPONENTS_V2 can be changed on edit; ephemeral stays.
                 value = (int(new.get("flags") or 0) & (EPHEMERAL | LOADING)) | int(value or 0)
-            new[key] = _jsonable(
+            new[key] = copy_of(
                 value if value is not None else ([] if key in ("embeds", "components") else "")
             )
     new["flags"] = int(new.get("flags") or 0) & ~LOADING
@@ -1103,7 +1105,7 @@ class Harness:
             self.messages.pop(mid, None)
             self._delete_from_backend(int(old["channel_id"]), mid)
             return None
-        new = self._store(_merge_edit(old, body or {}), to_channel=not ephemeral)
+        new = self._store(_merge_edit(old, body or {}, lean=self.lean), to_channel=not ephemeral)
         self._refresh_rec_message(mid)
         return new
 
@@ -1182,7 +1184,7 @@ class Harness:
             if cb == 7 and mid is not None:
                 base = self.messages.get(mid, source)
                 ephemeral = bool(int(base.get("flags") or 0) & EPHEMERAL)
-                message = self._store(_merge_edit(base, data), to_channel=not ephemeral)
+                message = self._store(_merge_edit(base, data, lean=self.lean), to_channel=not ephemeral)
                 self._refresh_rec_message(mid)
             elif mid is not None:
                 message = self.messages.get(mid)
@@ -1257,7 +1259,8 @@ class Harness:
                 ),
                 None,
             )
-            full = _jsonable(stored) if stored is not None else _jsonable(result)
+            copy_of = dict if harness.lean else _jsonable
+            full = copy_of(stored) if stored is not None else copy_of(result)
             full.update(extra)
             full.setdefault("channel_id", str(channel_id))
             harness._store(full, to_channel=True)
@@ -1294,13 +1297,15 @@ class Harness:
                 if old is None:
                     raise http_error(404, 10008, "Unknown Message")
                 base = harness.messages.get(int(message_id), old)
-                new = harness._store(_merge_edit(base, call.payload or {}), to_channel=True)
+                new = harness._store(
+                    _merge_edit(base, call.payload or {}, lean=harness.lean), to_channel=True
+                )
                 harness._refresh_rec_message(int(message_id))
             except BaseException as e:
                 call.error = e
                 raise
             call.result = new
-            return _jsonable(new)
+            return new if harness.lean else _jsonable(new)
 
         async def delete_message(channel_id: int, message_id: int, *, reason: str | None = None) -> None:
             call = harness._record(

@@ -3,6 +3,7 @@ a SQLite file and on a PostgreSQL database (tests/backends.py)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -264,3 +265,33 @@ async def test_forfeit_hands_the_seat_to_an_ai_and_last_human_leaving_ends_the_g
         await m.set_seat(CH, BOB, "takeback")
     out = await m.set_seat(CH, HOST, "forfeit")
     assert out.finished and any("left" in n for n in out.notes)
+
+
+async def test_actions_in_two_channels_at_once_both_commit(tmp_path):
+    """Two tables of one process, clicked at the same moment: each action commits in its own
+    transaction (on SQLite one connection serves both, so a transaction must never span an await
+    that lets the other channel's statements in)."""
+    m = await manager(tmp_path / "db")
+    tables = []
+    for ch in (CH, CH + 1, CH + 2):
+        rec = await m.create_lobby(
+            "toy", guild_id=7, channel_id=ch, host_id=HOST, host_name="Host", options={}
+        )
+        await m.lobby(ch, rec.id, BOB, "Bob", "join")
+        tables.append((ch, (await m.lobby(ch, rec.id, HOST, "Host", "start")).record))
+    for _ in range(3):
+        outs = await asyncio.gather(
+            *(
+                m.submit(ch, user, play_lowest, session_id=rec.id)
+                for ch, rec in tables
+                for user in (HOST, BOB)
+            ),
+            return_exceptions=True,
+        )
+        assert not [o for o in outs if isinstance(o, BaseException)], outs
+    for _, rec in tables:
+        final = await m.storage.get_session(rec.id)
+        assert final.status == "finished"
+        assert len(await m.storage.actions(rec.id)) == 6
+        ok, msg = await m.replay(rec.id)
+        assert ok, msg

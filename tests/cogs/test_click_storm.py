@@ -115,8 +115,9 @@ async def test_a_burst_on_one_decision_applies_once_and_answers_every_click(harn
         assert texts["player"] <= {not_theirs, STALE} and texts["player"]
     else:
         assert texts["player"] == {not_theirs}
-    assert probe.reads["get_session"] == 0 and probe.reads["live_session"] == 1, (
-        "only the applied click read its session; every refusal came from the index"
+    reads = 1 if h.bot.storage.shared else 0  # one process on SQLite: the row it wrote is the row
+    assert probe.reads["get_session"] == 0 and probe.reads["live_session"] == reads, (
+        "at most the applied click read its session; every refusal came from the index"
     )
     # Clicks on the now-stale button: refused at once, without the lock or a read.
     probe.reset()
