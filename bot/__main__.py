@@ -1,4 +1,4 @@
-"""Command line: python -m bot [run|play|simulate|replay|migrate|db check|db backup|db restore]."""
+"""Command line: python -m bot [run|play|simulate|replay|migrate|db check|db backup|db restore|db copy]."""
 
 from __future__ import annotations
 
@@ -70,8 +70,8 @@ def _parser() -> argparse.ArgumentParser:
             sp.add_argument("--games", type=int, default=1000)
     rp = sub.add_parser("replay", help="rebuild a stored session from its action log and compare")
     rp.add_argument("session_id")
-    dp = sub.add_parser("db", help="check, back up or restore the database")
-    dsub = dp.add_subparsers(dest="db_cmd", required=True, metavar="{check,backup,restore}")
+    dp = sub.add_parser("db", help="check, back up, restore or copy the database")
+    dsub = dp.add_subparsers(dest="db_cmd", required=True, metavar="{check,backup,restore,copy}")
     dsub.add_parser("check", help="run SQLite's full integrity_check (safe while the bot runs)")
     bp = dsub.add_parser("backup", help="copy the database to a backup file (safe while the bot runs)")
     bp.add_argument(
@@ -79,6 +79,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     sp = dsub.add_parser("restore", help="replace the database by a backup (stop the bot first)")
     sp.add_argument("path", help="the backup file")
+    cp = dsub.add_parser(
+        "copy", help="copy every session into an empty database, SQLite or PostgreSQL (stop the bots first)"
+    )
+    cp.add_argument(
+        "source", metavar="FROM", help="postgresql://user:password@host/db, sqlite:///path or a file"
+    )
+    cp.add_argument("target", metavar="TO", help="the same kinds; it must hold no sessions")
     return p
 
 
@@ -113,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
 
+    if cmd == "db" and args.db_cmd == "copy":  # both databases are named: no settings needed
+        from bot import dbcopy
+
+        return dbcopy.main(args.source, args.target)
     from bot.config import SettingsError, load_settings
     from bot.storage import StorageOpenError
 
