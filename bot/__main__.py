@@ -350,8 +350,8 @@ async def _db_postgres(settings: Any, command: str) -> int:
     if unreadable:
         return _fail(f"{unreadable} of {count} sessions in {settings.database_label} cannot be read", 1)
     print(
-        f"Database {settings.database_label} (PostgreSQL) is at schema version {version}; {count} sessions "
-        "read back. PostgreSQL checks its own pages (pg_amcheck does a full check)."
+        f"Database {settings.database_label} (PostgreSQL) is at schema version {version}; {count} "
+        f"session{'' if count == 1 else 's'} read back. PostgreSQL checks its own pages (pg_amcheck does a full check)."
     )
     return 0
 

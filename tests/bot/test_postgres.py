@@ -261,3 +261,52 @@ async def test_the_test_databases_are_isolated(postgres_server_url):
     finally:
         drop_database(postgres_server_url, one)
         drop_database(postgres_server_url, two)
+
+
+def _cli(tmp_path, url: str, *args: str):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "PYTHONPATH": str(root),
+        "CAMPFIRE_DATABASE_URL": url,
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+async def test_migrate_and_db_commands_on_postgresql(tmp_path, postgres_db_url):
+    """`migrate` creates the schema; `db check` reads every session back; `db backup`/`restore` point
+    at pg_dump/pg_restore in one line; a bad URL is one line naming CAMPFIRE_DATABASE_URL, no password."""
+    made = _cli(tmp_path, postgres_db_url, "migrate")
+    assert made.returncode == 0 and f"created at schema version {schema_version()}" in made.stdout, (
+        made.stderr
+    )
+    s = PostgresStorage(postgres_db_url)
+    await s.open()
+    m = SessionManager(s)
+    m.register(TOY, lambda e, r: None)
+    await started(m)
+    await s.close()
+    check = _cli(tmp_path, postgres_db_url, "db", "check")
+    assert check.returncode == 0, check.stderr
+    assert f"schema version {schema_version()}; 1 session read back" in check.stdout
+    for verb in ("backup", "restore"):
+        args = ("db", verb) if verb == "backup" else ("db", verb, str(tmp_path / "x.dump"))
+        out = _cli(tmp_path, postgres_db_url, *args)
+        lines = out.stderr.strip().splitlines()
+        assert out.returncode == 2 and len(lines) == 1 and "pg_dump" in lines[0], out.stderr
+    bad = _cli(tmp_path, "postgresql://campfire:hunter2@127.0.0.1:1/campfire", "migrate")
+    lines = bad.stderr.strip().splitlines()
+    assert bad.returncode == 1 and len(lines) == 1, bad.stderr
+    assert "CAMPFIRE_DATABASE_URL" in lines[0] and "hunter2" not in lines[0] and "***" in lines[0]
