@@ -15,9 +15,10 @@ or deleted since its last reply (with the time of the change, for ordering acros
 DM channel ids, so the parent can keep the one true world and `sync` it to the others before they act.
 
 Ops: `sync` (messages, deletions and DM channels other processes made), `slash`, `click` (on the
-message as the parent holds it, by custom_id or label, as a member index), `advance` (the shared
-clock's offset: renews the shard leases at the new time and wakes the scheduler), `quiet` (waits for
-the scheduler's work in progress and the bot's tasks), `status`, `replay`, `stop`.
+message as the parent holds it, by custom_id or label, `values` for a select, as a member index),
+`advance` (the shared clock's offset: renews the shard leases at the new time and wakes the
+scheduler), `quiet` (waits for the scheduler's work in progress and the bot's tasks), `status`,
+`replay`, `stop`. Any op may carry `world`: what to `sync` before it runs.
 
 What the session layer did is written to the `--events` file at once (one JSON line each, flushed,
 so it survives a SIGKILL): every Outcome of `submit`/`lobby`/`create_lobby`/`set_seat`/`system` (the
@@ -340,7 +341,12 @@ class Worker:
 
     async def op_click(self, op: dict[str, Any]) -> dict[str, Any]:
         msg = op["message"]
-        kw = {"custom_id": op.get("custom_id"), "label": op.get("label"), "raw_message": msg}
+        kw = {
+            "custom_id": op.get("custom_id"),
+            "label": op.get("label"),
+            "values": op.get("values"),
+            "raw_message": msg,
+        }
         if op.get("pause"):
             self.pause_next_commit = True
             await self.h.click(int(msg["id"]), self.member(op["member"]), settle=False, **kw)
