@@ -17,8 +17,8 @@ DM channel ids, so the parent can keep the one true world and `sync` it to the o
 Ops: `sync` (messages, deletions and DM channels other processes made), `slash`, `click` (on the
 message as the parent holds it, by custom_id or label, `values` for a select, as a member index),
 `advance` (the shared clock's offset: renews the shard leases at the new time and wakes the
-scheduler), `quiet` (waits for the scheduler's work in progress and the bot's tasks), `status`,
-`replay`, `stop`. Any op may carry `world`: what to `sync` before it runs.
+scheduler), `quiet` (waits for the scheduler's work in progress and the bot's tasks), `slow` (REST
+message edits take that long to land, as Discord's latency), `status`, `replay`, `stop`. Any op may carry `world`: what to `sync` before it runs.
 
 What the session layer did is written to the `--events` file at once (one JSON line each, flushed,
 so it survives a SIGKILL): every Outcome of `submit`/`lobby`/`create_lobby`/`set_seat`/`system` (the
@@ -79,6 +79,7 @@ class Worker:
         self.busy = 0
         self.pause_next_commit = False
         self.claims: dict[tuple[str, str], float] = {}
+        self._real_edit: Any = None
 
     def clock(self) -> float:
         """The shared clock: real time plus the offset the parent moves in every process."""
@@ -378,6 +379,20 @@ class Worker:
         return {"ok": ok, "text": text}
 
     async def op_sync(self, op: dict[str, Any]) -> dict[str, Any]:
+        return {}
+
+    async def op_slow(self, op: dict[str, Any]) -> dict[str, Any]:
+        """Discord's latency: every REST message edit (tables, DM hands) of this process takes
+        `rest_edit_delay` seconds before it lands (0: back to at once)."""
+        http = self.bot.http
+        real = self._real_edit = self._real_edit or http.edit_message
+        delay = float(op["rest_edit_delay"])
+
+        async def edit_message(*args: Any, **kw: Any) -> Any:
+            await asyncio.sleep(delay)
+            return await real(*args, **kw)
+
+        http.edit_message = edit_message if delay > 0 else real  # type: ignore[method-assign]
         return {}
 
     async def op_stop(self, op: dict[str, Any]) -> dict[str, Any]:
