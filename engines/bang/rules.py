@@ -55,6 +55,10 @@ statistics, and the last "draw!" result (every check resets it before it reads i
 equal in everything else play out the same (H1 stalemate)."""
 
 
+_COUNTED_EVENTS = (ev.AbilityUsed, ev.CardPlayed, ev.TokensChanged, ev.CardsDiscarded)
+"""The events A&D statistics look at (`BangEngine._count`)."""
+
+
 class _ProbeStop(Exception):
     """Ends a stalemate probe (H1): `stalemate` tells whether the round came back unchanged."""
 
@@ -95,6 +99,7 @@ class BangEngine(Engine[BangState]):
         self._events: list[Event] = []
         self._excused: set[str] = set()
         self._legal_cache: tuple[Any, list[Action]] | None = None
+        self._play_tasks: dict[Seat, Task] = {}
         self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
         """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
         self._probe: tuple[Seat, str] | None = None
@@ -328,7 +333,10 @@ class BangEngine(Engine[BangState]):
 
     def has_in_play(self, seat: Seat, kind: str) -> bool:
         """Whether the seat has a card of `kind` in play."""
-        return any(cat.card(c).kind == kind for c in self.state.players[seat].in_play)
+        for c in self.state.players[seat].in_play:  # noqa: SIM110  (a loop: no generator per call)
+            if cat.card(c).kind == kind:
+                return True
+        return False
 
     def seat_distance(self, a: Seat, b: Seat) -> int:
         """Steps between two living seats, counting living players only (§1.7)."""
@@ -413,6 +421,8 @@ class BangEngine(Engine[BangState]):
 
     def _count(self, event: Event) -> None:
         """A&D statistics (stats()): uses, upgrades, tokens spent, Bomb explosions."""
+        if not isinstance(event, _COUNTED_EVENTS):
+            return
         counts = self.state.ad_counts
         key = ""
         if isinstance(event, ev.AbilityUsed):
@@ -788,7 +798,7 @@ class BangEngine(Engine[BangState]):
                     continue
                 hidden = self.secret_hand(active)
                 self.ask(
-                    Task(kind="play_turn", seat=active),
+                    self._play_turn_task(active),
                     "play_turn",
                     active,
                     st.options.turn_timeout_s,
@@ -884,6 +894,13 @@ class BangEngine(Engine[BangState]):
             return []
         return [st.decisions[-1].seat]
 
+    def _play_turn_task(self, seat: Seat) -> Task:
+        """The (read-only, never stacked) task a play_turn decision answers, one per seat."""
+        got = self._play_tasks.get(seat)
+        if got is None:
+            got = self._play_tasks[seat] = Task(kind="play_turn", seat=seat)
+        return got
+
     def _legal_key(self, d: Any) -> tuple[Any, ...]:
         """What the cached answers of decision `d` were computed from: the decision, and a
         fingerprint that tells a state edited by hand since (tests)."""
@@ -902,7 +919,7 @@ class BangEngine(Engine[BangState]):
         key = self._legal_key(d)
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return list(self._legal_cache[1])
-        task = Task(kind="play_turn", seat=seat) if d.kind == "play_turn" else st.stack[-1]
+        task = self._play_turn_task(seat) if d.kind == "play_turn" else st.stack[-1]
         out = self.options_for(task, d.kind, seat, d.id)
         self._legal_cache = (key, out)
         return list(out)
@@ -913,7 +930,7 @@ class BangEngine(Engine[BangState]):
         st = self.state
         d = st.decisions[-1]
         self.close_decision(d.id)
-        task = Task(kind="play_turn", seat=d.seat) if d.kind == "play_turn" else st.stack[-1]
+        task = self._play_turn_task(d.seat) if d.kind == "play_turn" else st.stack[-1]
         ANSWERS[d.kind](self, task, action)
         self._run()
         out, self._events = self._events, []
@@ -1346,6 +1363,9 @@ def _answer_kit(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---- phase 2: the play_turn decision (its options are in effects.py)
 def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+    end = opts[-1] if opts else None
+    if isinstance(end, EndTurn) and end.decision_id == did:
+        return end  # the same answer `_play_options` lists last
     return EndTurn(decision_id=did)
 
 
