@@ -430,7 +430,11 @@ class Engine(Generic[S]):
 
     def close_decision(self, decision_id: int) -> None:
         """Remove an answered (or obsolete) decision."""
-        self.state.decisions = [d for d in self.state.decisions if d.id != decision_id]
+        decisions = self.state.decisions
+        for i, d in enumerate(decisions):
+            if d.id == decision_id:
+                del decisions[i]
+                return
 
 
 @dataclass(frozen=True)

@@ -162,9 +162,15 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         opts = self.state.options
         for s in seats:
             if kind == "choose_card":
-                self.open_decision(
-                    s, kind, opts.choice_timeout_s, lambda d: ChooseCard(decision_id=d, card=None)
-                )
+                # The answers are listed now; the random pick they end with is the default.
+                answers: list[Action] = []
+
+                def listed(did: int, seat: Seat = s, answers: list[Action] = answers) -> Action:
+                    answers += self._choices(seat, did)
+                    return answers[-1]
+
+                d = self.open_decision(s, kind, opts.choice_timeout_s, listed)
+                self._legal_cache[d.id] = (tuple(self.state.zones[s].hand), answers)
             elif kind == "use_shapeshifter":
                 self.open_decision(
                     s,
@@ -629,13 +635,17 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             cached = self._legal_cache[d.id] = (hand, self._answers(seat, d))
         return list(cached[1])
 
+    def _choices(self, seat: Seat, did: int) -> list[Action]:
+        """The answers to a choose_card decision: the legal cards, then the random pick (the
+        timeout default) last, so menus list the real cards first."""
+        return [
+            *(ChooseCard(decision_id=did, card=c) for c in self.legal_cards(seat)),
+            ChooseCard(decision_id=did, card=None),
+        ]
+
     def _answers(self, seat: Seat, d: Decision) -> list[Action]:
         if d.kind == "choose_card":
-            # The random pick (the timeout default) comes last: menus list the real cards first.
-            return [
-                *(ChooseCard(decision_id=d.id, card=c) for c in self.legal_cards(seat)),
-                ChooseCard(decision_id=d.id, card=None),
-            ]
+            return self._choices(seat, d.id)
         if d.kind == "use_shapeshifter":
             return [UseShapeshifter(decision_id=d.id, use=False), UseShapeshifter(decision_id=d.id, use=True)]
         if d.kind == "join_duel":
