@@ -20,9 +20,10 @@ this survives a restart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
@@ -56,6 +57,8 @@ PING = "ping"
 """The `role` of a session's turn ping in the messages table (seat TABLE)."""
 PING_KEY = -2
 """The retry-generation key of ping sends (tables use TABLE, DMs their seat)."""
+SHOWN = "shown"
+"""The `role` of the row holding the session version the messages show now (its content_hash)."""
 
 
 class GameRenderer(Protocol):
@@ -142,6 +145,8 @@ class Presenter:
         self._requests = 0
         self._generation: dict[tuple[str, int], int] = {}
         """(session, seat or TABLE) → the newest request for that message (older retries give way)."""
+        self._present_locks: dict[str, list[Any]] = {}
+        """session id -> [its publish lock, how many publishes hold or wait for it]."""
         self._ping_locks: dict[str, asyncio.Lock] = {}
         """One ping decision at a time per session (concurrent publishes read and write its row)."""
 
@@ -331,8 +336,55 @@ class Presenter:
         Discord refuses that answer, the same edits go over REST and the player is told it was
         done where the token still works; nothing here raises for a Discord failure.
         """
-        async with self.storage.anchor_batch():  # the digests of every edit below: one write at the end
-            return await self._publish(outcome, interaction)
+        record = outcome.record
+        async with contextlib.AsyncExitStack() as held:
+            async with self.sessions.patience():  # the click's answer may wait: defer it if need be
+                await held.enter_async_context(self._in_order(record.id))
+                await held.enter_async_context(self.storage.presenting(record.id))
+            async with self.storage.anchor_batch():  # the digests of every edit below: one write
+                shown = await self.storage.message(record.id, SHOWN)
+                if shown is not None and shown[2].isdigit() and int(shown[2]) > record.version:
+                    return await self._superseded(outcome, interaction, int(shown[2]))
+                edited = await self._publish(outcome, interaction)
+                await self.storage.set_message(
+                    record.id, SHOWN, TABLE, record.channel_id, 0, str(record.version)
+                )
+                return edited
+
+    @contextlib.asynccontextmanager
+    async def _in_order(self, session_id: str) -> AsyncIterator[None]:
+        """One publish of a session at a time in this process, first come first served (outcomes
+        reach here in commit order: each goes straight from its commit to its publish)."""
+        entry = self._present_locks.get(session_id)
+        if entry is None:
+            entry = self._present_locks[session_id] = [asyncio.Lock(), 0]
+        entry[1] += 1
+        try:
+            async with entry[0]:
+                yield
+        finally:
+            entry[1] -= 1
+            if entry[1] == 0:
+                self._present_locks.pop(session_id, None)
+
+    async def _superseded(
+        self, outcome: Outcome, interaction: discord.Interaction[Any] | None, shown: int
+    ) -> None:
+        """A newer version of the session is on the messages already (published by another
+        process first): drawing this older one would put stale buttons back. The click is
+        acknowledged as it is (the newer state includes it) and only the announcements go out."""
+        record = outcome.record
+        log.info(
+            "Outcome v%s of session=%s superseded by v%s on the messages", record.version, record.id, shown
+        )
+        if (
+            interaction is not None
+            and not interaction.response.is_done()
+            and reply_failure(interaction) is None
+        ):
+            await respond(interaction, interaction.response.defer)
+        if outcome.notes:
+            await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
 
     async def _publish(
         self, outcome: Outcome, interaction: discord.Interaction[Any] | None

@@ -527,6 +527,10 @@ class SessionManager:
         known = self.index.sessions.get(session_id)
         self.index.forget(session_id, known.record.channel_id if isinstance(known, Known) else None)
 
+    def patience(self) -> AbstractAsyncContextManager[Any]:
+        """The current request's wait guard (see `_patience`), for a wait outside the session manager."""
+        return self._patience()
+
     def _patience(self) -> AbstractAsyncContextManager[Any]:
         """The wait guard of this task's request (an interaction's deferral), or nothing: around
         what may wait (the lock, the database), not around refusals the index answers at once."""

@@ -699,6 +699,12 @@ class Storage:
     async def listen(self, callback: Callable[[], None]) -> None:
         """Other processes' changes: there are none on a SQLite file (this process wakes itself)."""
 
+    @contextlib.asynccontextmanager
+    async def presenting(self, session_id: str) -> AsyncIterator[None]:
+        """One publish of a session at a time across processes: one process on the file, so the
+        presenter's own lock is all it takes."""
+        yield
+
     @property
     def db(self) -> aiosqlite.Connection:
         """The open connection."""

@@ -26,7 +26,9 @@ import contextlib
 import contextvars
 import json
 import logging
+import re
 import secrets
+import zlib
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,6 +62,9 @@ PG_MIGRATIONS = MIGRATIONS / "postgresql"
 MIGRATION_LOCK = 0x43616D70
 """The advisory lock key `migrate` holds (channel ids, the other keys, are snowflakes far above it)."""
 NOTIFY_CHANNEL = "campfire_deadlines"
+PRESENT_LOCK_CLASS = 0x4366
+"""The first key of the presenter's advisory locks (two-key form: never meets a channel's lock)."""
+_HEX8 = re.compile(r"[0-9a-f]{8}")
 BUSY_INDEX = "one_live_game_per_channel"
 CONNECT_TIMEOUT_S = 10.0
 CLAIM_BATCH = 1
@@ -144,6 +149,7 @@ class PostgresStorage:
             f"campfire_pg_{id(self)}", default=None
         )
         self._listener: asyncpg.Connection | None = None
+        self._present_pool: asyncpg.Pool | None = None
         self._on_change: list[Callable[[], None]] = []
         self.migrated_from: int | None = None
         self.migration_backup: None = None
@@ -189,6 +195,27 @@ class PostgresStorage:
             self._bound.reset(token)
             await tr.commit()
 
+    @contextlib.asynccontextmanager
+    async def presenting(self, session_id: str) -> AsyncIterator[None]:
+        """One publish of a session at a time across every process: a session-level advisory lock
+        (two-key form, its own key space) on a connection of a pool of its own, so that a publish
+        waiting for the lock never holds a connection the requests need. A dead process's lock goes
+        with its connection."""
+        if self._present_pool is None:
+            self._present_pool = await asyncpg.create_pool(
+                self.url, min_size=0, max_size=self.pool_size, timeout=CONNECT_TIMEOUT_S
+            )
+        key = (int(session_id, 16) if _HEX8.fullmatch(session_id) else zlib.crc32(session_id.encode())) - (
+            1 << 31
+        )
+        async with self._present_pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1, $2)", PRESENT_LOCK_CLASS, key)
+            try:
+                yield
+            finally:
+                with contextlib.suppress(Exception):
+                    await conn.execute("SELECT pg_advisory_unlock($1, $2)", PRESENT_LOCK_CLASS, key)
+
     # ---- open, migrate ---------------------------------------------------------------------------
     async def open(self) -> None:
         """Connect, refuse a newer schema, migrate; StorageOpenError (one line) when it cannot."""
@@ -221,6 +248,10 @@ class PostgresStorage:
             with contextlib.suppress(Exception):
                 await self._listener.close()
             self._listener = None
+        if self._present_pool is not None:
+            present, self._present_pool = self._present_pool, None
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(present.close(), timeout=5)
         if self._pool is not None:
             pool, self._pool = self._pool, None
             with contextlib.suppress(Exception):

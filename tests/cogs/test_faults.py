@@ -711,7 +711,9 @@ async def test_a_lost_race_in_the_lobby_is_a_stale_button(harness_factory, tmp_p
 
 
 async def test_a_retry_never_overwrites_a_newer_table(harness_factory, tmp_path, clock):  # noqa: F811
-    """A table edit waiting to retry gives way to a newer action's edit: the table ends current."""
+    """A table edit waiting to retry, and a newer action meanwhile: the newer action's publish waits
+    for the one in progress (one publish of a session at a time), then draws the newest state: the
+    table ends current."""
     game = GAMES["forest_gangs"]
     h, sid, _ = await started(harness_factory, tmp_path, clock, game)
     sessions, presenter = h.bot.sessions, h.bot.presenter
@@ -723,16 +725,16 @@ async def test_a_retry_never_overwrites_a_newer_table(harness_factory, tmp_path,
             await super().__call__(seconds)
             if not newer:  # while the first edit waits, Carol leaves: a newer table is published
                 outcome = await sessions.set_seat(h.channel.id, carol.id, "forfeit")
-                newer.append(outcome)
-                await presenter.publish(outcome, None)
+                newer.append(asyncio.ensure_future(presenter.publish(outcome, None)))
 
     presenter.sleep = NewerActionMeanwhile()
     faults = Faults(h)
     faults.add(MESSAGE_EDIT, "503")
     await act_until_consumed(h, clock, game, sid, faults)
     faults.off()
-    await h.settle()
     assert newer, "the first table edit failed and waited to retry"
+    await newer[0]
+    await h.settle()
     record = await h.bot.storage.get_session(sid)
     assert record.seats[2].left
     await assert_current(h, sid)

@@ -30,7 +30,8 @@ Then, from the database and what every process wrote down as it went (tests/mult
 
 `test_an_older_outcome_never_overwrites_a_newer_hand` pins what the whole games avoid by making
 different players' moves one after the other: two moves at once at two processes, and the older
-outcome's DM edit landing last (xfail, strict: a bug in bot/presenter.py).
+outcome's DM edit landing last: the presenter publishes one outcome of a session at a time across
+processes and never draws an older version over a newer one.
 """
 
 from __future__ import annotations
@@ -710,19 +711,11 @@ async def check_the_records(t: Table, procs: list[Proc], url: str) -> None:
         p.alive = False
 
 
-# ---- presentation order across processes (a bug: see the xfail) -------------------------------------
+# ---- presentation order across processes ------------------------------------------------------------
 class StaleHand(Exception):
     """A player's DM hand shows an older state of the game than the session's."""
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=StaleHand,
-    reason="bot/presenter.py publishes an outcome's render after the channel lock is released, and "
-    "nothing orders the edits of two outcomes of one session: an older outcome's REST edit that lands "
-    "late overwrites the newer one (here: the DM of the player who moved second shows their answered "
-    "decision until the session's next action)",
-)
 async def test_an_older_outcome_never_overwrites_a_newer_hand(postgres_db_url, tmp_path):
     """Two players move at once at two processes, the first one's REST edits slow (Discord's latency):
     process A commits version v+1 and starts publishing it; process B then commits v+2 and answers its
