@@ -34,19 +34,18 @@ async def harness(db: Path | None = None) -> Harness:
     return await make_harness(bot, setup=lambda b: b.prepare(), members=6)
 
 
-async def fill(h: Harness, sessions: int, *, actions: bool = False) -> None:
-    """Store `sessions` running Forest Gangs games in other channels (one transaction); with
-    `actions`, one logged action each too (a table of as many rows)."""
+def filler_rows(sessions: int) -> list[tuple[Any, ...]]:
+    """`sessions` running 4-player Forest Gangs games in other channels, as `sessions` rows in column
+    order (FILLER_COLUMNS); the ids distinct (at 100,000 sessions random 32-bit ids do collide)."""
     engine_cls = get_game("forest_gangs").engine
-    db = h.bot.storage.db
     ts = now_iso()
-    rows = []
     ids: set[str] = set()
-    while len(ids) < sessions:  # distinct: at 100,000 sessions random 32-bit ids do collide
+    while len(ids) < sessions:
         ids.add(secrets.token_hex(4))
+    seats = json.dumps([{"user_id": 10_000 + j, "name": f"P{j}"} for j in range(4)])
+    rows = []
     for i, sid in enumerate(sorted(ids)):
         state = engine_cls.new(4, i, {}).dump()
-        seats = json.dumps([{"user_id": 10_000 + j, "name": f"P{j}"} for j in range(4)])
         rows.append(
             (
                 sid,
@@ -67,11 +66,38 @@ async def fill(h: Harness, sessions: int, *, actions: bool = False) -> None:
                 ts,
             )
         )
+    return rows
+
+
+FILLER_COLUMNS = (
+    "id",
+    "guild_id",
+    "channel_id",
+    "game",
+    "rules_version",
+    "seed",
+    "host_id",
+    "seats_json",
+    "options_json",
+    "state",
+    "initial_state",
+    "version",
+    "status",
+    "recent_log",
+    "created_at",
+    "updated_at",
+)
+
+
+async def fill(h: Harness, sessions: int, *, actions: bool = False) -> None:
+    """Store `sessions` running Forest Gangs games in other channels (one transaction); with
+    `actions`, one logged action each too (a table of as many rows)."""
+    db = h.bot.storage.db
+    rows = filler_rows(sessions)
+    ts = rows[0][-1] if rows else now_iso()
     await db.execute("BEGIN")
     await db.executemany(
-        "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
-        " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        f"INSERT INTO sessions ({', '.join(FILLER_COLUMNS)}) VALUES ({','.join('?' * len(FILLER_COLUMNS))})",
         rows,
     )
     if actions:

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
-import secrets
 import shutil
 import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from bot.storage import now_iso
-from engines import get_game
+from benchmarks._flow import FILLER_COLUMNS, filler_rows
 from tests import pg
 
 DURABLE = ("fsync", "synchronous_commit", "full_page_writes")
@@ -98,56 +95,7 @@ async def fresh_database(admin_url: str) -> AsyncIterator[str]:
 
 async def fill(storage: Any, sessions: int) -> None:
     """Store `sessions` running Forest Gangs games in other channels (one COPY), like `_flow.fill`."""
-    engine_cls = get_game("forest_gangs").engine
-    ts = now_iso()
-    ids: set[str] = set()
-    while len(ids) < sessions:
-        ids.add(secrets.token_hex(4))
-    rows = []
-    for i, sid in enumerate(sorted(ids)):
-        state = engine_cls.new(4, i, {}).dump()
-        seats = json.dumps([{"user_id": 10_000 + j, "name": f"P{j}"} for j in range(4)])
-        rows.append(
-            (
-                sid,
-                1,
-                5_000_000 + i,
-                "forest_gangs",
-                1,
-                i,
-                10_000,
-                seats,
-                "{}",
-                state,
-                state,
-                1,
-                "running",
-                "[]",
-                ts,
-                ts,
-            )
-        )
+    rows = filler_rows(sessions)
     async with storage.pool.acquire() as conn:
-        await conn.copy_records_to_table(
-            "sessions",
-            records=rows,
-            columns=[
-                "id",
-                "guild_id",
-                "channel_id",
-                "game",
-                "rules_version",
-                "seed",
-                "host_id",
-                "seats_json",
-                "options_json",
-                "state",
-                "initial_state",
-                "version",
-                "status",
-                "recent_log",
-                "created_at",
-                "updated_at",
-            ],
-        )
+        await conn.copy_records_to_table("sessions", records=rows, columns=list(FILLER_COLUMNS))
         await conn.execute("ANALYZE sessions")

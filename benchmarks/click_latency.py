@@ -108,14 +108,19 @@ async def forest_gangs_clicks(h: Harness, clicks: int) -> Timed:
             m, dm = target
             await h.click(dm, m, custom_id=custom_ids(dm)[0])
     timed.stop()
+    live = await h.bot.storage.live_session(h.channel.id)
+    if live is not None:  # the channel is for BANG! next
+        await h.slash("forest_gangs end", h.members[0])
     return timed
 
 
 async def bang_clicks(h: Harness, clicks: int) -> Timed:
     """BANG!, 7 human players with Armed & Dangerous: whoever must act clicks what the bot drew
     (the test suite's player, tests/cogs/test_bang_flow.py)."""
+    from engines import get_game
     from tests.cogs.test_bang_flow import Story, human_move, move_text
 
+    get_game("bang").engine.new(7, 0, {"expansion": "armed_and_dangerous"})  # card data loaded once, untimed
     clock = h.bot.clock
     timed = Timed(h)
     while len(timed.response) < clicks:

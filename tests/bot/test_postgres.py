@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 
 import pytest
 
@@ -21,6 +22,7 @@ from tests.backends import sql
 from tests.bot.toy import TOY, Play
 from tests.pg import create_database, drop_database
 
+ROOT = Path(__file__).resolve().parents[2]
 CH = 100
 HOST, BOB = 1, 2
 
@@ -264,25 +266,16 @@ async def test_the_test_databases_are_isolated(postgres_server_url):
 
 
 def _cli(tmp_path, url: str, *args: str):
-    import subprocess
-    import sys
-    from pathlib import Path
+    """`python -m bot ARGS` on the database at `url`, as the first-run tests run the CLI."""
+    from tests.bot.test_first_run import _bot
 
-    root = Path(__file__).resolve().parents[2]
     env = {
         "PATH": "/usr/bin:/bin",
         "HOME": str(tmp_path),
-        "PYTHONPATH": str(root),
+        "PYTHONPATH": str(ROOT),
         "CAMPFIRE_DATABASE_URL": url,
     }
-    return subprocess.run(
-        [sys.executable, "-m", "bot", *args],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return _bot(tmp_path, env, *args)
 
 
 async def test_migrate_and_db_commands_on_postgresql(tmp_path, postgres_db_url):
