@@ -1673,7 +1673,7 @@ class Harness:
         """Public messages in a channel as Discord stores them now (dpytest backend, edits applied)."""
         cid = (channel or self.channel).id
         return [
-            self.messages.get(int(m["id"]), _jsonable(m))
+            self.messages.get(int(m["id"])) or _jsonable(m)
             for m in dpy_backend._cur_config.messages.get(cid, [])
         ]
 
@@ -1690,7 +1690,7 @@ class Harness:
         if cid is None:
             return []
         return [
-            self.messages.get(int(m["id"]), _jsonable(m))
+            self.messages.get(int(m["id"])) or _jsonable(m)
             for m in dpy_backend._cur_config.messages.get(cid, [])
         ]
 
