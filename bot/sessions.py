@@ -620,7 +620,9 @@ class SessionManager:
             raise SessionError("stale_button")
         return known.record.channel_id
 
-    async def _shared_known(self, channel_id: int, session_id: str | None) -> Known | None:
+    async def _shared_known(
+        self, channel_id: int, session_id: str | None, *, locked: bool = False
+    ) -> Known | None:
         """With other processes on the database: the index's entry of the clicked running game, for
         the refusals that stay true however far behind the entry is (None: the locked path decides).
 
@@ -631,17 +633,29 @@ class SessionManager:
         """
         if session_id is None:
             return None
-        known = await self.known(session_id)
+        if locked:
+            # Inside the lock (and its database transaction) only what the index holds: a read here
+            # would need a second pooled connection while this request holds one.
+            hit = self.index.session(session_id)
+            known = hit if isinstance(hit, Known) else None
+        else:
+            known = await self.known(session_id)
         if known is None or known.record.channel_id != channel_id or known.record.status != "running":
             return None
         return known
 
     async def _refuse_play(
-        self, channel_id: int, session_id: str | None, user_id: int, token: str | None
+        self,
+        channel_id: int,
+        session_id: str | None,
+        user_id: int,
+        token: str | None,
+        *,
+        locked: bool = False,
     ) -> None:
         """Raise what `submit` would refuse with, when the index is certain of it."""
         if self.shared:
-            known = await self._shared_known(channel_id, session_id)
+            known = await self._shared_known(channel_id, session_id, locked=locked)
             if known is None:
                 return
             seat = known.record.seat_of(user_id)
@@ -664,11 +678,18 @@ class SessionManager:
             raise SessionError(code)
 
     async def _refuse_lobby(
-        self, channel_id: int, session_id: str, user_id: int, verb: str, moderator: bool
+        self,
+        channel_id: int,
+        session_id: str,
+        user_id: int,
+        verb: str,
+        moderator: bool,
+        *,
+        locked: bool = False,
     ) -> None:
         """Raise what `lobby` would refuse with, when the index is certain of it."""
         if self.shared:
-            if await self._shared_known(channel_id, session_id) is not None:
+            if await self._shared_known(channel_id, session_id, locked=locked) is not None:
                 raise SessionError("already_started")  # a lobby click on a started game: it stays started
             return
         known = await self._channel_live(channel_id)
@@ -785,7 +806,7 @@ class SessionManager:
         """
         await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator)
         async with self._patience(), self.lock(channel_id):
-            await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator)
+            await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator, locked=True)
             return await self._lobby_locked(channel_id, session_id, user_id, name, verb, moderator)
 
     def _lobby_checks(
@@ -886,7 +907,7 @@ class SessionManager:
         """
         await self._refuse_play(channel_id, session_id, user_id, token)
         async with self._patience(), self.lock(channel_id):
-            await self._refuse_play(channel_id, session_id, user_id, token)
+            await self._refuse_play(channel_id, session_id, user_id, token, locked=True)
             return await self._submit_locked(channel_id, user_id, make_action, session_id, token)
 
     @staticmethod

@@ -257,13 +257,15 @@ class PostgresStorage:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(pool.close(), timeout=5)
 
-    async def schema_version_found(self) -> int:
-        """The database's schema version (0: no Campfire tables yet)."""
-        async with self._conn() as conn:
-            exists = await conn.fetchval("SELECT to_regclass('campfire_schema') IS NOT NULL")
-            if not exists:
-                return 0
-            return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema"))
+    async def schema_version_found(self, conn: asyncpg.Connection | None = None) -> int:
+        """The database's schema version (0: no Campfire tables yet), on `conn` if given."""
+        if conn is None:
+            async with self._conn() as own:
+                return await self.schema_version_found(own)
+        exists = await conn.fetchval("SELECT to_regclass('campfire_schema') IS NOT NULL")
+        if not exists:
+            return 0
+        return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema"))
 
     async def migrate(self) -> int:
         """Bring the schema to the newest version (every pending step in one transaction); return it."""
@@ -276,20 +278,30 @@ class PostgresStorage:
             raise SchemaTooNew(self.label, current, target)  # type: ignore[arg-type]
         if current == target:
             return current
-        async with self._conn() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-            current = await self.schema_version_found()  # another process may have migrated meanwhile
-            if current > target:
-                raise SchemaTooNew(self.label, current, target)  # type: ignore[arg-type]
-            if current == 0:
-                await conn.execute("CREATE TABLE IF NOT EXISTS campfire_schema (version INTEGER NOT NULL)")
-            for version, path in files:
-                if version <= current:
-                    continue
-                for statement in _statements(path.read_text(encoding="utf-8")):
-                    await conn.execute(statement)
-            await conn.execute("DELETE FROM campfire_schema")
-            await conn.execute("INSERT INTO campfire_schema (version) VALUES ($1)", target)
+        async with self._conn() as conn:
+            # A session-level lock taken before the transaction: the version read after it is the
+            # one another process's migration committed (a transaction begun before the wait does
+            # not see tables created meanwhile).
+            await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+            try:
+                current = await self.schema_version_found(conn)  # another process may have migrated
+                if current > target:
+                    raise SchemaTooNew(self.label, current, target)  # type: ignore[arg-type]
+                if current < target:
+                    async with conn.transaction():
+                        if current == 0:
+                            await conn.execute(
+                                "CREATE TABLE IF NOT EXISTS campfire_schema (version INTEGER NOT NULL)"
+                            )
+                        for version, path in files:
+                            if version <= current:
+                                continue
+                            for statement in _statements(path.read_text(encoding="utf-8")):
+                                await conn.execute(statement)
+                        await conn.execute("DELETE FROM campfire_schema")
+                        await conn.execute("INSERT INTO campfire_schema (version) VALUES ($1)", target)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
         if current < target:
             self.migrated_from = current
             log.info("Migrated database %s from version %s to %s", self.label, current, target)

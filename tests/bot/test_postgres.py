@@ -303,3 +303,23 @@ async def test_migrate_and_db_commands_on_postgresql(tmp_path, postgres_db_url):
     lines = bad.stderr.strip().splitlines()
     assert bad.returncode == 1 and len(lines) == 1, bad.stderr
     assert "CAMPFIRE_DATABASE_URL" in lines[0] and "hunter2" not in lines[0] and "***" in lines[0]
+
+
+async def test_a_forged_click_inside_the_transaction_needs_no_second_connection(opened):
+    """With a pool of one connection: a click naming a session that doesn't exist is refused, and a
+    real one applied after it. Inside the lock (which holds the request's connection) the click
+    index is only looked at, never read into: a read there would wait for a second connection."""
+    clock = Clock()
+    m = SessionManager(await opened(pool_size=1), clock=clock)
+    m.register(TOY, lambda e, r: TOY.render_event(e, None))
+    rec = await started(m)
+    d = next(x.id for x in m.engine_of(rec).open_decisions() if x.seat == 0)
+
+    def play(e, s):
+        return Play(decision_id=d, card=e.legal_actions(s)[0].card)
+
+    with pytest.raises(SessionError) as err:
+        await asyncio.wait_for(m.submit(CH, HOST, play, session_id="0badf00d", token=f"d{d}"), 10)
+    assert err.value.code == "stale_button"
+    out = await asyncio.wait_for(m.submit(CH, HOST, play, session_id=rec.id, token=f"d{d}"), 10)
+    assert out.record.version == rec.version + 1
