@@ -462,8 +462,7 @@ class GameCog(commands.GroupCog):
         """`/hand` in a DM: the one running game of this game the player sits in (its id), or None
         after answering with a choice of several; a refusal when there is none."""
         user_id = interaction.user.id
-        live = [r for r in await self.bot.storage.running_sessions() if r.game == self.key]
-        mine = [r for r in live if r.seat_of(user_id) is not None]
+        mine = await self.bot.storage.live_sessions_of(user_id, self.key)
         running = [r for r in mine if r.status == "running"]
         if not running:
             if mine:

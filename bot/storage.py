@@ -937,6 +937,16 @@ class Storage:
         """A session by id, whatever its status."""
         return await self._in_thread(_session_in_thread, "id = ?", session_id)
 
+    async def live_sessions_of(self, user_id: int, game: str) -> list[SessionRecord]:
+        """The lobbies and running games of one game where a user has a seat (a DM's `/hand`): the
+        seats' JSON is searched in the database, so only those rows are read and decoded."""
+        async with self.db.execute(
+            "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = ? AND seats_json LIKE ?",
+            (game, f'%"user_id": {int(user_id)},%'),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [r for r in map(_record, rows) if r.seat_of(user_id) is not None]
+
     async def running_sessions(self) -> list[SessionRecord]:
         """Every live session (used at start-up)."""
         async with self.db.execute("SELECT * FROM sessions WHERE status IN ('lobby','running')") as cur:

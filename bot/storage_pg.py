@@ -396,6 +396,16 @@ class PostgresStorage:
             record.deadlines = await self.deadlines(record.id)
         return record
 
+    async def live_sessions_of(self, user_id: int, game: str) -> list[SessionRecord]:
+        """The lobbies and running games of one game where a user has a seat (a DM's `/hand`)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(
+                "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = $1 AND seats_json LIKE $2",
+                game,
+                f'%"user_id": {int(user_id)},%',
+            )
+        return [r for r in map(_record, rows) if r.seat_of(user_id) is not None]
+
     async def running_sessions(self) -> list[SessionRecord]:
         async with self._conn() as conn:
             rows = await conn.fetch("SELECT * FROM sessions WHERE status IN ('lobby','running')")

@@ -295,3 +295,17 @@ async def test_actions_in_two_channels_at_once_both_commit(tmp_path):
         assert len(await m.storage.actions(rec.id)) == 6
         ok, msg = await m.replay(rec.id)
         assert ok, msg
+
+
+async def test_the_live_games_of_a_player_are_found_by_a_query(tmp_path):
+    """`/hand` in a DM: the live games where the user sits, from the database (not every session);
+    user 2 is not user 23, another game's tables and finished games don't count."""
+    m = await manager(tmp_path / "db")
+    mine = await started(m)  # HOST and BOB (2)
+    other = await m.create_lobby("toy", guild_id=7, channel_id=CH + 1, host_id=23, host_name="T", options={})
+    found = await m.storage.live_sessions_of(BOB, "toy")
+    assert [r.id for r in found] == [mine.id]
+    assert [r.id for r in await m.storage.live_sessions_of(23, "toy")] == [other.id]
+    assert await m.storage.live_sessions_of(BOB, "forest_gangs") == []
+    await m.set_seat(CH, HOST, "end")
+    assert await m.storage.live_sessions_of(BOB, "toy") == []
