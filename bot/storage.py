@@ -514,37 +514,130 @@ def _statements(script: str) -> Iterator[str]:
         yield buf.strip()
 
 
+# ---- the statements both dialects share (`?` placeholders; PostgreSQL's are `numbered`) ----------
+INSERT_SESSION = (
+    "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
+    " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+UPDATE_LOBBY = (
+    "UPDATE sessions SET seats_json=?, options_json=?, status=?, version=?, state=?, initial_state=?,"
+    " recent_log=?, seed=?, updated_at=? WHERE id=? AND version=?"
+)
+UPDATE_STATE = (
+    "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?, status=?,"
+    " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?"
+)
+LAST_SEQ = "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?"
+INSERT_ACTION = "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)"
+INSERT_RESULT = (
+    "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
+    " VALUES (?,?,?,?,?,?,?)"
+)
+INSERT_RESULT_PLAYER = (
+    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score) VALUES (?,?,?,?,?,?,?)"
+)
+UPSERT_MESSAGE = (
+    "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
+    " VALUES (?,?,?,?,?,?) ON CONFLICT (session_id, role, seat) DO UPDATE SET"
+    " channel_id=excluded.channel_id, message_id=excluded.message_id, content_hash=excluded.content_hash"
+)
+LIVE_OF_USER = "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = ? AND seats_json LIKE ?"
+
+
+def numbered(sql: str) -> str:
+    """A statement with `?` placeholders in PostgreSQL's form (`$1`, `$2`, …); no `?` in literals."""
+    count = iter(range(1, sql.count("?") + 1))
+    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+
+
+def session_row(r: SessionRecord, ts: str) -> tuple[Any, ...]:
+    """INSERT_SESSION's values."""
+    return (
+        r.id,
+        r.guild_id,
+        r.channel_id,
+        r.game,
+        r.rules_version,
+        r.seed,
+        r.host_id,
+        _seats_json(r.seats),
+        json.dumps(r.options),
+        r.state,
+        r.initial_state,
+        r.version,
+        r.status,
+        json.dumps(r.recent_log),
+        ts,
+        ts,
+    )
+
+
+def lobby_row(r: SessionRecord, expected_version: int) -> tuple[Any, ...]:
+    """UPDATE_LOBBY's values."""
+    return (
+        _seats_json(r.seats),
+        json.dumps(r.options),
+        r.status,
+        r.version,
+        r.state,
+        r.initial_state,
+        json.dumps(r.recent_log),
+        r.seed,
+        now_iso(),
+        r.id,
+        expected_version,
+    )
+
+
+def state_row(c: Commit) -> tuple[Any, ...]:
+    """UPDATE_STATE's values."""
+    r = c.record
+    return (
+        r.state,
+        r.initial_state,
+        r.version,
+        r.status,
+        _seats_json(r.seats),
+        json.dumps(r.recent_log),
+        now_iso(),
+        r.id,
+        c.expected_version,
+    )
+
+
+def action_rows(c: Commit, last_seq: int, at: str) -> list[tuple[Any, ...]]:
+    """INSERT_ACTION's values for a commit's actions, numbered after `last_seq`."""
+    return [(c.record.id, last_seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)]
+
+
+def result_rows(c: Commit, at: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+    """INSERT_RESULT's and INSERT_RESULT_PLAYER's values (the commit has a result)."""
+    r = c.record
+    assert c.result is not None
+    summary, players = c.result
+    return (r.id, r.guild_id, r.channel_id, r.game, r.seed, summary, at), [
+        (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
+        for seat, info, won, score in players
+    ]
+
+
+def seat_pattern(user_id: int) -> str:
+    """LIVE_OF_USER's LIKE pattern: the user's seat in `seats_json` (the comma ends the id)."""
+    return f'%"user_id": {int(user_id)},%'
+
+
 def _commit_in_thread(con: sqlite3.Connection, c: Commit) -> None:
     """`Storage.commit`, run on the connection's thread: one transaction, rolled back if anything fails."""
     r = c.record
     con.execute("BEGIN IMMEDIATE")
     try:
-        cur = con.execute(
-            "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?, status=?,"
-            " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?",
-            (
-                r.state,
-                r.initial_state,
-                r.version,
-                r.status,
-                _seats_json(r.seats),
-                json.dumps(r.recent_log),
-                now_iso(),
-                r.id,
-                c.expected_version,
-            ),
-        )
-        if cur.rowcount != 1:
+        if con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
             raise ConcurrentUpdate(r.id)
-        row = con.execute(
-            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?", (r.id,)
-        ).fetchone()
-        seq = int(row[0]) if row else 0
         at = now_iso()
         if c.actions:
             con.executemany(
-                "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)",
-                [(r.id, seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)],
+                INSERT_ACTION, action_rows(c, int(con.execute(LAST_SEQ, (r.id,)).fetchone()[0]), at)
             )
         if r.status != "running":
             con.execute("DELETE FROM deadlines WHERE session_id = ?", (r.id,))
@@ -561,20 +654,9 @@ def _commit_in_thread(con: sqlite3.Connection, c: Commit) -> None:
                     [(r.id, key, due) for key, due in c.deadlines_set.items()],
                 )
         if c.result is not None:
-            summary, players = c.result
-            con.execute(
-                "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
-                " VALUES (?,?,?,?,?,?,?)",
-                (r.id, r.guild_id, r.channel_id, r.game, r.seed, summary, at),
-            )
-            con.executemany(
-                "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score)"
-                " VALUES (?,?,?,?,?,?,?)",
-                [
-                    (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
-                    for seat, info, won, score in players
-                ],
-            )
+            result, players = result_rows(c, at)
+            con.execute(INSERT_RESULT, result)
+            con.executemany(INSERT_RESULT_PLAYER, players)
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
@@ -612,12 +694,7 @@ def _anchors_in_thread(
     """Upsert anchor messages in one transaction."""
     con.execute("BEGIN IMMEDIATE")
     try:
-        con.executemany(
-            "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
-            " VALUES (?,?,?,?,?,?) ON CONFLICT(session_id, role, seat) DO UPDATE SET"
-            " channel_id=excluded.channel_id, message_id=excluded.message_id, content_hash=excluded.content_hash",
-            [(*key, *value) for key, value in rows.items()],
-        )
+        con.executemany(UPSERT_MESSAGE, [(*key, *value) for key, value in rows.items()])
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
@@ -888,29 +965,7 @@ class Storage:
         ts = now_iso()
         for _ in range(SESSION_ID_ATTEMPTS):
             try:
-                await self.db.execute(
-                    "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
-                    " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (
-                        record.id,
-                        record.guild_id,
-                        record.channel_id,
-                        record.game,
-                        record.rules_version,
-                        record.seed,
-                        record.host_id,
-                        _seats_json(record.seats),
-                        json.dumps(record.options),
-                        record.state,
-                        record.initial_state,
-                        record.version,
-                        record.status,
-                        json.dumps(record.recent_log),
-                        ts,
-                        ts,
-                    ),
-                )
+                await self.db.execute(INSERT_SESSION, session_row(record, ts))
             except aiosqlite.IntegrityError as exc:
                 if not await self.session_exists(record.id):
                     raise ChannelBusy(record.channel_id) from exc
@@ -940,38 +995,13 @@ class Storage:
     async def live_sessions_of(self, user_id: int, game: str) -> list[SessionRecord]:
         """The lobbies and running games of one game where a user has a seat (a DM's `/hand`): the
         seats' JSON is searched in the database, so only those rows are read and decoded."""
-        async with self.db.execute(
-            "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = ? AND seats_json LIKE ?",
-            (game, f'%"user_id": {int(user_id)},%'),
-        ) as cur:
+        async with self.db.execute(LIVE_OF_USER, (game, seat_pattern(user_id))) as cur:
             rows = await cur.fetchall()
         return [r for r in map(_record, rows) if r.seat_of(user_id) is not None]
 
-    async def running_sessions(self) -> list[SessionRecord]:
-        """Every live session (used at start-up)."""
-        async with self.db.execute("SELECT * FROM sessions WHERE status IN ('lobby','running')") as cur:
-            rows = await cur.fetchall()
-        return [_record(r) for r in rows]
-
     async def update_lobby(self, record: SessionRecord, expected_version: int) -> None:
         """Write seats/options/status of a session (lobby changes, cancel, seat flags)."""
-        cur = await self.db.execute(
-            "UPDATE sessions SET seats_json=?, options_json=?, status=?, version=?, state=?, initial_state=?,"
-            " recent_log=?, seed=?, updated_at=? WHERE id=? AND version=?",
-            (
-                _seats_json(record.seats),
-                json.dumps(record.options),
-                record.status,
-                record.version,
-                record.state,
-                record.initial_state,
-                json.dumps(record.recent_log),
-                record.seed,
-                now_iso(),
-                record.id,
-                expected_version,
-            ),
-        )
+        cur = await self.db.execute(UPDATE_LOBBY, lobby_row(record, expected_version))
         if cur.rowcount != 1:
             raise ConcurrentUpdate(record.id)
         if record.status in ("finished", "cancelled"):

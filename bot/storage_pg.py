@@ -24,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import json
 import logging
 import re
 import secrets
@@ -38,9 +37,18 @@ import asyncpg
 
 from bot.config import redact_url
 from bot.storage import (
+    INSERT_ACTION,
+    INSERT_RESULT,
+    INSERT_RESULT_PLAYER,
+    INSERT_SESSION,
+    LAST_SEQ,
+    LIVE_OF_USER,
     MIGRATIONS,
     SESSION_ID_ATTEMPTS,
     TABLE,
+    UPDATE_LOBBY,
+    UPDATE_STATE,
+    UPSERT_MESSAGE,
     ActionRow,
     ChannelBusy,
     Commit,
@@ -51,14 +59,27 @@ from bot.storage import (
     StorageOpenError,
     _migration_files,
     _record,
-    _seats_json,
+    action_rows,
+    lobby_row,
     now_iso,
+    numbered,
+    result_rows,
     schema_version,
+    seat_pattern,
+    session_row,
+    state_row,
 )
 
 log = logging.getLogger(__name__)
 
 PG_MIGRATIONS = MIGRATIONS / "postgresql"
+PG_INSERT_SESSION, PG_UPDATE_LOBBY, PG_UPDATE_STATE, PG_LAST_SEQ = map(
+    numbered, (INSERT_SESSION, UPDATE_LOBBY, UPDATE_STATE, LAST_SEQ)
+)
+PG_INSERT_ACTION, PG_INSERT_RESULT, PG_INSERT_RESULT_PLAYER, PG_UPSERT_MESSAGE, PG_LIVE_OF_USER = map(
+    numbered, (INSERT_ACTION, INSERT_RESULT, INSERT_RESULT_PLAYER, UPSERT_MESSAGE, LIVE_OF_USER)
+)
+"""The shared statements (bot/storage.py) with PostgreSQL's placeholders."""
 MIGRATION_LOCK = 0x43616D70
 """The advisory lock key `migrate` holds (channel ids, the other keys, are snowflakes far above it)."""
 NOTIFY_CHANNEL = "campfire_deadlines"
@@ -342,28 +363,7 @@ class PostgresStorage:
             for _ in range(SESSION_ID_ATTEMPTS):
                 try:
                     async with conn.transaction():  # a savepoint inside a request's transaction
-                        await conn.execute(
-                            "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id,"
-                            " seats_json, options_json, state, initial_state, version, status, recent_log,"
-                            " created_at, updated_at)"
-                            " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)",
-                            record.id,
-                            record.guild_id,
-                            record.channel_id,
-                            record.game,
-                            record.rules_version,
-                            record.seed,
-                            record.host_id,
-                            _seats_json(record.seats),
-                            json.dumps(record.options),
-                            record.state,
-                            record.initial_state,
-                            record.version,
-                            record.status,
-                            json.dumps(record.recent_log),
-                            ts,
-                            ts,
-                        )
+                        await conn.execute(PG_INSERT_SESSION, *session_row(record, ts))
                 except asyncpg.UniqueViolationError as exc:
                     if exc.constraint_name == BUSY_INDEX:
                         raise ChannelBusy(record.channel_id) from exc
@@ -399,17 +399,8 @@ class PostgresStorage:
     async def live_sessions_of(self, user_id: int, game: str) -> list[SessionRecord]:
         """The lobbies and running games of one game where a user has a seat (a DM's `/hand`)."""
         async with self._conn() as conn:
-            rows = await conn.fetch(
-                "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = $1 AND seats_json LIKE $2",
-                game,
-                f'%"user_id": {int(user_id)},%',
-            )
+            rows = await conn.fetch(PG_LIVE_OF_USER, game, seat_pattern(user_id))
         return [r for r in map(_record, rows) if r.seat_of(user_id) is not None]
-
-    async def running_sessions(self) -> list[SessionRecord]:
-        async with self._conn() as conn:
-            rows = await conn.fetch("SELECT * FROM sessions WHERE status IN ('lobby','running')")
-        return [_record(r) for r in rows]
 
     async def all_session_ids(self) -> list[str]:
         """Every session id, oldest first (db copy)."""
@@ -419,21 +410,7 @@ class PostgresStorage:
 
     async def update_lobby(self, record: SessionRecord, expected_version: int) -> None:
         async with self._conn() as conn, conn.transaction():
-            status = await conn.execute(
-                "UPDATE sessions SET seats_json=$1, options_json=$2, status=$3, version=$4, state=$5,"
-                " initial_state=$6, recent_log=$7, seed=$8, updated_at=$9 WHERE id=$10 AND version=$11",
-                _seats_json(record.seats),
-                json.dumps(record.options),
-                record.status,
-                record.version,
-                record.state,
-                record.initial_state,
-                json.dumps(record.recent_log),
-                record.seed,
-                now_iso(),
-                record.id,
-                expected_version,
-            )
+            status = await conn.execute(PG_UPDATE_LOBBY, *lobby_row(record, expected_version))
             if _rows_changed(status) != 1:
                 raise ConcurrentUpdate(record.id)
             if record.status in ("finished", "cancelled"):
@@ -443,30 +420,12 @@ class PostgresStorage:
         """Write state + actions + deadlines (+ results) in one transaction, guarded by version."""
         r = c.record
         async with self._conn() as conn, conn.transaction():
-            status = await conn.execute(
-                "UPDATE sessions SET state=$1, initial_state=COALESCE(initial_state, $2), version=$3,"
-                " status=$4, seats_json=$5, recent_log=$6, updated_at=$7 WHERE id=$8 AND version=$9",
-                r.state,
-                r.initial_state,
-                r.version,
-                r.status,
-                _seats_json(r.seats),
-                json.dumps(r.recent_log),
-                now_iso(),
-                r.id,
-                c.expected_version,
-            )
-            if _rows_changed(status) != 1:
+            if _rows_changed(await conn.execute(PG_UPDATE_STATE, *state_row(c))) != 1:
                 raise ConcurrentUpdate(r.id)
-            seq = int(
-                await conn.fetchval("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = $1", r.id)
-            )
             at = now_iso()
             if c.actions:
-                await conn.executemany(
-                    "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES ($1,$2,$3,$4,$5)",
-                    [(r.id, seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)],
-                )
+                last = int(await conn.fetchval(PG_LAST_SEQ, r.id))
+                await conn.executemany(PG_INSERT_ACTION, action_rows(c, last, at))
             if r.status != "running":
                 await conn.execute("DELETE FROM deadlines WHERE session_id = $1", r.id)
             else:
@@ -484,26 +443,9 @@ class PostgresStorage:
                         [(r.id, key, due) for key, due in c.deadlines_set.items()],
                     )
             if c.result is not None:
-                summary, players = c.result
-                await conn.execute(
-                    "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
-                    " VALUES ($1,$2,$3,$4,$5,$6,$7)",
-                    r.id,
-                    r.guild_id,
-                    r.channel_id,
-                    r.game,
-                    r.seed,
-                    summary,
-                    at,
-                )
-                await conn.executemany(
-                    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score)"
-                    " VALUES ($1,$2,$3,$4,$5,$6,$7)",
-                    [
-                        (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
-                        for seat, info, won, score in players
-                    ],
-                )
+                result, players = result_rows(c, at)
+                await conn.execute(PG_INSERT_RESULT, *result)
+                await conn.executemany(PG_INSERT_RESULT_PLAYER, players)
             await conn.execute("SELECT pg_notify($1, '')", NOTIFY_CHANNEL)
 
     async def actions(self, session_id: str) -> list[ActionRow]:
@@ -639,16 +581,7 @@ class PostgresStorage:
     ) -> None:
         async with self._conn() as conn:
             await conn.execute(
-                "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
-                " VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (session_id, role, seat) DO UPDATE SET"
-                " channel_id=excluded.channel_id, message_id=excluded.message_id,"
-                " content_hash=excluded.content_hash",
-                session_id,
-                role,
-                seat,
-                channel_id,
-                message_id,
-                content_hash,
+                PG_UPSERT_MESSAGE, session_id, role, seat, channel_id, message_id, content_hash
             )
 
     async def seats_of_role(self, session_id: str, role: str) -> set[int]:

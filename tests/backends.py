@@ -12,14 +12,13 @@ is skipped with that message, except under CI=true, where it fails (tests/pg.py)
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.storage import Storage
+from bot.storage import Storage, numbered
 from tests.pg import create_database, drop_database
 
 BACKENDS = ("sqlite", "postgresql")
@@ -89,24 +88,12 @@ def backend(request: pytest.FixtureRequest) -> Iterator[Databases]:
         dbs.close()
 
 
-def _pg_sql(query: str) -> str:
-    """A SQLite-style query (`?` placeholders) for asyncpg (`$1`, `$2`, …)."""
-    n = 0
-
-    def number(_: re.Match[str]) -> str:
-        nonlocal n
-        n += 1
-        return f"${n}"
-
-    return re.sub(r"\?", number, query)
-
-
 async def sql(storage: Any, query: str, *params: Any) -> list[dict[str, Any]]:
     """Run one statement with `?` placeholders on either backend (outside the bot's transactions);
     the rows it returns as dicts."""
     if getattr(storage, "kind", "sqlite") == "postgresql":
         async with storage.pool.acquire() as conn:
-            rows = await conn.fetch(_pg_sql(query), *params)
+            rows = await conn.fetch(numbered(query), *params)
         return [dict(r) for r in rows]
     async with storage.db.execute(query, params) as cur:
         rows = await cur.fetchall()

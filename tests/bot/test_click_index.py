@@ -47,7 +47,7 @@ class Probe:
         self.reads: Counter[str] = Counter()
         self.locks = 0
         storage = m.storage
-        for name in ("get_session", "live_session", "running_sessions"):
+        for name in ("get_session", "live_session"):
             real = getattr(storage, name)
 
             async def counted(*args: Any, _real: Any = real, _name: str = name, **kw: Any) -> Any:
