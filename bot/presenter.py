@@ -391,7 +391,6 @@ class Presenter:
     ) -> discord.Message | None:
         record = outcome.record
         engine = outcome.engine
-        payload = self.table_payload(record, engine)
         hand_seat: Seat | None = None
         answered_dm = False
         via_table = False
@@ -405,6 +404,9 @@ class Presenter:
             if not via_table and not interaction.response.is_done() and reply_failure(interaction) is None:
                 # Nothing to edit through the interaction: acknowledge before any REST work.
                 await respond(interaction, interaction.response.defer)
+        # The table is drawn once the clicker is answered (unless the answer is the table itself):
+        # a DM click waits for its own hand only.
+        payload = self.table_payload(record, engine)
         edited = await self.edit_table(record, payload, interaction if via_table else None)
         skip = hand_seat if answered_dm else None
         if engine is not None and record.status == "running":

@@ -50,10 +50,12 @@ lose the last commits to a power cut or OS crash; FULL syncs the WAL on every co
 Integrity = Literal["quick", "full", "none"]
 ANCHOR_CACHE = 100_000
 """Anchor messages (tables, hands, pings) a SQLite storage keeps in memory."""
-_anchor_batch: contextvars.ContextVar[tuple[Any, dict[tuple[str, str, int], tuple[int, int, str]]] | None] = (
-    contextvars.ContextVar("campfire_anchor_batch", default=None)
-)
-"""The storage and the anchors set inside the current `anchor_batch` block."""
+AnchorKey = tuple[str, str, int]
+_anchor_batch: contextvars.ContextVar[
+    tuple[Any, dict[AnchorKey, tuple[int, int, str]], set[AnchorKey]] | None
+] = contextvars.ContextVar("campfire_anchor_batch", default=None)
+"""The storage, the anchors set inside the current `anchor_batch` block, and those among them whose
+message id is new (the batch is then synced to disk)."""
 SESSION_ID_ATTEMPTS = 8
 """New session ids drawn before giving up when each one already exists (32 random bits each)."""
 LOCK_SUFFIX = "-lock"
@@ -689,9 +691,17 @@ def _anchor_in_thread(con: sqlite3.Connection, key: tuple[str, str, int]) -> tup
 
 
 def _anchors_in_thread(
-    con: sqlite3.Connection, rows: dict[tuple[str, str, int], tuple[int, int, str]]
+    con: sqlite3.Connection, rows: dict[tuple[str, str, int], tuple[int, int, str]], sync: str | None = None
 ) -> None:
-    """Upsert anchor messages in one transaction."""
+    """Upsert anchor messages in one transaction.
+
+    `sync` (the connection's usual PRAGMA synchronous, when it is FULL) asks for this one commit
+    without its own sync to disk: the rows only move digests of messages whose ids are stored
+    already. A digest lost to a power cut costs one repeated edit, and the next action's commit
+    (synced) makes these WAL frames durable with its own.
+    """
+    if sync is not None:
+        con.execute("PRAGMA synchronous=NORMAL")
     con.execute("BEGIN IMMEDIATE")
     try:
         con.executemany(UPSERT_MESSAGE, [(*key, *value) for key, value in rows.items()])
@@ -699,6 +709,9 @@ def _anchors_in_thread(
     except BaseException:
         con.execute("ROLLBACK")
         raise
+    finally:
+        if sync is not None:
+            con.execute(f"PRAGMA synchronous={sync}")
 
 
 class Storage:
@@ -1115,10 +1128,13 @@ class Storage:
         with the batch's others when it ends)."""
         key = (session_id, role, seat)
         value = (channel_id, message_id, content_hash)
+        old = self._anchors.get(key)
         self._remember_anchor(key, value)
         batch = _anchor_batch.get()
         if batch is not None and batch[0] is self:
             batch[1][key] = value
+            if old is None or old[:2] != value[:2]:
+                batch[2].add(key)  # a message id the database does not have yet: synced
             return
         await self._in_thread(_anchors_in_thread, {key: value})
 
@@ -1132,18 +1148,22 @@ class Storage:
     async def anchor_batch(self) -> AsyncIterator[None]:
         """Write the anchors set inside the block in one transaction at its end (the presenter's
         edits of one action: one sync to disk instead of one per message). A digest lost to a crash
-        before the end costs one repeated edit, never a wrong table."""
+        before the end costs one repeated edit, never a wrong table. When the batch only moves
+        digests (every message id in it is stored already) the commit is not synced on its own
+        (see `_anchors_in_thread`); a new message id is synced as any commit."""
         if _anchor_batch.get() is not None:
             yield
             return
         pending: dict[tuple[str, str, int], tuple[int, int, str]] = {}
-        token = _anchor_batch.set((self, pending))
+        new_ids: set[tuple[str, str, int]] = set()
+        token = _anchor_batch.set((self, pending, new_ids))
         try:
             yield
         finally:
             _anchor_batch.reset(token)
             if pending and self._db is not None:
-                await self._in_thread(_anchors_in_thread, pending)
+                digests_only = not new_ids and SYNCHRONOUS[self.durability] == "FULL"
+                await self._in_thread(_anchors_in_thread, pending, "FULL" if digests_only else None)
 
     async def seats_of_role(self, session_id: str, role: str) -> set[int]:
         """The `seat` values stored for one role of a session (a retired table's is its message id)."""

@@ -208,6 +208,8 @@ class Engine(Generic[S]):
         self.state: S = state
         self.start_events: list[Event] = []
         """The events of `from_position`'s start (empty for `new` and `load`)."""
+        self._views: dict[Seat | None, Model] = {}
+        """`perspective`'s memo: the views drawn of the current position (emptied by `apply`)."""
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -324,6 +326,7 @@ class Engine(Generic[S]):
         `seat` None is the system: it may apply the default of an open decision (a timeout) or
         an action the game allows the system (`_system_legal`).
         """
+        self._views.clear()
         if self.state.result is not None:
             raise RuleViolation("game_over")
         if seat is None:
@@ -386,6 +389,16 @@ class Engine(Generic[S]):
     def view_for(self, viewer: Seat | None) -> Model:
         """The Perspective of `viewer` (None = public). It has no fields for hidden information."""
         raise NotImplementedError
+
+    def perspective(self, viewer: Seat | None) -> Model:
+        """`view_for(viewer)`, drawn once per position: the bot draws one position several times
+        (the clicker's answer, the table, each hand's digest, the ping), so the view is kept until
+        the next `apply`. Read-only for callers (it is shared); a state edited by hand goes
+        through `from_position`, as for every per-position cache."""
+        got = self._views.get(viewer)
+        if got is None:
+            got = self._views[viewer] = self.view_for(viewer)
+        return got
 
     def census(self) -> Counter[str]:
         """Every physical card of the game, in every zone (box included), as a multiset of ids.

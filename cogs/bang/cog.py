@@ -101,7 +101,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     # ---- renderers (pure) ----------------------------------------------------------------------------
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
         """The running table."""
-        p = engine.view_for(None)
+        p = engine.perspective(None)
         assert isinstance(p, BangPerspective)
         return render.table(record, p, due_of(record, p), self.my_hand_button(record))
 
@@ -115,7 +115,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         step: render.Step | None = None,
     ) -> Payload | None:
         """A seat's hand (DM or ephemeral)."""
-        p = engine.view_for(seat)
+        p = engine.perspective(seat)
         assert isinstance(p, BangPerspective)
         return render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
 
@@ -138,7 +138,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """The turn ping: "your turn: play cards or end your turn", or what a human must answer out of
         turn ("answer the BANG! from Alice: Missed! or take the hit")."""
-        p = engine.view_for(None)
+        p = engine.perspective(None)
         assert isinstance(p, BangPerspective)
         d = p.pending if p.pending is not None and p.pending.decision_id == decision.id else None
         kind = decision.kind
@@ -173,7 +173,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """Once a turn for the player whose turn it is; every out-of-turn answer gets its own ping
         (paying or placing tokens always follows the player's own click)."""
-        p = engine.view_for(None)
+        p = engine.perspective(None)
         assert isinstance(p, BangPerspective)
         if decision.seat == p.active or decision.kind in ("pay_tokens", "place_token"):
             return None
@@ -264,7 +264,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             if not plays:
                 raise SessionError("card_gone")
             if len(plays) == 1 and plays[0][1].target is None:
-                p = engine.view_for(seat)
+                p = engine.perspective(seat)
                 assert isinstance(p, BangPerspective)
                 if render.confirm_reason(p, card) is None:
                     only = plays[0][1]

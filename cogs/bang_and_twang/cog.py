@@ -44,7 +44,7 @@ TABLE_VERBS = {"flip", "move"}
 
 
 def _persp(engine: Engine[Any], seat: Seat | None) -> BangAndTwangPerspective:
-    p = engine.view_for(seat)
+    p = engine.perspective(seat)
     assert isinstance(p, BangAndTwangPerspective)
     return p
 

@@ -22,7 +22,7 @@ from engines.forest_gangs.perspective import ForestGangsPerspective
 
 
 def _persp(engine: Engine[Any]) -> ForestGangsPerspective:
-    p = engine.view_for(None)
+    p = engine.perspective(None)
     assert isinstance(p, ForestGangsPerspective)
     return p
 
@@ -109,11 +109,11 @@ class ForestGangsCog(
 
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
         """The running table."""
-        return render.table(record, engine.view_for(None), self.my_hand_button(record))
+        return render.table(record, engine.perspective(None), self.my_hand_button(record))
 
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """A seat's hand (DM or ephemeral)."""
-        return render.hand(record, engine.view_for(seat), seat)
+        return render.hand(record, engine.perspective(seat), seat)
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """The round's ping ("choose your card for round 3"); a player is pinged once a round."""

@@ -280,17 +280,17 @@ class WhizzBingBangCog(
 
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
         """The running table."""
-        return render.table(record, engine.view_for(None))  # type: ignore[arg-type]
+        return render.table(record, engine.perspective(None))  # type: ignore[arg-type]
 
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """Only token hunt has something private (the face-down token row), shown ephemerally."""
         if dm or not record.options.get("token_hunt"):
             return None
-        return render.token_row(record, engine.view_for(seat), seat)  # type: ignore[arg-type]
+        return render.token_row(record, engine.perspective(seat), seat)  # type: ignore[arg-type]
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Final totals."""
-        return render.final_lines(record, engine.view_for(None)) if engine is not None else []  # type: ignore[arg-type]
+        return render.final_lines(record, engine.perspective(None)) if engine is not None else []  # type: ignore[arg-type]
 
     # ---- inputs ---------------------------------------------------------------------------------
     async def handle(
@@ -308,7 +308,7 @@ class WhizzBingBangCog(
         def make(engine: Engine[Any], seat: Seat) -> Action:
             if shown_turn > engine.turn:
                 raise SessionError("forged_id")
-            view: Any = engine.view_for(seat)
+            view: Any = engine.perspective(seat)
             if shown_turn < engine.turn:
                 # Pressed on an older table. Made before the current prompt began: the engine
                 # judges it at its own instant (W25). Made after: the player reacted to a table
@@ -344,7 +344,7 @@ class WhizzBingBangCog(
         if engine is None or seat is None or record.status != "running":
             await respond(interaction, interaction.response.defer)
             return
-        view: Any = engine.view_for(seat)
+        view: Any = engine.perspective(seat)
         payload = render.token_row(record, view, seat)
         try:
             if interaction.response.is_done():
@@ -405,7 +405,7 @@ class WhizzBingBangCog(
         self._remember(outcome)
         turn: int | None = None
         if engine is not None and record.status == "running":
-            view: Any = engine.view_for(None)
+            view: Any = engine.perspective(None)
             turn = engine.turn if view.shown_pending else None
         self.add_pings(outcome)
         if press is None:
@@ -455,7 +455,9 @@ class WhizzBingBangCog(
         if ruling is None and (engine is None or record.status != "running"):
             ruling = "🏁 The game is over."
         text = (
-            press.head + "\n" + (ruling or render.press_waiting(engine.view_for(press.seat), press.snowflake))
+            press.head
+            + "\n"
+            + (ruling or render.press_waiting(engine.perspective(press.seat), press.snowflake))
         )  # type: ignore[union-attr,arg-type]
         sent = False
         if not inter.response.is_done() and await self._table_unchanged(record, engine):
@@ -573,7 +575,7 @@ class WhizzBingBangCog(
         """Tell the engine when Discord showed the prompt of `turn` (W14, W27), if still current."""
 
         def make(engine: Engine[Any], record: SessionRecord) -> list[tuple[Seat | None, Action]]:
-            view: Any = engine.view_for(None)
+            view: Any = engine.perspective(None)
             if engine.result is not None or engine.turn != turn or not view.shown_pending:
                 return []
             start = engine.phase_start_ms()

@@ -52,7 +52,7 @@ class WhizzBingBangTimers:
         """The AI seat's next input for the current prompt (deterministic for a given state)."""
         if engine.result is not None or engine.phase_start_ms() is None:
             return None  # the round's first table is not shown yet: nothing to react to
-        view: Any = engine.view_for(seat)
+        view: Any = engine.perspective(seat)
         rng = ai_rng(record.seed, seat, engine.turn * 64 + view.my_inputs)
         action: Any = self.choose_ai(engine, seat, rng)
         if action is None or not hasattr(action, "at_ms"):

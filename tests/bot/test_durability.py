@@ -13,7 +13,7 @@ import pytest
 
 from bot.config import EXPECTED, Settings, env_name, load_settings
 from bot.storage import Storage
-from tests.bot.test_storage_guard import cli, environ, error_line
+from tests.bot.test_storage_guard import cli, environ, error_line, record
 from tests.cogs.conftest import Clock, custom_ids, make_bot, start_harness
 from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
 
@@ -79,3 +79,56 @@ def test_readme_and_env_example_say_what_each_setting_promises():
     example = (ROOT / ".env.example").read_text(encoding="utf-8")
     assert re.search(r"^CAMPFIRE_DURABILITY=full$", example, re.M)
     assert "power cut" in example
+
+
+async def _traced_batch(storage: Storage, anchors: list[tuple[str, str, int, int, int, str]]) -> list[str]:
+    """The statements one anchor batch runs on the connection (sqlite3's trace callback)."""
+    seen: list[str] = []
+    conn = storage.db._conn
+    await storage.db._execute(conn.set_trace_callback, seen.append)
+    try:
+        async with storage.anchor_batch():
+            for sid, role, seat, channel, message, digest in anchors:
+                await storage.set_message(sid, role, seat, channel, message, digest)
+    finally:
+        await storage.db._execute(conn.set_trace_callback, None)
+    return seen
+
+
+async def test_a_batch_of_digests_only_skips_its_own_sync_and_a_new_message_id_is_synced(tmp_path):
+    """An action's edits move digests of messages whose ids are stored: losing them to a power cut
+    costs one repeated edit, so that commit is not synced on its own (NORMAL for one transaction,
+    FULL again after). A message id the database does not have yet is synced like any commit."""
+    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    await s.open()
+    try:
+        await s.create_session(record("s1", 1, "running"))
+        first = await _traced_batch(s, [("s1", "table", -1, 1, 100, "aaa")])
+        assert not any("synchronous" in q for q in first)  # a new message id: a synced commit
+        again = await _traced_batch(s, [("s1", "table", -1, 1, 100, "bbb")])
+        assert "PRAGMA synchronous=NORMAL" in again and again[-1] == "PRAGMA synchronous=FULL"
+        assert await s.synchronous() == "FULL"
+        assert await s.message("s1", "table") == (1, 100, "bbb")
+        moved = await _traced_batch(s, [("s1", "table", -1, 1, 200, "ccc")])  # the table was reposted
+        assert not any("synchronous" in q for q in moved)
+    finally:
+        await s.close()
+    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    await reopened.open()
+    try:
+        assert await reopened.message("s1", "table") == (1, 200, "ccc")
+    finally:
+        await reopened.close()
+
+
+async def test_fast_durability_never_touches_synchronous_in_a_batch(tmp_path):
+    s = Storage(tmp_path / "db.sqlite3", durability="fast")
+    await s.open()
+    try:
+        await s.create_session(record("s1", 1, "running"))
+        await _traced_batch(s, [("s1", "table", -1, 1, 100, "aaa")])
+        again = await _traced_batch(s, [("s1", "table", -1, 1, 100, "bbb")])
+        assert not any("synchronous" in q for q in again)
+        assert await s.synchronous() == "NORMAL"
+    finally:
+        await s.close()
