@@ -50,6 +50,9 @@ lose the last commits to a power cut or OS crash; FULL syncs the WAL on every co
 Integrity = Literal["quick", "full", "none"]
 ANCHOR_CACHE = 100_000
 """Anchor messages (tables, hands, pings) a SQLite storage keeps in memory."""
+UNSYNCED_ROLES = frozenset({"ping"})
+"""Anchors never worth a sync of their own, even with a new message id: a turn ping's id and state
+lost to a power cut cost one undeleted or repeated ping, never a wrong table or hand."""
 AnchorKey = tuple[str, str, int]
 _anchor_batch: contextvars.ContextVar[
     tuple[Any, dict[AnchorKey, tuple[int, int, str]], set[AnchorKey]] | None
@@ -1133,7 +1136,7 @@ class Storage:
         batch = _anchor_batch.get()
         if batch is not None and batch[0] is self:
             batch[1][key] = value
-            if old is None or old[:2] != value[:2]:
+            if role not in UNSYNCED_ROLES and (old is None or old[:2] != value[:2]):
                 batch[2].add(key)  # a message id the database does not have yet: synced
             return
         await self._in_thread(_anchors_in_thread, {key: value})

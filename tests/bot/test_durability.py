@@ -111,6 +111,10 @@ async def test_a_batch_of_digests_only_skips_its_own_sync_and_a_new_message_id_i
         assert await s.message("s1", "table") == (1, 100, "bbb")
         moved = await _traced_batch(s, [("s1", "table", -1, 1, 200, "ccc")])  # the table was reposted
         assert not any("synchronous" in q for q in moved)
+        pinged = await _traced_batch(s, [("s1", "ping", -1, 1, 300, "{}")])  # a new turn ping
+        assert "PRAGMA synchronous=NORMAL" in pinged  # presentation only: never synced on its own
+        both = await _traced_batch(s, [("s1", "ping", -1, 1, 301, "{}"), ("s1", "hand", 0, 5, 400, "h")])
+        assert not any("synchronous" in q for q in both)  # a new hand message is synced
     finally:
         await s.close()
     reopened = Storage(tmp_path / "db.sqlite3", durability="full")
