@@ -115,3 +115,19 @@ def name_of(card: str) -> str:
 
 CREATURE_NAMES: dict[int, str] = {c.value: c.name for c in catalog().creatures}
 """Value → creature name, from the data file."""
+
+GANGS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(card_id(flag, v) for v in catalog().gang_set) for flag in catalog().components.flags
+)
+"""The card ids of each gang, in flag order, each in `gang_set` order (the unshuffled decks)."""
+
+
+class _Values(dict[str, int]):
+    """Card id → value: a table of every card of the box, ids outside it parsed on demand."""
+
+    def __missing__(self, card: str) -> int:
+        return value_of(card)
+
+
+VALUE: dict[str, int] = _Values({card: value_of(card) for gang in GANGS for card in gang})
+"""`value_of` as a lookup (the engine asks for values dozens of times per decision)."""

@@ -6,9 +6,20 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, RuleViolation, Seat
+from engines.base import (
+    Action,
+    Audience,
+    Decision,
+    Engine,
+    Event,
+    Model,
+    Result,
+    RuleViolation,
+    Seat,
+    contains_action,
+)
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
-from engines.forest_gangs.catalog import card_id, catalog, value_of
+from engines.forest_gangs.catalog import GANGS, VALUE, catalog, value_of
 from engines.forest_gangs.events import (
     CardChosen,
     CardChosenPrivate,
@@ -21,10 +32,30 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
+from engines.forest_gangs.fast import assign, maker
 from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
 
 GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
 HAND_SIZE = 2
+
+# Builders of the models the engine makes on every decision, without validation (see fast.py).
+_CHOOSE = maker(ChooseCard, "decision_id", "card")
+_USE = maker(UseShapeshifter, "decision_id", "use")
+_JOIN = maker(JoinDuel, "decision_id", "join")
+_REVEAL = maker(Reveal, "decision_id")
+_DECISION = maker(Decision, "id", "seat", "kind", "source_card", "timeout_s", "default", "optional")
+_STEP = maker(CombatStep)  # any keywords: each kind of step has its own fields
+_ZONE = maker(Zone, "deck")
+_STATE = maker(ForestGangsState, "seats", "seed", "options", "ghost", "kids1", "kids2", "zones", "box")
+_ROUND_STARTED = maker(RoundStarted, "round", "loot")
+_CARDS_DRAWN = maker(CardsDrawn, "seat", "count", "audience")
+_CARD_DRAWN = maker(CardDrawn, "seat", "card", "audience")
+_RESHUFFLED = maker(DeckReshuffled, "seat", "count", "ghost")
+_OPENED = maker(DecisionsOpened, "decision", "seats")
+_CHOSEN = maker(CardChosen, "seat", "audience")
+_CHOSEN_PRIVATE = maker(CardChosenPrivate, "seat", "card", "audience")
+_STEPPED = maker(CombatStepped, "step", "ghost_seat", "round")
+_PASSED = maker(HandPassed, "from_seat", "to_seat", "card", "audience")
 
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
@@ -89,18 +120,16 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def build_state(cls, seats: int, seed: int, options: ForestGangsOptions) -> ForestGangsState:
         """An unshuffled set-up state before the first round (also used by test builders)."""
         ghost = cls.ghost_on(seats, options)
-        flags = catalog().components.flags
-        gangs = [[card_id(flag, v) for v in catalog().gang_set] for flag in flags]
         n = seats + (1 if ghost else 0)
-        return ForestGangsState(
+        return _STATE(
             seats=seats,
             seed=seed,
             options=options,
             ghost=ghost,
             kids1=options.kids1 or options.kids2,
             kids2=options.kids2,
-            zones=[Zone(deck=gangs[i]) for i in range(n)],
-            box=[c for g in gangs[n:] for c in g],
+            zones=[_ZONE(deck=list(GANGS[i])) for i in range(n)],
+            box=[c for g in GANGS[n:] for c in g],
         )
 
     # ---- helpers ----------------------------------------------------------------------------
@@ -130,24 +159,42 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 return None
             zone.deck = zone.discard
             zone.discard = []
-            self.rng().shuffle(zone.deck)
-            events.append(DeckReshuffled(seat=z, count=len(zone.deck), ghost=self.is_ghost(z)))
+            self._shuffle(zone.deck)
+            events.append(_RESHUFFLED(seat=z, count=len(zone.deck), ghost=self.is_ghost(z)))
         return zone.deck.pop()
+
+    def _pick(self, cards: list[str]) -> str:
+        """`self.rng().choice(cards)`. Of a single card the pick is that card whatever the draw
+        gives, so the RNG (costly to seed) is not built: the draw is only counted."""
+        if len(cards) == 1:
+            self.state.rng_draws += 1
+            return cards[0]
+        return self.rng().choice(cards)
+
+    def _shuffle(self, cards: list[str]) -> None:
+        """`self.rng().shuffle(cards)`. A single card draws nothing to shuffle, so the RNG (costly
+        to seed) is not built: the draw is only counted."""
+        if len(cards) <= 1:
+            self.state.rng_draws += 1
+        else:
+            self.rng().shuffle(cards)
 
     def _draw(self, z: int, events: list[Event]) -> bool:
         """Draw one card into `z`'s hand; False = the game must end (§6.1)."""
-        card = self._take_top(z, events)
+        zone = self.state.zones[z]
+        card = zone.deck.pop() if zone.deck else self._take_top(z, events)
         if card is None:
             return False
-        self.state.zones[z].hand.append(card)
-        events.append(CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
-        events.append(CardDrawn(seat=z, card=Face.of(card), audience=Audience.seat(z)))
+        zone.hand.append(card)
+        events.append(_CARDS_DRAWN(seat=z, count=1, audience=Audience.all_but(z)))
+        events.append(_CARD_DRAWN(seat=z, card=Face.of(card), audience=Audience.seat(z)))
         return True
 
     def _step(self, events: list[Event], step: CombatStep) -> None:
         """Append a public combat-log step and its event."""
-        self.state.log.append(step)
-        events.append(CombatStepped(step=step, ghost_seat=self.ghost_seat, round=self.state.round))
+        st = self.state
+        st.log.append(step)
+        events.append(_STEPPED(step=step, ghost_seat=st.seats if st.ghost else None, round=st.round))
 
     def _in_play(self) -> dict[int, str]:
         """Cards in play among the current participants P (§3 "In play")."""
@@ -155,47 +202,49 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return {z: zones[z].in_play for z in self.state.participants if zones[z].in_play is not None}  # type: ignore[misc]
 
     def _humans(self, zs: list[int]) -> list[int]:
-        return [z for z in zs if not self.is_ghost(z)]
+        """The zones of `zs` that are not the ghost."""
+        if not self.state.ghost:
+            return list(zs)
+        ghost = self.state.seats
+        return [z for z in zs if z != ghost]
 
     def _open(self, seats: list[int], kind: str, events: list[Event]) -> None:
-        """Open one decision per seat (simultaneous questions, DESIGN.md C5)."""
-        opts = self.state.options
+        """Open one decision per seat (simultaneous questions, DESIGN.md C5).
+
+        What `Engine.open_decision` does, with the answers listed once, now, and cached: the
+        default is the first of them (a choice's: the random pick they end with, the last).
+        """
+        st = self.state
+        opts = st.options
+        ability = kind in ("use_shapeshifter", "join_duel")
+        timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
+        decisions, zones, cache = st.decisions, st.zones, self._legal_cache
+        did = st.decision_seq
         for s in seats:
-            if kind == "choose_card":
-                # The answers are listed now; the random pick they end with is the default.
-                answers: list[Action] = []
-
-                def listed(did: int, seat: Seat = s, answers: list[Action] = answers) -> Action:
-                    answers += self._choices(seat, did)
-                    return answers[-1]
-
-                d = self.open_decision(s, kind, opts.choice_timeout_s, listed)
-                self._legal_cache[d.id] = (tuple(self.state.zones[s].hand), answers)
-            elif kind == "use_shapeshifter":
-                self.open_decision(
-                    s,
-                    kind,
-                    opts.ability_timeout_s,
-                    lambda d: UseShapeshifter(decision_id=d, use=False),
-                    source_card=self.state.zones[s].in_play,  # public: the card in play
+            did += 1
+            answers = self._answers(s, kind, did)
+            default = answers[-1] if kind == "choose_card" else answers[0]
+            decisions.append(
+                _DECISION(
+                    id=did,
+                    seat=s,
+                    kind=kind,
+                    # public: the card in play that asks
+                    source_card=zones[s].in_play if ability else None,
+                    timeout_s=timeout,
+                    default=dict(default.__dict__),  # json_form of a flat action
+                    optional=False,
                 )
-            elif kind == "join_duel":
-                self.open_decision(
-                    s,
-                    kind,
-                    opts.ability_timeout_s,
-                    lambda d: JoinDuel(decision_id=d, join=False),
-                    source_card=self.state.zones[s].in_play,
-                )
-            else:
-                self.open_decision(s, kind, opts.choice_timeout_s, lambda d: Reveal(decision_id=d))
-        events.append(DecisionsOpened(decision=kind, seats=list(seats)))
+            )
+            cache[did] = (tuple(zones[s].hand), answers)
+        st.decision_seq = did
+        events.append(_OPENED(decision=kind, seats=list(seats)))
 
     def legal_cards(self, seat: Seat) -> list[str]:
         """Cards `seat` may lay this round: a held Frog must be played (§5.6, F1, F2)."""
         hand = self.state.zones[seat].hand
         if not self.state.kids1:
-            frogs = [c for c in hand if value_of(c) == FROG]
+            frogs = [c for c in hand if VALUE[c] == FROG]
             if frogs:
                 return frogs
         return list(hand)
@@ -204,21 +253,25 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def _start_round(self, events: list[Event]) -> None:
         """Refill to 2, check the round's first reveals, ask every seat (§3.1–§3.2, F25)."""
         st = self.state
-        st.turn += 1
-        st.round += 1
         if st.log:
             st.last_log = st.log
-        st.log = []
-        st.participants = list(range(self.zone_count()))
-        st.tied = []
-        st.duel_happened = False
-        st.level = 0
-        st.pending = []
-        st.carried = len(st.loot)
-        events.append(RoundStarted(round=st.round, loot=st.carried))
+        assign(
+            st,
+            turn=st.turn + 1,
+            round=st.round + 1,
+            log=[],
+            participants=list(range(len(st.zones))),
+            tied=[],
+            duel_happened=False,
+            level=0,
+            pending=[],
+            carried=len(st.loot),
+        )
+        events.append(_ROUND_STARTED(round=st.round, loot=st.carried))
         if not st.kids2:
+            zones = st.zones
             for s in range(st.seats):
-                while len(st.zones[s].hand) < HAND_SIZE:
+                while len(zones[s].hand) < HAND_SIZE:
                     if not self._draw(s, events):
                         self._end_game(events, reason="refill", seat=s)
                         return
@@ -255,7 +308,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
             for i, g in enumerate(st.gave)
         ]
-        self._step(events, CombatStep(kind="revealed", level=0, plays=plays))
+        self._step(events, _STEP(kind="revealed", level=0, plays=plays))
         self._stage(events)
 
     # ---- combat (§4) --------------------------------------------------------------------------
@@ -264,13 +317,17 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if self.state.kids1:
             self._duel_check(events)
             return
-        holders = [z for z, c in self._in_play().items() if value_of(c) == SHAPESHIFTER]
+        holders = [z for z, c in self._in_play().items() if VALUE[c] == SHAPESHIFTER]
         self._shapeshifter_phase(holders, events)
 
     @ability("shapeshifter_replace_from_deck")
     def _shapeshifter_phase(self, holders: list[int], events: list[Event]) -> None:
         """Ask Shapeshifter owners at once; the ghost always uses it (§5.4, F4, F6, F22)."""
         st = self.state
+        if not holders:  # the common case, in short: nobody to ask, nobody uses it
+            st.pending = []
+            self._duel_check(events)
+            return
         usable = [z for z in holders if self.can_draw(z)]  # F6: no deck and no discard → cannot use
         st.pending = [z for z in usable if self.is_ghost(z)]
         asked = self._humans(usable)
@@ -297,8 +354,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             assert card is not None
             zone.in_play = card
             plays.append(Play.of(z, card))
-        self._step(events, CombatStep(kind="shapeshifted", level=st.level, plays=plays, seats=users))
-        again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]
+        self._step(events, _STEP(kind="shapeshifted", level=st.level, plays=plays, seats=users))
+        again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]  # a chain (F5)
         self._shapeshifter_phase(again, events)
 
     @ability("giant_no_duel")
@@ -307,13 +364,19 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st = self.state
         while True:
             in_play = self._in_play()
-            counts = Counter(value_of(c) for c in in_play.values())
-            ties = [v for v, n in counts.items() if n >= 2]
+            seen: set[int] = set()
+            ties: set[int] = set()  # values in play at least twice
+            for c in in_play.values():
+                value = VALUE[c]
+                if value in seen:
+                    ties.add(value)
+                else:
+                    seen.add(value)
             if not ties:
                 self._determine_winner(events)
                 return
             v = max(ties)
-            tied = sorted(z for z, c in in_play.items() if value_of(c) == v)
+            tied = sorted(z for z, c in in_play.items() if VALUE[c] == v)
             if v == GIANT and not st.kids1:
                 cards = [Play.of(z, in_play[z]) for z in tied]
                 for z in tied:
@@ -322,11 +385,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 st.participants = [z for z in st.participants if z not in tied]
                 self._step(
                     events,
-                    CombatStep(kind="giants_removed", level=st.level, plays=cards, seats=tied, value=v),
+                    _STEP(kind="giants_removed", level=st.level, plays=cards, seats=tied, value=v),
                 )
                 continue
             st.tied = tied
-            self._step(events, CombatStep(kind="duel", level=st.level, seats=tied, value=v))
+            self._step(events, _STEP(kind="duel", level=st.level, seats=list(tied), value=v))
             self._goblin_phase(events)
             return
 
@@ -338,7 +401,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             st.pending = []
             self._resolve_duel(events)
             return
-        goblins = [z for z, c in self._in_play().items() if z not in st.tied and value_of(c) == GOBLIN]
+        goblins = [z for z, c in self._in_play().items() if z not in st.tied and VALUE[c] == GOBLIN]
         st.pending = [z for z in goblins if self.is_ghost(z)]
         asked = self._humans(goblins)
         if asked:
@@ -353,17 +416,14 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         joiners = sorted(st.pending)
         st.pending = []
         if joiners:
-            self._step(events, CombatStep(kind="goblins_joined", level=st.level, seats=joiners))
+            self._step(events, _STEP(kind="goblins_joined", level=st.level, seats=joiners))
         duelists = sorted(set(st.tied) | set(joiners))
         for z in st.participants:
             zone = st.zones[z]
             if zone.in_play is not None:
                 st.loot.append(zone.in_play)
                 zone.in_play = None
-        st.participants = duelists
-        st.tied = []
-        st.duel_happened = True
-        st.level += 1
+        assign(st, participants=duelists, tied=[], duel_happened=True, level=st.level + 1)
         if st.kids2:
             st.phase = "reveal"
             self._open(self._humans(duelists), "reveal", events)
@@ -377,9 +437,10 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st = self.state
         plays: list[Play] = []
         failed: int | None = None
+        ghost = st.seats if st.ghost else None
         for z in st.participants:
             zone = st.zones[z]
-            if self.is_ghost(z):
+            if z == ghost:
                 card = self._take_top(z, events)
                 if card is None:
                     failed = z
@@ -390,7 +451,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 continue
             zone.in_play = card
             plays.append(Play.of(z, card))
-        self._step(events, CombatStep(kind="duel_played", level=st.level, plays=plays, seats=st.participants))
+        self._step(
+            events, _STEP(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants))
+        )
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
             return
@@ -412,7 +475,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 continue
             st.zones[z].in_play = card
             plays.append(Play.of(z, card))
-        self._step(events, CombatStep(kind="duel_played", level=st.level, plays=plays, seats=st.participants))
+        self._step(
+            events, _STEP(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants))
+        )
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
             return
@@ -424,7 +489,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         in_play = self._in_play()
         if not in_play:
             # F9: nobody wins; the Loot stays for the next combat.
-            self._step(events, CombatStep(kind="no_winner", level=st.level, count=len(st.loot)))
+            self._step(events, _STEP(kind="no_winner", level=st.level, count=len(st.loot)))
             self._start_round(events)
             return
         winner, reason = self._winner(in_play, events)
@@ -443,9 +508,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             fungid = self._fungid(in_play)
             if fungid is not None:
                 return fungid, "fungid_lowest"
-        best = max(in_play, key=lambda z: value_of(in_play[z]))
+        best = max(in_play, key=lambda z: VALUE[in_play[z]])
         if len(in_play) == 1:
-            reason = "goatsheep" if not st.kids1 and value_of(in_play[best]) == GOATSHEEP else "only_card"
+            reason = "goatsheep" if not st.kids1 and VALUE[in_play[best]] == GOATSHEEP else "only_card"
             return best, reason
         return best, "highest"
 
@@ -454,21 +519,21 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """A Mantis played during a duel wins, checked after new ties (§5.3, F10, F11)."""
         if not self.state.duel_happened:
             return None
-        return next((z for z, c in in_play.items() if value_of(c) == MANTIS), None)
+        return next((z for z, c in in_play.items() if VALUE[c] == MANTIS), None)
 
     @ability("goatsheep_banish_dragoness")
     def _goatsheep(self, in_play: dict[int, str], events: list[Event]) -> bool:
         """A Goatsheep in play sends a Dragoness in play to the Loot (§5.1, F12)."""
         st = self.state
-        values = {value_of(c) for c in in_play.values()}
+        values = {VALUE[c] for c in in_play.values()}
         if GOATSHEEP not in values or DRAGONESS not in values:
             return False
-        z = next(z for z, c in in_play.items() if value_of(c) == DRAGONESS)
+        z = next(z for z, c in in_play.items() if VALUE[c] == DRAGONESS)
         st.loot.append(in_play[z])
         st.zones[z].in_play = None
         self._step(
             events,
-            CombatStep(kind="dragoness_banished", level=st.level, plays=[Play.of(z, in_play[z])]),
+            _STEP(kind="dragoness_banished", level=st.level, plays=[Play.of(z, in_play[z])]),
         )
         return True
 
@@ -477,8 +542,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """A Fungid that is the lowest card in play (with others in play) wins (§5.5)."""
         if len(in_play) < 2:
             return None
-        low = min(in_play, key=lambda z: value_of(in_play[z]))
-        return low if value_of(in_play[low]) == FUNGID else None
+        low = min(in_play, key=lambda z: VALUE[in_play[z]])
+        return low if VALUE[in_play[low]] == FUNGID else None
 
     def _spoils(self, winner: int, reason: str, events: list[Event]) -> None:
         """STAGE steps 5–6: the winner takes cards in play and the Loot; a Gnome passes hands."""
@@ -495,17 +560,17 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.zones[winner].discard.extend(won)
         self._step(
             events,
-            CombatStep(
+            _STEP(
                 kind="winner",
                 level=st.level,
                 plays=[Play.of(winner, card)],
                 winner=winner,
                 reason=reason,
-                value=value_of(card),
+                value=VALUE[card],
                 count=len(won),
             ),
         )
-        if not st.kids1 and value_of(card) == GNOME:
+        if not st.kids1 and VALUE[card] == GNOME:
             self._gnome_pass(events)
         self._start_round(events)
 
@@ -523,9 +588,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             st.zones[to].hand.extend(given[s])
             for card in given[s]:
                 events.append(
-                    HandPassed(from_seat=s, to_seat=to, card=Face.of(card), audience=Audience.seat(to))
+                    _PASSED(from_seat=s, to_seat=to, card=Face.of(card), audience=Audience.seat(to))
                 )
-        self._step(events, CombatStep(kind="gnome_pass", level=st.level, seats=list(range(n))))
+        self._step(events, _STEP(kind="gnome_pass", level=st.level, seats=list(range(n))))
 
     @ability("frog_must_be_played")
     def _frog_rule(self) -> None:
@@ -570,7 +635,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         summary = self._summary(winners, ghost_won, counts[top[0]])
         self._step(
             events,
-            CombatStep(
+            _STEP(
                 kind="game_end",
                 level=st.level,
                 seats=list(st.participants) if reason == "duel" else [seat],
@@ -624,53 +689,64 @@ class ForestGangsEngine(Engine[ForestGangsState]):
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
         """The answers to `seat`'s open decision (one at a time)."""
+        answers = self._open_answers(seat)
+        return [] if answers is None else list(answers)
+
+    def _open_answers(self, seat: Seat) -> list[Action] | None:
+        """The cached answers to `seat`'s first open decision (None: it has none); the list is
+        the cache's own, not to be changed. Built again if the hand changed since (a position
+        edited by hand) or the engine was loaded since the decision opened."""
         for d in self.state.decisions:
             if d.seat == seat:
                 break
         else:
-            return []
+            return None
         hand = tuple(self.state.zones[seat].hand)
         cached = self._legal_cache.get(d.id)
         if cached is None or cached[0] != hand:
-            cached = self._legal_cache[d.id] = (hand, self._answers(seat, d))
-        return list(cached[1])
+            cached = self._legal_cache[d.id] = (hand, self._answers(seat, d.kind, d.id))
+        return cached[1]
 
-    def _choices(self, seat: Seat, did: int) -> list[Action]:
-        """The answers to a choose_card decision: the legal cards, then the random pick (the
-        timeout default) last, so menus list the real cards first."""
-        return [
-            *(ChooseCard(decision_id=did, card=c) for c in self.legal_cards(seat)),
-            ChooseCard(decision_id=did, card=None),
-        ]
+    def _is_legal(self, seat: Seat, action: Action) -> bool:
+        """`action in legal_actions(seat)`, without copying the cached answers."""
+        if self.state.result is not None or not 0 <= seat < self.state.seats:
+            return False
+        answers = self._open_answers(seat)
+        return answers is not None and contains_action(answers, action)
 
-    def _answers(self, seat: Seat, d: Decision) -> list[Action]:
-        if d.kind == "choose_card":
-            return self._choices(seat, d.id)
-        if d.kind == "use_shapeshifter":
-            return [UseShapeshifter(decision_id=d.id, use=False), UseShapeshifter(decision_id=d.id, use=True)]
-        if d.kind == "join_duel":
-            return [JoinDuel(decision_id=d.id, join=False), JoinDuel(decision_id=d.id, join=True)]
-        return [Reveal(decision_id=d.id)]
+    def _answers(self, seat: Seat, kind: str, did: int) -> list[Action]:
+        """The answers to decision `did` of `seat`. A choice lists the legal cards, then the
+        random pick (the timeout default) last, so menus list the real cards first; the other
+        decisions list their default first."""
+        if kind == "choose_card":
+            answers: list[Action] = [_CHOOSE(decision_id=did, card=c) for c in self.legal_cards(seat)]
+            answers.append(_CHOOSE(decision_id=did, card=None))
+            return answers
+        if kind == "use_shapeshifter":
+            return [_USE(decision_id=did, use=False), _USE(decision_id=did, use=True)]
+        if kind == "join_duel":
+            return [_JOIN(decision_id=did, join=False), _JOIN(decision_id=did, join=True)]
+        return [_REVEAL(decision_id=did)]
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         """Record one answer; when the last answer of a phase is in, resolve it."""
         assert seat is not None
         st = self.state
         events: list[Event] = []
-        decision_id = getattr(action, "decision_id")  # noqa: B009
+        decision_id = action.__dict__["decision_id"]  # every action answers a decision
         self.close_decision(decision_id)
         self._legal_cache.pop(decision_id, None)
         if isinstance(action, ChooseCard):
             card = action.card
             if card is None:
-                card = self.rng().choice(self.legal_cards(seat))
+                card = self._pick(self.legal_cards(seat))
             zone = st.zones[seat]
             zone.hand.remove(card)
             zone.chosen = card
-            events.append(CardChosen(seat=seat, audience=Audience.all_but(seat)))
-            events.append(CardChosenPrivate(seat=seat, card=Face.of(card), audience=Audience.seat(seat)))
-        elif isinstance(action, UseShapeshifter | JoinDuel) and (
-            getattr(action, "use", False) or getattr(action, "join", False)
+            events.append(_CHOSEN(seat=seat, audience=Audience.all_but(seat)))
+            events.append(_CHOSEN_PRIVATE(seat=seat, card=Face.of(card), audience=Audience.seat(seat)))
+        elif (isinstance(action, UseShapeshifter) and action.use) or (
+            isinstance(action, JoinDuel) and action.join
         ):
             st.pending.append(seat)
         if st.decisions:

@@ -6,9 +6,10 @@ with that number in logs and events.
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from typing import Any, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from engines.base import GameState, Model
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
@@ -29,6 +30,22 @@ class ForestGangsOptions(Model):
     ability_timeout_s: int = 20
 
 
+def _plain_setattr(fields: frozenset[str]) -> Callable[[BaseModel, str, Any], None]:
+    """A `__setattr__` for a state model with these field names: a field is stored and marked
+    set, exactly what pydantic's generic `__setattr__` does when assignments are not validated,
+    at a fraction of its cost (the engine assigns state fields dozens of times per decision).
+    Anything else (an unknown name) goes through pydantic, which refuses it."""
+
+    def store(model: BaseModel, name: str, value: Any) -> None:
+        if name in fields:
+            model.__dict__[name] = value
+            model.__pydantic_fields_set__.add(name)
+        else:
+            BaseModel.__setattr__(model, name, value)
+
+    return store
+
+
 class Zone(Model):
     """One gang's cards: a human seat's or the ghost's (§2 setup)."""
 
@@ -39,6 +56,9 @@ class Zone(Model):
     chosen: str | None = None
     """The card laid face down this round, not yet revealed."""
     in_play: str | None = None
+
+
+Zone.__setattr__ = _plain_setattr(frozenset(Zone.model_fields))  # type: ignore[assignment,method-assign]
 
 
 class Face(Model):
@@ -151,3 +171,6 @@ class ForestGangsState(GameState):
     """Per seat: the hand card it gave in the last Gnome pass (it knows where that card went)."""
     final_counts: list[int] = Field(default_factory=list)
     """Card counts per zone at the end (ghost last)."""
+
+
+ForestGangsState.__setattr__ = _plain_setattr(frozenset(ForestGangsState.model_fields))  # type: ignore[assignment,method-assign]

@@ -1,0 +1,179 @@
+"""The unvalidated builders and assignments of engines/forest_gangs/fast.py make exactly what
+pydantic makes: same fields in the same order, same fields set, same JSON, equal models."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from engines.base import PUBLIC, Audience, Decision
+from engines.forest_gangs import engine as fg
+from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
+from engines.forest_gangs.catalog import GANGS, VALUE, value_of
+from engines.forest_gangs.events import (
+    CardChosen,
+    CardChosenPrivate,
+    CardDrawn,
+    CardsDrawn,
+    CombatStepped,
+    DecisionsOpened,
+    DeckReshuffled,
+    HandPassed,
+    RoundStarted,
+)
+from engines.forest_gangs.fast import assign, maker
+from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
+
+FACE = Face.of("fg_acorn_7")
+PLAYS = [Play.of(0, "fg_acorn_7"), Play.of(1, "fg_moon_3")]
+
+# (the engine's builder, the model class, the fields the engine passes it)
+CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
+    (fg._CHOOSE, ChooseCard, {"decision_id": 4, "card": "fg_acorn_7"}),
+    (fg._CHOOSE, ChooseCard, {"decision_id": 4, "card": None}),
+    (fg._USE, UseShapeshifter, {"decision_id": 5, "use": True}),
+    (fg._JOIN, JoinDuel, {"decision_id": 6, "join": False}),
+    (fg._REVEAL, Reveal, {"decision_id": 7}),
+    (
+        fg._DECISION,
+        Decision,
+        {
+            "id": 3,
+            "seat": 1,
+            "kind": "choose_card",
+            "source_card": None,
+            "timeout_s": 60,
+            "default": {"kind": "choose_card", "decision_id": 3, "card": None},
+            "optional": False,
+        },
+    ),
+    (fg._ZONE, Zone, {"deck": ["fg_acorn_1", "fg_acorn_2"]}),
+    (
+        fg._STATE,
+        ForestGangsState,
+        {
+            "seats": 2,
+            "seed": 9,
+            "options": ForestGangsOptions(),
+            "ghost": True,
+            "kids1": False,
+            "kids2": False,
+            "zones": [Zone(deck=["fg_acorn_1"]), Zone()],
+            "box": ["fg_moon_1"],
+        },
+    ),
+    (fg._ROUND_STARTED, RoundStarted, {"round": 3, "loot": 2}),
+    (fg._CARDS_DRAWN, CardsDrawn, {"seat": 1, "count": 1, "audience": Audience.all_but(1)}),
+    (fg._CARD_DRAWN, CardDrawn, {"seat": 1, "card": FACE, "audience": Audience.seat(1)}),
+    (fg._RESHUFFLED, DeckReshuffled, {"seat": 2, "count": 5, "ghost": True}),
+    (fg._OPENED, DecisionsOpened, {"decision": "choose_card", "seats": [0, 1, 2]}),
+    (fg._CHOSEN, CardChosen, {"seat": 0, "audience": Audience.all_but(0)}),
+    (fg._CHOSEN_PRIVATE, CardChosenPrivate, {"seat": 0, "card": FACE, "audience": Audience.seat(0)}),
+    (fg._PASSED, HandPassed, {"from_seat": 0, "to_seat": 1, "card": FACE, "audience": Audience.seat(1)}),
+    (
+        fg._STEPPED,
+        CombatStepped,
+        {"step": CombatStep(kind="revealed", plays=PLAYS), "ghost_seat": None, "round": 2},
+    ),
+    # every kind of combat step, with the fields the engine gives it
+    (fg._STEP, CombatStep, {"kind": "revealed", "level": 0, "plays": list(PLAYS)}),
+    (fg._STEP, CombatStep, {"kind": "shapeshifted", "level": 1, "plays": list(PLAYS), "seats": [0, 1]}),
+    (
+        fg._STEP,
+        CombatStep,
+        {"kind": "giants_removed", "level": 0, "plays": list(PLAYS), "seats": [0, 1], "value": 8},
+    ),
+    (fg._STEP, CombatStep, {"kind": "duel", "level": 0, "seats": [0, 1], "value": 4}),
+    (fg._STEP, CombatStep, {"kind": "goblins_joined", "level": 0, "seats": [2]}),
+    (fg._STEP, CombatStep, {"kind": "duel_played", "level": 1, "plays": list(PLAYS), "seats": [0, 1]}),
+    (fg._STEP, CombatStep, {"kind": "no_winner", "level": 0, "count": 3}),
+    (fg._STEP, CombatStep, {"kind": "dragoness_banished", "level": 0, "plays": PLAYS[:1]}),
+    (
+        fg._STEP,
+        CombatStep,
+        {
+            "kind": "winner",
+            "level": 0,
+            "plays": PLAYS[:1],
+            "winner": 0,
+            "reason": "highest",
+            "value": 7,
+            "count": 2,
+        },
+    ),
+    (fg._STEP, CombatStep, {"kind": "gnome_pass", "level": 0, "seats": [0, 1]}),
+    (
+        fg._STEP,
+        CombatStep,
+        {"kind": "game_end", "level": 0, "seats": [1], "reason": "refill", "count": 0, "seat": 1},
+    ),
+]
+
+
+def same_model(fast: BaseModel, validated: BaseModel) -> None:
+    """Indistinguishable: class, fields in order, fields set, extras, JSON, equality."""
+    assert type(fast) is type(validated)
+    assert list(fast.__dict__.items()) == list(validated.__dict__.items())
+    assert fast.model_fields_set == validated.model_fields_set
+    assert fast.__pydantic_extra__ == validated.__pydantic_extra__
+    assert fast.__pydantic_private__ == validated.__pydantic_private__
+    assert fast.model_dump_json() == validated.model_dump_json()
+    assert fast.model_dump() == validated.model_dump()
+    assert fast == validated and validated == fast
+    assert repr(fast) == repr(validated)
+
+
+@pytest.mark.parametrize(("build", "cls", "values"), CASES, ids=lambda x: getattr(x, "__name__", None))
+def test_builders_make_what_validation_makes(
+    build: Any, cls: type[BaseModel], values: dict[str, Any]
+) -> None:
+    """Each builder the engine uses, with the fields the engine passes, equals the validated model."""
+    same_model(build(**values), cls(**values))
+
+
+def test_builder_lists_are_fresh_and_defaults_shared_only_when_immutable() -> None:
+    """A default list is new per instance (as validation makes it); the public audience is the
+    shared frozen instance, as the Event default factory hands out."""
+    a = fg._STEP(kind="duel", level=0, seats=[0, 1], value=3)
+    b = fg._STEP(kind="duel", level=0, seats=[0, 1], value=3)
+    assert a.plays == [] and a.plays is not b.plays
+    assert fg._ROUND_STARTED(round=1, loot=0).audience is PUBLIC
+
+
+def test_builders_take_positions_and_refuse_bad_definitions() -> None:
+    """Fixed builders take their fields by position too; unknown or missing required fields are
+    refused when the builder is made, not silently left out."""
+    same_model(fg._CHOOSE(3, "fg_acorn_1"), ChooseCard(decision_id=3, card="fg_acorn_1"))
+    with pytest.raises(TypeError):
+        maker(ChooseCard, "decision_id", "nope")
+    with pytest.raises(TypeError):
+        maker(ChooseCard, "card")  # decision_id is required
+    with pytest.raises(TypeError):
+        fg._CHOOSE(decision_id=3)  # a fixed builder needs every one of its fields
+
+
+def test_assign_and_state_assignment_match_pydantic() -> None:
+    """`assign` and the state models' `__setattr__` store and mark fields as pydantic does, and
+    an unknown name is still refused."""
+    fast, slow = ForestGangsState(seats=3, seed=1), ForestGangsState(seats=3, seed=1)
+    assign(fast, round=2, phase="goblin", tied=[1, 2])
+    for name, value in (("round", 2), ("phase", "goblin"), ("tied", [1, 2])):
+        BaseModel.__setattr__(slow, name, value)
+    same_model(fast, slow)
+    zone, plain = Zone(), Zone()
+    zone.in_play = "fg_acorn_3"
+    BaseModel.__setattr__(plain, "in_play", "fg_acorn_3")
+    same_model(zone, plain)
+    with pytest.raises(ValueError, match="no field"):
+        zone.nope = 1  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="no field"):
+        fast.nope = 1  # type: ignore[attr-defined]
+
+
+def test_value_table_is_value_of() -> None:
+    """The value lookup agrees with `value_of` on every card, and parses ids outside the box."""
+    cards = [card for gang in GANGS for card in gang]
+    assert len(cards) == 54 and all(VALUE[card] == value_of(card) for card in cards)
+    assert VALUE["fg_unknown_4"] == 4
