@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from engines.bang.fast import constructor
 from engines.base import Action, Seat
 
 
@@ -110,3 +111,16 @@ AnyAction = Annotated[
     PlayCard | UseAbility | Respond | Choose | Discard | DiscardCards | EndTurn, Field(discriminator="kind")
 ]
 ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)
+
+
+class New:
+    """Validation-free builders of the actions above, for the answers the engine lists itself
+    (`engines.bang.fast`): `New.PlayCard(card=...)` is `PlayCard(card=...)`, without validation."""
+
+    PlayCard = constructor(PlayCard)
+    UseAbility = constructor(UseAbility)
+    Respond = constructor(Respond)
+    Choose = constructor(Choose)
+    Discard = constructor(Discard)
+    DiscardCards = constructor(DiscardCards)
+    EndTurn = constructor(EndTurn)

@@ -6,13 +6,13 @@ invariant (supply + tokens on cards and characters == 32) and discard an emptied
 at once (the Bomb explodes).
 
 Decision kinds added (answers in `legal_actions`):
-- place_token: Choose(option="character") or Choose(card=<own Dangerous card>) per token gained
+- place_token: New.Choose(option="character") or New.Choose(card=<own Dangerous card>) per token gained
   (blue-card bonus, phase-3 bonus, Reloading); default = §3.2 placement rule.
 - pay_tokens: the same shape, one token at a time, for upgrades and character abilities;
   default = character first, then the fullest non-Bomb card, the Bomb last.
-- use_tumbleweed, use_al_preacher, ms_abigail_ignore: UseAbility(ability=...) or Respond(None).
-- choose_bomb_target: Choose(seat=...) (default the next living player on the left).
-- discard_for_buntline: Discard(card=...) (default random).
+- use_tumbleweed, use_al_preacher, ms_abigail_ignore: New.UseAbility(ability=...) or New.Respond(None).
+- choose_bomb_target: New.Choose(seat=...) (default the next living player on the left).
+- discard_for_buntline: New.Discard(card=...) (default random).
 - respond_to_arrow: like respond_to_indians.
 Phase-2 abilities are UseAbility actions on the play_turn decision: ace_up_the_sleeve, beer_keg,
 lock_pick(target), whip(target, target_card), mexicali_kid(target), bass_greeves(cards=[c],
@@ -27,7 +27,7 @@ from itertools import combinations
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
-from engines.bang.actions import Choose, Discard, PlayCard, Respond, UseAbility
+from engines.bang.actions import Choose, Discard, New, PlayCard, Respond, UseAbility
 from engines.bang.effects import EFFECTS, Effect, _card_choices, _has_bell_tower, _others, effect
 from engines.bang.rules import (
     CHARACTER_SLOT,
@@ -41,7 +41,7 @@ from engines.bang.rules import (
     sid_options,
     task,
 )
-from engines.bang.state import Task
+from engines.bang.state import Task, new_task
 from engines.base import Action, Seat
 
 ACE_COST = 2
@@ -94,24 +94,24 @@ def pay_named_costs(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         p.used_this_turn.append("bandolier")
         c = dangerous(e, seat, "bandolier")
         assert c is not None
-        e._emit(ev.AbilityUsed(seat=seat, ability="bandolier"))
+        e._emit(ev.New.AbilityUsed(seat=seat, ability="bandolier"))
         e.remove_tokens(seat, c, 1, "bandolier")
     if a.bell_tower:
         c = dangerous(e, seat, "bell_tower")
         assert c is not None
-        e._emit(ev.AbilityUsed(seat=seat, ability="bell_tower"))
+        e._emit(ev.New.AbilityUsed(seat=seat, ability="bell_tower"))
         e.remove_tokens(seat, c, 1, "bell_tower")
     if a.weapon_ability:
         w = weapon_of(e, seat)
         assert w is not None
         kind = cat.card(w).kind
         e.state.paid_weapon = kind
-        e._emit(ev.AbilityUsed(seat=seat, ability=kind))
+        e._emit(ev.New.AbilityUsed(seat=seat, ability=kind))
         e.remove_tokens(seat, w, 1, kind)
         if kind == "thunderer" and a.card in e.state.discard:
             e.state.discard.remove(a.card)
             e.take_into_hand(seat, a.card, public=True)
-            e._emit(ev.CardMoved(from_seat=seat, to_seat=seat, card=a.card, reason="thunderer"))
+            e._emit(ev.New.CardMoved(from_seat=seat, to_seat=seat, card=a.card, reason="thunderer"))
 
 
 def abigail_applies(e: BangEngine, seat: Seat, a: PlayCard, eff: str) -> bool:
@@ -142,9 +142,9 @@ def after_blue_or_orange(e: BangEngine, seat: Seat, card_id: str) -> None:
             and e.spendable(s) >= AL_PREACHER_COST
             and e.state.deck + e.state.discard
         ):
-            e._push(Task(kind="al_preacher_window", seat=s, src=seat, card=card_id))
+            e._push(new_task(kind="al_preacher_window", seat=s, src=seat, card=card_id))
     if cat.card(card_id).border == "blue":
-        e._push(Task(kind="place_tokens", seat=seat, need=1, purpose="blue_card"))
+        e._push(new_task(kind="place_tokens", seat=seat, need=1, purpose="blue_card"))
 
 
 def reach(e: BangEngine, seat: Seat, *, ignore_horses: bool = False) -> set[Seat]:
@@ -191,10 +191,10 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
                 if bell and s in normal:
                     continue  # U31: Bell Tower only where it changes the reach
                 if bell or s in normal:
-                    out.append(PlayCard(card=card, target=s, bandolier=band_flag, bell_tower=bell))
+                    out.append(New.PlayCard(card=card, target=s, bandolier=band_flag, bell_tower=bell))
                 if can_weapon and (bell or s in big):
                     out.append(
-                        PlayCard(
+                        New.PlayCard(
                             card=card, target=s, bandolier=band_flag, bell_tower=bell, weapon_ability=True
                         )
                     )
@@ -207,7 +207,7 @@ def _dangerous_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     the same name (§2.2, §2.3)."""
     if e.state.token_supply < TOKENS_ON_PLAY or e.has_in_play(seat, cat.card(card).kind):
         return []
-    return [PlayCard(card=card)]
+    return [New.PlayCard(card=card)]
 
 
 def _place_dangerous(e: BangEngine, owner: Seat, player: Seat, card_id: str) -> None:
@@ -232,7 +232,7 @@ def _bomb_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if e.state.token_supply < TOKENS_ON_PLAY:
         return []
     return [
-        PlayCard(card=card, target=s)
+        New.PlayCard(card=card, target=s)
         for s in e.clockwise_from(seat, include_self=True)
         if not e.has_in_play(s, "bomb")
     ]
@@ -262,7 +262,7 @@ def _upgrade_counts(e: BangEngine, seat: Seat, card: str, limit: int = 99, reser
 
 def _caravan_or_draw_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Stagecoach; Caravan with 0..n upgrades (§2.6, U2)."""
-    return [PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card)]
+    return [New.PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card)]
 
 
 EFFECTS["draw_2"] = Effect(targets=_caravan_or_draw_targets, resolve=EFFECTS["draw_2"].resolve)
@@ -274,7 +274,7 @@ def _nip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
         return []
     p = e.state.players[seat]
     useful = max(0, p.max_life - p.life - 1)
-    return [PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card, useful)]
+    return [New.PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card, useful)]
 
 
 @effect("heal_1_own_turn", _nip_targets)
@@ -295,7 +295,7 @@ def _multi_targets(
                 if bell and all(s in pool for s in combo):
                     continue
                 out.append(
-                    PlayCard(
+                    New.PlayCard(
                         card=card,
                         target=combo[0],
                         extra_targets=list(combo[1:]),
@@ -315,11 +315,11 @@ def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     out: list[Action] = []
     ups = list(_upgrade_counts(e, seat, card))
     for s in normal:
-        out += [PlayCard(card=card, target=s, upgrades=u) for u in ups]
+        out += [New.PlayCard(card=card, target=s, upgrades=u) for u in ups]
     ups_bell = list(_upgrade_counts(e, seat, card, reserve=1))
     for s in tower:
         if s not in normal:
-            out += [PlayCard(card=card, target=s, upgrades=u, bell_tower=True) for u in ups_bell]
+            out += [New.PlayCard(card=card, target=s, upgrades=u, bell_tower=True) for u in ups_bell]
     return out
 
 
@@ -332,7 +332,7 @@ def shot_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     flags = ["flintlock_return"] if kind == "flintlock" and a.upgrades else []
     for s in reversed(targets):
         e.note_attack(seat, s)
-        e._push(Task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose=kind, flags=list(flags)))
+        e._push(new_task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose=kind, flags=list(flags)))
 
 
 def _arrow_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -346,20 +346,20 @@ def arrow(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     targets = sorted([a.target, *a.extra_targets], key=lambda s: (s - seat) % e.state.seats)
     for s in reversed(targets):
         e.note_attack(seat, s)
-        e._push(Task(kind="arrow_hit", seat=s, src=seat, card=a.card))
+        e._push(new_task(kind="arrow_hit", seat=s, src=seat, card=a.card))
 
 
-@effect("gain_3_tokens", lambda e, seat, card: [PlayCard(card=card)])
+@effect("gain_3_tokens", lambda e, seat, card: [New.PlayCard(card=card)])
 def reloading(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Reloading: 3 supply tokens spread over your slots, 4 max each (§2.6)."""
-    e._push(Task(kind="place_tokens", seat=seat, need=RELOADING_TOKENS, purpose="reloading"))
+    e._push(new_task(kind="place_tokens", seat=seat, need=RELOADING_TOKENS, purpose="reloading"))
 
 
-@effect("rust", lambda e, seat, card: [PlayCard(card=card)])
+@effect("rust", lambda e, seat, card: [New.PlayCard(card=card)])
 def rust(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Rust: every other player loses 1 token per slot; you gain them on your character (§2.6)."""
     for s in reversed(_others(e, seat)):
-        e._push(Task(kind="rust_hit", seat=s, src=seat, card=a.card))
+        e._push(new_task(kind="rust_hit", seat=s, src=seat, card=a.card))
 
 
 @task("rust_hit")
@@ -379,7 +379,7 @@ def _run_rust_hit(e: BangEngine, t: Task) -> None:
     me.tokens += keep
     e.state.token_supply += taken - keep
     e._emit(
-        ev.TokensChanged(
+        ev.New.TokensChanged(
             seat=t.src,
             slot=CHARACTER_SLOT,
             delta=keep,
@@ -414,7 +414,7 @@ def squaw(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if a.upgrades:
         e.leave_play(a.target, a.target_card)
         e.take_into_hand(seat, a.target_card, public=True)
-        e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="squaw"))
+        e._emit(ev.New.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="squaw"))
     else:
         e.discard_in_play(a.target, a.target_card, "squaw")
 
@@ -454,7 +454,7 @@ def _split_options(did: int, caps: list[tuple[str, int]], need: int) -> list[Act
     n = min(need, sum(cap for _, cap in caps))
     if n < 2 or len(caps) < 2:
         return []
-    return [Choose(decision_id=did, slots=split) for split in _splits(caps, n)]
+    return [New.Choose(decision_id=did, slots=split) for split in _splits(caps, n)]
 
 
 def _place_caps(e: BangEngine, seat: Seat) -> list[tuple[str, int]]:
@@ -475,9 +475,9 @@ def _place_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]
 
 def _slot_choice(did: int, slot: str) -> Choose:
     return (
-        Choose(decision_id=did, option=CHARACTER_SLOT)
+        New.Choose(decision_id=did, option=CHARACTER_SLOT)
         if slot == CHARACTER_SLOT
-        else Choose(decision_id=did, card=slot)
+        else New.Choose(decision_id=did, card=slot)
     )
 
 
@@ -613,7 +613,7 @@ def _answer_pay(e: BangEngine, t: Task, a: Action) -> None:
 # ---------------------------------------------------------------------- Tumbleweed (§2.6, §3.1 #10)
 def _use_or_pass(ability: str) -> object:
     def opts(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-        return [UseAbility(decision_id=did, ability=ability), Respond(decision_id=did, card=None)]
+        return [New.UseAbility(decision_id=did, ability=ability), New.Respond(decision_id=did, card=None)]
 
     return opts
 
@@ -634,10 +634,10 @@ def _answer_tumbleweed(e: BangEngine, t: Task, a: Action) -> None:
     if isinstance(a, Respond):
         return
     assert t.seat is not None and t.other is not None and t.card is not None
-    e._emit(ev.AbilityUsed(seat=t.seat, ability="tumbleweed"))
+    e._emit(ev.New.AbilityUsed(seat=t.seat, ability="tumbleweed"))
     e.state.check_card = None
     e.remove_tokens(t.seat, t.card, 1, "tumbleweed")
-    e._push(Task(kind="check", seat=t.other, purpose=t.purpose))
+    e._push(new_task(kind="check", seat=t.other, purpose=t.purpose))
 
 
 # ---------------------------------------------------------------------- Bomb (§2.6)
@@ -671,7 +671,7 @@ def _bomb_pass_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Act
     seats = [s for s in e.clockwise_from(seat) if not e.has_in_play(s, "bomb")]
     if e.state.options.bomb_may_stay:
         seats.append(seat)
-    return [Choose(decision_id=did, seat=s) for s in seats]
+    return [New.Choose(decision_id=did, seat=s) for s in seats]
 
 
 @decision("choose_bomb_target", _bomb_pass_options, lambda e, t, s, did, o: o[0])
@@ -687,7 +687,7 @@ def _answer_bomb_pass(e: BangEngine, t: Task, a: Action) -> None:
     src.in_play.remove(bomb)
     dst.in_play.append(bomb)
     dst.card_tokens[bomb] = src.card_tokens.pop(bomb)
-    e._emit(ev.CardMoved(from_seat=t.seat, to_seat=a.seat, card=bomb, reason="bomb_passed"))
+    e._emit(ev.New.CardMoved(from_seat=t.seat, to_seat=a.seat, card=bomb, reason="bomb_passed"))
 
 
 # ---------------------------------------------------------------------- shots with A&D
@@ -699,11 +699,13 @@ def shot_cancelled(e: BangEngine, t: Task) -> None:
         assert t.src is not None
         if e.state.players[t.src].alive:
             e.take_into_hand(t.src, t.card, public=True)
-            e._emit(ev.CardMoved(from_seat=t.src, to_seat=t.src, card=t.card, reason="flintlock_returned"))
+            e._emit(
+                ev.New.CardMoved(from_seat=t.src, to_seat=t.src, card=t.card, reason="flintlock_returned")
+            )
         else:
             e.state.discard.append(t.card)
     if "buntline" in t.flags and t.seat is not None and e.state.players[t.seat].hand:
-        e._push(Task(kind="buntline_discard", seat=t.seat, src=t.src, card=t.card))
+        e._push(new_task(kind="buntline_discard", seat=t.seat, src=t.src, card=t.card))
     if "bang_card" in t.flags and t.src is not None and e.char(t.src) == "bloody_mary":
         e.draw(t.src, 1, source="bloody_mary")
 
@@ -730,7 +732,7 @@ def _run_buntline(e: BangEngine, t: Task) -> None:
 
 
 def _buntline_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
+    return [New.Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
 def _random_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -749,8 +751,8 @@ def duck_with_upgrade(e: BangEngine, seat: Seat, card_id: str) -> None:
     """Duck! with its upgrade: set aside, 2 tokens paid, counts as a Missed!, back to hand (U3)."""
     e.remove_from_hand(seat, card_id)
     e.state.resolving.append(card_id)
-    e._push(Task(kind="duck_return", seat=seat, card=card_id))
-    e._push(Task(kind="pay_tokens", seat=seat, need=DUCK_UPGRADE_COST, purpose="duck"))
+    e._push(new_task(kind="duck_return", seat=seat, card=card_id))
+    e._push(new_task(kind="pay_tokens", seat=seat, need=DUCK_UPGRADE_COST, purpose="duck"))
 
 
 @task("duck_return")
@@ -763,7 +765,7 @@ def _run_duck_return(e: BangEngine, t: Task) -> None:
         below.got += 1
     if e.state.players[t.seat].alive:
         e.take_into_hand(t.seat, t.card, public=True)
-        e._emit(ev.CardMoved(from_seat=t.seat, to_seat=t.seat, card=t.card, reason="duck_returned"))
+        e._emit(ev.New.CardMoved(from_seat=t.seat, to_seat=t.seat, card=t.card, reason="duck_returned"))
     else:
         e.state.discard.append(t.card)
 
@@ -799,8 +801,8 @@ def _run_julie(e: BangEngine, t: Task) -> None:
         return
     if e.state.players[t.seat].alive and e.state.players[t.other].alive:
         e.note_attack(t.seat, t.other)
-        e._emit(ev.AbilityUsed(seat=t.seat, ability="julie_cutter"))
-        e._push(Task(kind="shot", seat=t.other, src=t.seat, need=1, purpose="julie_cutter"))
+        e._emit(ev.New.AbilityUsed(seat=t.seat, ability="julie_cutter"))
+        e._push(new_task(kind="shot", seat=t.other, src=t.seat, need=1, purpose="julie_cutter"))
 
 
 # ---------------------------------------------------------------------- Ms. Abigail (§2.9, §3.1 #6)
@@ -824,7 +826,7 @@ def _answer_abigail(e: BangEngine, t: Task, a: Action) -> None:
     if isinstance(a, Respond):
         return
     assert t.seat is not None
-    e._emit(ev.AbilityUsed(seat=t.seat, ability="ms_abigail"))
+    e._emit(ev.New.AbilityUsed(seat=t.seat, ability="ms_abigail"))
     e.state.paid_weapon = ""
     # Drop the windows up to the card's own resolution and mark it ignored.
     while e.state.stack:
@@ -855,9 +857,9 @@ def _answer_al(e: BangEngine, t: Task, a: Action) -> None:
     if isinstance(a, Respond):
         return
     assert t.seat is not None
-    e._emit(ev.AbilityUsed(seat=t.seat, ability="al_preacher"))
-    e._push(Task(kind="draw_after_payment", seat=t.seat, need=1, purpose="al_preacher"))
-    e._push(Task(kind="pay_tokens", seat=t.seat, need=AL_PREACHER_COST, purpose="al_preacher"))
+    e._emit(ev.New.AbilityUsed(seat=t.seat, ability="al_preacher"))
+    e._push(new_task(kind="draw_after_payment", seat=t.seat, need=1, purpose="al_preacher"))
+    e._push(new_task(kind="pay_tokens", seat=t.seat, need=AL_PREACHER_COST, purpose="al_preacher"))
 
 
 @task("draw_after_payment")
@@ -876,15 +878,15 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     piles = bool(st.deck or st.discard)
     ace = dangerous(e, seat, "ace_up_the_sleeve")
     if ace and card_tokens(e, seat, ace) >= ACE_COST and piles:
-        out.append(UseAbility(decision_id=did, ability="ace_up_the_sleeve"))
+        out.append(New.UseAbility(decision_id=did, ability="ace_up_the_sleeve"))
     keg = dangerous(e, seat, "beer_keg")
     two_ok = e.alive_count() > 2 or st.options.heal_cards_with_two_alive
     if keg and card_tokens(e, seat, keg) >= BEER_KEG_COST and p.life < p.max_life and two_ok:
-        out.append(UseAbility(decision_id=did, ability="beer_keg"))
+        out.append(New.UseAbility(decision_id=did, ability="beer_keg"))
     pick = dangerous(e, seat, "lock_pick")
     if pick and card_tokens(e, seat, pick) >= LOCK_PICK_COST:
         out += [
-            UseAbility(decision_id=did, ability="lock_pick", target=s)
+            New.UseAbility(decision_id=did, ability="lock_pick", target=s)
             for s in _others(e, seat)
             if st.players[s].hand
         ]
@@ -893,7 +895,7 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
         seats = list(_others(e, seat)) + ([seat] if st.options.cat_balou_own_cards else [])
         for s in seats:
             out += [
-                UseAbility(decision_id=did, ability="whip", target=s, target_card=c)
+                New.UseAbility(decision_id=did, ability="whip", target=s, target_card=c)
                 for c in st.players[s].in_play
                 if not (s == seat and c == whip)
             ]
@@ -901,11 +903,11 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     if ch not in p.used_this_turn:
         if ch == "mexicali_kid" and e.spendable(seat) >= MEXICALI_COST:
             near = reach(e, seat)
-            out += [UseAbility(decision_id=did, ability=ch, target=s) for s in sorted(near)]
+            out += [New.UseAbility(decision_id=did, ability=ch, target=s) for s in sorted(near)]
             if _has_bell_tower(e, seat) and e.spendable(seat) >= MEXICALI_COST + 1:
                 # Bell Tower also works for Mexicali Kid's shot (§2.6), only where it matters (U31).
                 out += [
-                    UseAbility(decision_id=did, ability=ch, target=s, bell_tower=True)
+                    New.UseAbility(decision_id=did, ability=ch, target=s, bell_tower=True)
                     for s in _others(e, seat)
                     if s not in near
                 ]
@@ -914,7 +916,7 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
             for c in p.hand:
                 for slot in slots:
                     out.append(
-                        UseAbility(
+                        New.UseAbility(
                             decision_id=did,
                             ability=ch,
                             cards=[c],
@@ -925,21 +927,22 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
             for s in e.clockwise_from(seat, include_self=True):
                 q = st.players[s]
                 if s != seat and q.tokens > 0:
-                    out.append(UseAbility(decision_id=did, ability=ch, target=s))
+                    out.append(New.UseAbility(decision_id=did, ability=ch, target=s))
                 out += [
-                    UseAbility(decision_id=did, ability=ch, target=s, target_card=c)
+                    New.UseAbility(decision_id=did, ability=ch, target=s, target_card=c)
                     for c in q.in_play
                     if q.card_tokens.get(c, 0) > 0
                 ]
         elif ch == "red_ringo" and p.tokens > 0:
             cards = [c for c in p.in_play if c in p.card_tokens and p.card_tokens[c] < TOKEN_MAX]
             for c in cards:
-                out.append(UseAbility(decision_id=did, ability=ch, slots=[c]))
+                out.append(New.UseAbility(decision_id=did, ability=ch, slots=[c]))
                 if p.tokens >= 2 and p.card_tokens[c] <= TOKEN_MAX - 2:
-                    out.append(UseAbility(decision_id=did, ability=ch, slots=[c, c]))
+                    out.append(New.UseAbility(decision_id=did, ability=ch, slots=[c, c]))
             if p.tokens >= 2:
                 out += [
-                    UseAbility(decision_id=did, ability=ch, slots=[a, b]) for a, b in combinations(cards, 2)
+                    New.UseAbility(decision_id=did, ability=ch, slots=[a, b])
+                    for a, b in combinations(cards, 2)
                 ]
     return out
 
@@ -969,7 +972,7 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
     st = e.state
     p = st.players[seat]
     ab = a.ability
-    e._emit(ev.AbilityUsed(seat=seat, ability=ab, cards=list(a.cards)))
+    e._emit(ev.New.AbilityUsed(seat=seat, ability=ab, cards=list(a.cards)))
     if ab == "ace_up_the_sleeve":
         c = dangerous(e, seat, ab)
         assert c is not None
@@ -988,8 +991,8 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         e.remove_tokens(seat, c, LOCK_PICK_COST if ab == "lock_pick" else WHIP_COST, ab)
         if a.target != seat and sid_options(e, a.target, 0):
             # U21: Sid Ketchum may heal when an ability targets him, before it takes effect.
-            e._push(Task(kind="resolve_ability", src=seat, purpose=a.model_dump_json()))
-            e._push(Task(kind="sid_window", seat=a.target, src=seat))
+            e._push(new_task(kind="resolve_ability", src=seat, purpose=a.model_dump_json()))
+            e._push(new_task(kind="sid_window", seat=a.target, src=seat))
             return
         _ability_effect(e, seat, a)
     elif ab == "mexicali_kid":
@@ -999,10 +1002,10 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         if a.bell_tower:
             tower = dangerous(e, seat, "bell_tower")
             assert tower is not None
-            e._emit(ev.AbilityUsed(seat=seat, ability="bell_tower"))
+            e._emit(ev.New.AbilityUsed(seat=seat, ability="bell_tower"))
             e.remove_tokens(seat, tower, 1, "bell_tower")
-        e._push(Task(kind="shot", seat=a.target, src=seat, need=1, purpose=ab))
-        e._push(Task(kind="pay_tokens", seat=seat, need=MEXICALI_COST, purpose=ab))
+        e._push(new_task(kind="shot", seat=a.target, src=seat, need=1, purpose=ab))
+        e._push(new_task(kind="pay_tokens", seat=seat, need=MEXICALI_COST, purpose=ab))
     elif ab == "bass_greeves":
         p.used_this_turn.append(ab)
         slot = a.target_card or CHARACTER_SLOT
@@ -1016,7 +1019,7 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         got = e.remove_tokens(a.target, slot, 1, ab, to_supply=False)
         p.tokens += got
         e._emit(
-            ev.TokensChanged(
+            ev.New.TokensChanged(
                 seat=seat, slot=CHARACTER_SLOT, delta=got, tokens=p.tokens, reason=ab, supply=st.token_supply
             )
         )
@@ -1026,7 +1029,7 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
             p.tokens -= 1
             p.card_tokens[c] += 1
             e._emit(
-                ev.TokensChanged(
+                ev.New.TokensChanged(
                     seat=seat, slot=c, delta=1, tokens=p.card_tokens[c], reason=ab, supply=st.token_supply
                 )
             )

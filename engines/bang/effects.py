@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
-from engines.bang.actions import PlayCard
+from engines.bang.actions import New, PlayCard
 from engines.bang.rules import BLUE_SELF_EFFECTS, BangEngine, sid_options, task
-from engines.bang.state import Task
+from engines.bang.state import Task, new_task
 from engines.base import Action, Seat
 
 TargetsFn = Callable[[BangEngine, Seat, str], list[Action]]
@@ -94,7 +94,7 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     eff = effect_of(e, seat, a.card)
     as_kind = "bang" if eff == "bang" and d.kind != "bang" else None
     e._emit(
-        ev.CardPlayed(
+        ev.New.CardPlayed(
             seat=seat,
             card=a.card,
             target=a.target,
@@ -125,10 +125,10 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         pay_named_costs(e, seat, a)
         if d.upgrade is not None and a.upgrades:
             pre.append(
-                Task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * a.upgrades, purpose="upgrade")
+                new_task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * a.upgrades, purpose="upgrade")
             )
         if abigail_applies(e, seat, a, eff):
-            pre.append(Task(kind="abigail_window", seat=a.target, src=seat, card=a.card))
+            pre.append(new_task(kind="abigail_window", seat=a.target, src=seat, card=a.card))
     e.suzy_check(seat)
     sid = (
         eff in SID_WINDOW_EFFECTS
@@ -141,10 +141,10 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         # are paid and Ms. Abigail decides before the card resolves (§2.4, §2.9).
         if d.border != "brown":
             e.state.resolving.append(a.card)  # a Jail waits in public view until it lands
-        e._push(Task(kind="resolve_card", src=seat, card=a.card, purpose=a.model_dump_json()))
+        e._push(new_task(kind="resolve_card", src=seat, card=a.card, purpose=a.model_dump_json()))
         if sid:
             assert a.target is not None
-            e._push(Task(kind="sid_window", seat=a.target, src=seat, card=a.card))
+            e._push(new_task(kind="sid_window", seat=a.target, src=seat, card=a.card))
         for t in reversed(pre):
             e._push(t)
         return
@@ -170,15 +170,15 @@ def _others(e: BangEngine, seat: Seat) -> list[Seat]:
 
 
 def _no_target(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [PlayCard(card=card)]
+    return [New.PlayCard(card=card)]
 
 
 def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: bool) -> list[Action]:
     """A chosen in-play card (by public id) or a face-down hand position (DESIGN.md C7)."""
     t = e.state.players[target]
-    out: list[Action] = [PlayCard(card=card, target=target, target_card=c) for c in t.in_play]
+    out: list[Action] = [New.PlayCard(card=card, target=target, target_card=c) for c in t.in_play]
     if hand_too:
-        out += [PlayCard(card=card, target=target, position=i) for i in range(len(t.hand))]
+        out += [New.PlayCard(card=card, target=target, position=i) for i in range(len(t.hand))]
     return out
 
 
@@ -192,7 +192,7 @@ def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
         return []
     rng = e.weapon_range(seat)
     dists = e.distances_from(seat)
-    return [PlayCard(card=card, target=s) for s in _others(e, seat) if dists[s] <= rng]
+    return [New.PlayCard(card=card, target=s) for s in _others(e, seat) if dists[s] <= rng]
 
 
 @effect("bang", _bang_targets)
@@ -213,7 +213,9 @@ def bang(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             flags.append(flag)
         if flag == "buntline" and need == 2:
             need = e.state.options.slab_buntline_missed_needed  # U5: 3 Missed! by default
-    e._push(Task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags))
+    e._push(
+        new_task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags)
+    )
 
 
 def _missed_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -230,7 +232,7 @@ def missed(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """A shot at every other living player, clockwise from the next (§1.13, §1.16); not a BANG! card."""
     for s in reversed(_others(e, seat)):
-        e._push(Task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
+        e._push(new_task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
 
 
 # ---------------------------------------------------------------------- Indians!, Duel
@@ -238,11 +240,11 @@ def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def indians(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Every other player discards a BANG! card or loses 1 LP, clockwise (§1.13, §1.16)."""
     for s in reversed(_others(e, seat)):
-        e._push(Task(kind="indians_hit", seat=s, src=seat, card=a.card))
+        e._push(new_task(kind="indians_hit", seat=s, src=seat, card=a.card))
 
 
 def _duel_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [PlayCard(card=card, target=s) for s in _others(e, seat)]
+    return [New.PlayCard(card=card, target=s) for s in _others(e, seat)]
 
 
 @effect("duel", _duel_targets)
@@ -250,12 +252,12 @@ def duel(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Any other player; the challenged discards a BANG! first, then alternately (§1.13)."""
     assert a.target is not None
     e.note_attack(seat, a.target)
-    e._push(Task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
+    e._push(new_task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
 
 
 # ---------------------------------------------------------------------- healing and drawing
 def _beer_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [PlayCard(card=card)] if e.beer_works() else []
+    return [New.PlayCard(card=card)] if e.beer_works() else []
 
 
 @effect("beer", _beer_targets)
@@ -291,10 +293,10 @@ def general_store(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         c = e._pop_deck()
         if c is not None:
             e.state.store.append(c)
-    e._emit(ev.StoreRevealed(cards=list(e.state.store)))
-    e._push(Task(kind="gs_end", src=seat, card=a.card))
+    e._emit(ev.New.StoreRevealed(cards=list(e.state.store)))
+    e._push(new_task(kind="gs_end", src=seat, card=a.card))
     for s in reversed(order):
-        e._push(Task(kind="gs_pick", seat=s, src=seat, card=a.card))
+        e._push(new_task(kind="gs_pick", seat=s, src=seat, card=a.card))
 
 
 # ---------------------------------------------------------------------- Panic!, Cat Balou
@@ -326,7 +328,7 @@ def panic(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if a.target_card is not None:
         e.leave_play(a.target, a.target_card)  # A&D: without its tokens (§2.2)
         e.take_into_hand(seat, a.target_card, public=True)
-        e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
+        e._emit(ev.New.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
     else:
         e.steal_from_hand(seat, a.target, a.position, "panic")
 
@@ -357,7 +359,7 @@ def cat_balou(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def _equip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Blue cards in front of yourself: no two with the same name (§1.5)."""
     kind = cat.card(card).kind
-    return [] if e.has_in_play(seat, kind) else [PlayCard(card=card)]
+    return [] if e.has_in_play(seat, kind) else [New.PlayCard(card=card)]
 
 
 def _equip(e: BangEngine, seat: Seat, a: PlayCard) -> None:
@@ -380,7 +382,7 @@ for _name in BLUE_SELF_EFFECTS:
 def _jail_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Any other player except the Sheriff, not already jailed (§1.13; anyone in the 3-player game)."""
     return [
-        PlayCard(card=card, target=s)
+        New.PlayCard(card=card, target=s)
         for s in _others(e, seat)
         if e.state.players[s].role != "sheriff" and not e.has_in_play(s, "jail")
     ]

@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from engines.bang.fast import constructor
 from engines.base import Event, Seat
 
 
@@ -247,3 +248,30 @@ AnyEvent = Annotated[
     | GameEnded,
     Field(discriminator="kind"),
 ]
+
+
+class New:
+    """Validation-free builders of the events above (`engines.bang.fast`): `New.CardPlayed(...)`
+    is `CardPlayed(...)` without validation; the engine makes every event with them."""
+
+    GameStarted = constructor(GameStarted)
+    CharacterChosen = constructor(CharacterChosen)
+    TurnStarted = constructor(TurnStarted)
+    CardsDrawn = constructor(CardsDrawn)
+    CardsDrawnPrivate = constructor(CardsDrawnPrivate)
+    CardPlayed = constructor(CardPlayed)
+    AbilityUsed = constructor(AbilityUsed)
+    CheckDrawn = constructor(CheckDrawn)
+    CardsDiscarded = constructor(CardsDiscarded)
+    CardMoved = constructor(CardMoved)
+    CardMovedPrivate = constructor(CardMovedPrivate)
+    TokensChanged = constructor(TokensChanged)
+    ShotMissed = constructor(ShotMissed)
+    LifeChanged = constructor(LifeChanged)
+    PlayerEliminated = constructor(PlayerEliminated)
+    PenaltyApplied = constructor(PenaltyApplied)
+    DeckReshuffled = constructor(DeckReshuffled)
+    StoreRevealed = constructor(StoreRevealed)
+    DecisionOpened = constructor(DecisionOpened)
+    TurnEnded = constructor(TurnEnded)
+    GameEnded = constructor(GameEnded)

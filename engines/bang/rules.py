@@ -24,11 +24,12 @@ from engines.bang.actions import (
     Discard,
     DiscardCards,
     EndTurn,
+    New,
     PlayCard,
     Respond,
     UseAbility,
 )
-from engines.bang.state import BangOptions, BangState, PlayerState, Task
+from engines.bang.state import BangOptions, BangState, PlayerState, Task, new_task
 from engines.base import Action, Engine, Event, Model, Result, Seat, contains_action
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
@@ -149,11 +150,11 @@ class BangEngine(Engine[BangState]):
         st.hostility = [[0] * st.seats for _ in range(st.seats)]
         first = self.first_seat()
         st.active = first
-        st.stack.append(Task(kind="begin", seat=first))
+        st.stack.append(new_task(kind="begin", seat=first))
         if st.options.deal_two_characters:
             order = self.clockwise_from(first, include_self=True)
             for s in reversed(order):
-                st.stack.append(Task(kind="choose_character", seat=s))
+                st.stack.append(new_task(kind="choose_character", seat=s))
         self._run()
 
     def first_seat(self) -> Seat:
@@ -183,14 +184,14 @@ class BangEngine(Engine[BangState]):
         roles = {i: p.role for i, p in enumerate(st.players) if p.role_revealed}
         sheriff = next((i for i, p in enumerate(st.players) if p.role == "sheriff"), None)
         self._emit(
-            ev.GameStarted(
+            ev.New.GameStarted(
                 seats=st.seats, sheriff=sheriff, characters=[p.character for p in st.players], roles=roles
             )
         )
         for i, p in enumerate(st.players):
-            self._emit(ev.CardsDrawn(seat=i, count=len(p.hand), audience=_all_but(i)))
-            self._emit(ev.CardsDrawnPrivate(seat=i, cards=list(p.hand), audience=_only(i)))
-        st.stack.append(Task(kind="start_turn", seat=first))
+            self._emit(ev.New.CardsDrawn(seat=i, count=len(p.hand), audience=_all_but(i)))
+            self._emit(ev.New.CardsDrawnPrivate(seat=i, cards=list(p.hand), audience=_only(i)))
+        st.stack.append(new_task(kind="start_turn", seat=first))
 
     # ------------------------------------------------------------------ Load tokens (A&D §2.2)
     @property
@@ -236,7 +237,7 @@ class BangEngine(Engine[BangState]):
         else:
             p.card_tokens[slot] += got
         self._emit(
-            ev.TokensChanged(
+            ev.New.TokensChanged(
                 seat=seat,
                 slot=slot,
                 delta=got,
@@ -262,7 +263,7 @@ class BangEngine(Engine[BangState]):
         if to_supply:
             self.state.token_supply += got
         self._emit(
-            ev.TokensChanged(
+            ev.New.TokensChanged(
                 seat=seat,
                 slot=slot,
                 delta=-got,
@@ -453,7 +454,7 @@ class BangEngine(Engine[BangState]):
             self.rng().shuffle(st.deck)
             st.reshuffled = sorted(st.deck)
             self._excuse_shown(st.reshuffled)
-            self._emit(ev.DeckReshuffled(size=len(st.deck)))
+            self._emit(ev.New.DeckReshuffled(size=len(st.deck)))
         return st.deck.pop()
 
     def _excuse_shown(self, reshuffled: list[str]) -> None:
@@ -484,8 +485,8 @@ class BangEngine(Engine[BangState]):
             p.hand.append(c)
             got.append(c)
         if got:
-            self._emit(ev.CardsDrawn(seat=seat, count=len(got), source=source, audience=_all_but(seat)))
-            self._emit(ev.CardsDrawnPrivate(seat=seat, cards=got, source=source, audience=_only(seat)))
+            self._emit(ev.New.CardsDrawn(seat=seat, count=len(got), source=source, audience=_all_but(seat)))
+            self._emit(ev.New.CardsDrawnPrivate(seat=seat, cards=got, source=source, audience=_only(seat)))
         return got
 
     def take_into_hand(self, seat: Seat, card_id: str, public: bool) -> None:
@@ -522,7 +523,7 @@ class BangEngine(Engine[BangState]):
         if card_id in p.revealed_hand:
             p.revealed_hand.remove(card_id)
         self.state.discard.append(card_id)
-        self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+        self._emit(ev.New.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
         self.suzy_check(seat)
 
     def discard_cards_from_hand(self, seat: Seat, cards: list[str], reason: str) -> None:
@@ -536,14 +537,14 @@ class BangEngine(Engine[BangState]):
             if c in p.revealed_hand:
                 p.revealed_hand.remove(c)
             self.state.discard.append(c)
-        self._emit(ev.CardsDiscarded(seat=seat, cards=list(cards), reason=reason))
+        self._emit(ev.New.CardsDiscarded(seat=seat, cards=list(cards), reason=reason))
         self.suzy_check(seat)
 
     def discard_in_play(self, seat: Seat, card_id: str, reason: str) -> None:
         """Move an in-play card to the discard pile (its tokens go back to the supply, §2.2)."""
         self.leave_play(seat, card_id)
         self.state.discard.append(card_id)
-        self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+        self._emit(ev.New.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
 
     def shuffled_hand(self, seat: Seat) -> list[str]:
         """The seat's hand in a fresh random order: face-down positions map onto it (DESIGN.md C7)."""
@@ -565,10 +566,14 @@ class BangEngine(Engine[BangState]):
         self.remove_from_hand(victim, c)
         self.take_into_hand(thief, c, public=False)
         self._emit(
-            ev.CardMoved(from_seat=victim, to_seat=thief, card=None, reason=reason, audience=_all_but(thief))
+            ev.New.CardMoved(
+                from_seat=victim, to_seat=thief, card=None, reason=reason, audience=_all_but(thief)
+            )
         )
         self._emit(
-            ev.CardMovedPrivate(from_seat=victim, to_seat=thief, card=c, reason=reason, audience=_only(thief))
+            ev.New.CardMovedPrivate(
+                from_seat=victim, to_seat=thief, card=c, reason=reason, audience=_only(thief)
+            )
         )
         return c
 
@@ -580,7 +585,7 @@ class BangEngine(Engine[BangState]):
         new = min(p.max_life, p.life + n)
         delta = new - p.life
         p.life = new
-        self._emit(ev.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
+        self._emit(ev.New.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
 
     def after_check(self, t: Task) -> None:
         """A "draw!" was completed: the Tumbleweed holder may have it redone (§2.6, §3.1 #10)."""
@@ -590,7 +595,9 @@ class BangEngine(Engine[BangState]):
             p = self.state.players[s]
             tw = next((c for c in p.in_play if cat.card(c).kind == "tumbleweed"), None)
             if tw is not None and p.card_tokens.get(tw, 0) >= 1:
-                self._push(Task(kind="tumbleweed_window", seat=s, other=t.seat, card=tw, purpose=t.purpose))
+                self._push(
+                    new_task(kind="tumbleweed_window", seat=s, other=t.seat, card=tw, purpose=t.purpose)
+                )
                 return
 
     def note_attack(self, src: Seat, target: Seat) -> None:
@@ -610,11 +617,11 @@ class BangEngine(Engine[BangState]):
         if not p.alive or n <= 0:
             return
         p.life -= n
-        self._emit(ev.LifeChanged(seat=seat, delta=-n, life=p.life, source=src, reason=reason))
+        self._emit(ev.New.LifeChanged(seat=seat, delta=-n, life=p.life, source=src, reason=reason))
         flags = ["big_fifty"] if ignore_ability else []
-        self._push(Task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
+        self._push(new_task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
         if p.life <= 0:
-            self._push(Task(kind="dying", seat=seat, src=src))
+            self._push(new_task(kind="dying", seat=seat, src=src))
 
     def eliminate(self, seat: Seat, killer: Seat | None) -> None:
         """Eliminate a player in the order of §1.9: reveal, Vulture Sam, rewards/penalties, discard, end check."""
@@ -623,7 +630,7 @@ class BangEngine(Engine[BangState]):
         p.alive = False
         p.role_revealed = True
         p.killed_by = killer
-        self._emit(ev.PlayerEliminated(seat=seat, role=p.role, killer=killer))
+        self._emit(ev.New.PlayerEliminated(seat=seat, role=p.role, killer=killer))
         # Vulture Sam takes everything (§1.15); the normal discard does not happen.
         sam = next(
             (i for i, q in enumerate(st.players) if q.alive and q.character == "vulture_sam" and i != seat),
@@ -639,7 +646,7 @@ class BangEngine(Engine[BangState]):
                 self.take_into_hand(sam, c, public=c in p.revealed_hand)
             p.in_play, p.hand, p.revealed_hand = [], [], []
             self._emit(
-                ev.CardsDrawn(
+                ev.New.CardsDrawn(
                     seat=sam,
                     count=len(public) + len(hidden),
                     source="vulture_sam",
@@ -649,7 +656,7 @@ class BangEngine(Engine[BangState]):
                 )
             )
             self._emit(
-                ev.CardsDrawnPrivate(
+                ev.New.CardsDrawnPrivate(
                     seat=sam, cards=public + hidden, source="vulture_sam", audience=_only(sam)
                 )
             )
@@ -657,10 +664,10 @@ class BangEngine(Engine[BangState]):
         rewarded = st.options.rewards_out_of_turn or killer == st.active
         if killer is not None and killer != seat and st.players[killer].alive and rewarded:
             if st.seats == 3 or p.role == "outlaw":
-                self._emit(ev.PenaltyApplied(seat=killer, what="reward_3_cards"))
+                self._emit(ev.New.PenaltyApplied(seat=killer, what="reward_3_cards"))
                 self.draw(killer, REWARD_CARDS, source="reward")
             elif p.role == "deputy" and st.players[killer].role == "sheriff":
-                self._emit(ev.PenaltyApplied(seat=killer, what="sheriff_discards_all"))
+                self._emit(ev.New.PenaltyApplied(seat=killer, what="sheriff_discards_all"))
                 self._discard_everything(killer, "sheriff_penalty")
                 if not st.options.sheriff_penalty_keeps_character_tokens:
                     st.token_supply += st.players[killer].tokens  # U9 option (bang-server)
@@ -685,7 +692,7 @@ class BangEngine(Engine[BangState]):
         p.in_play, p.hand, p.revealed_hand = [], [], []
         if cards:
             self.state.discard.extend(cards)
-            self._emit(ev.CardsDiscarded(seat=seat, cards=cards, reason=reason))
+            self._emit(ev.New.CardsDiscarded(seat=seat, cards=cards, reason=reason))
 
     def _check_end(self, victim: Seat, killer: Seat | None) -> None:
         """End-of-game conditions, checked after each elimination (§1.3.2, §1.3.3, U14)."""
@@ -750,7 +757,7 @@ class BangEngine(Engine[BangState]):
         st.decisions = []
         st.phase = "ended"
         self._emit(
-            ev.GameEnded(
+            ev.New.GameEnded(
                 winners=winners,
                 winning_side=side,
                 summary=st.result.summary,
@@ -784,9 +791,9 @@ class BangEngine(Engine[BangState]):
             active = st.active
             if not st.players[active].alive or st.phase == "ended":
                 if st.phase != "ended":
-                    self._emit(ev.TurnEnded(seat=active))
+                    self._emit(ev.New.TurnEnded(seat=active))
                 st.phase = "ended"
-                self._push(Task(kind="start_turn", seat=self.next_living(active)))
+                self._push(new_task(kind="start_turn", seat=self.next_living(active)))
                 continue
             if st.phase == "play":
                 if self._probe is not None:
@@ -825,10 +832,10 @@ class BangEngine(Engine[BangState]):
         st = self.state
         if st.deck or st.discard or st.stack or self._probe is not None:
             return False
-        task = Task(kind="play_turn", seat=seat)
+        task = new_task(kind="play_turn", seat=seat)
         did = st.decision_seq + 1
         opts = self.options_for(task, "play_turn", seat, did)
-        if opts != [EndTurn(decision_id=did)]:
+        if opts != [New.EndTurn(decision_id=did)]:
             return False
         probe = type(self)(st.model_copy(deep=True))
         probe._probe = (seat, self.position())
@@ -868,7 +875,7 @@ class BangEngine(Engine[BangState]):
         d = self.open_decision(seat, kind, timeout_s, lambda _i: default, source_card=task.card)
         self._legal_cache = (self._legal_key(d), opts)
         self._emit(
-            ev.DecisionOpened(
+            ev.New.DecisionOpened(
                 seat=seat,
                 decision_id=d.id,
                 decision=kind,
@@ -898,7 +905,7 @@ class BangEngine(Engine[BangState]):
         """The (read-only, never stacked) task a play_turn decision answers, one per seat."""
         got = self._play_tasks.get(seat)
         if got is None:
-            got = self._play_tasks[seat] = Task(kind="play_turn", seat=seat)
+            got = self._play_tasks[seat] = new_task(kind="play_turn", seat=seat)
         return got
 
     def _legal_key(self, d: Any) -> tuple[Any, ...]:
@@ -1048,7 +1055,7 @@ def decision(kind: str, options: OptionsFn, default: DefaultFn) -> Callable[[Ans
 
 
 def _first_pass(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
-    return Respond(decision_id=did, card=None)
+    return New.Respond(decision_id=did, card=None)
 
 
 def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
@@ -1057,13 +1064,14 @@ def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     if p.character != "sid_ketchum" or len(p.hand) < 2 or p.life >= p.max_life:
         return []
     return [
-        UseAbility(decision_id=did, ability="sid_ketchum", cards=[a, b]) for a, b in combinations(p.hand, 2)
+        New.UseAbility(decision_id=did, ability="sid_ketchum", cards=[a, b])
+        for a, b in combinations(p.hand, 2)
     ]
 
 
 def use_sid(e: BangEngine, seat: Seat, cards: list[str]) -> None:
     """Discard two cards, regain 1 LP (works with 2 players alive: not a Beer)."""
-    e._emit(ev.AbilityUsed(seat=seat, ability="sid_ketchum", cards=list(cards)))
+    e._emit(ev.New.AbilityUsed(seat=seat, ability="sid_ketchum", cards=list(cards)))
     for c in cards:
         e.discard_from_hand(seat, c, "sid_ketchum")
     e.heal(seat, 1, "sid_ketchum")
@@ -1071,7 +1079,7 @@ def use_sid(e: BangEngine, seat: Seat, cards: list[str]) -> None:
 
 # ---- character choice (§1.4 option)
 def _char_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [Choose(decision_id=did, option=c) for c in e.state.players[seat].character_options]
+    return [New.Choose(decision_id=did, option=c) for c in e.state.players[seat].character_options]
 
 
 @task("choose_character")
@@ -1087,7 +1095,7 @@ def _answer_choose_character(e: BangEngine, t: Task, a: Action) -> None:
     p = e.state.players[t.seat]
     p.character = a.option
     p.character_options = []
-    e._emit(ev.CharacterChosen(seat=t.seat, character=a.option))
+    e._emit(ev.New.CharacterChosen(seat=t.seat, character=a.option))
 
 
 @task("begin")
@@ -1108,12 +1116,12 @@ def _run_start_turn(e: BangEngine, t: Task) -> None:
     st.bangs_played = 0
     st.players[t.seat].used_this_turn = []
     st.phase = "start"
-    e._emit(ev.TurnStarted(seat=t.seat, turn=st.turn))
-    e._push(Task(kind="draw_phase", seat=t.seat))
+    e._emit(ev.New.TurnStarted(seat=t.seat, turn=st.turn))
+    e._push(new_task(kind="draw_phase", seat=t.seat))
     if e.ad:
-        e._push(Task(kind="bomb", seat=t.seat))  # Bomb last (§1.5, §2.5)
-    e._push(Task(kind="jail", seat=t.seat))
-    e._push(Task(kind="dynamite", seat=t.seat))
+        e._push(new_task(kind="bomb", seat=t.seat))  # Bomb last (§1.5, §2.5)
+    e._push(new_task(kind="jail", seat=t.seat))
+    e._push(new_task(kind="dynamite", seat=t.seat))
 
 
 def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
@@ -1121,8 +1129,8 @@ def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
     e._pop()
     assert t.seat is not None
     if e.state.players[t.seat].alive and e.has_in_play(t.seat, card_kind):
-        e._push(Task(kind=f"{card_kind}_result", seat=t.seat))
-        e._push(Task(kind="check", seat=t.seat, purpose=card_kind))
+        e._push(new_task(kind=f"{card_kind}_result", seat=t.seat))
+        e._push(new_task(kind="check", seat=t.seat, purpose=card_kind))
 
 
 @task("dynamite")
@@ -1143,7 +1151,7 @@ def _run_dynamite_result(e: BangEngine, t: Task) -> None:
         nxt = e.next_living(t.seat)
         e.state.players[t.seat].in_play.remove(dyn)
         e.state.players[nxt].in_play.append(dyn)
-        e._emit(ev.CardMoved(from_seat=t.seat, to_seat=nxt, card=dyn, reason="dynamite_passed"))
+        e._emit(ev.New.CardMoved(from_seat=t.seat, to_seat=nxt, card=dyn, reason="dynamite_passed"))
     else:
         e.discard_in_play(t.seat, dyn, "dynamite_exploded")
         e.damage(t.seat, DYNAMITE_DAMAGE, None, "dynamite")
@@ -1166,7 +1174,7 @@ def _run_jail_result(e: BangEngine, t: Task) -> None:
     e.discard_in_play(t.seat, jail, "jail")
     if not check_success("jail", c):
         e.state.phase = "ended"
-        e._emit(ev.TurnEnded(seat=t.seat, skipped=True))
+        e._emit(ev.New.TurnEnded(seat=t.seat, skipped=True))
         # Drop the rest of this turn's start-of-turn steps: the Bomb check (U7) and phase 1.
         e.state.stack = [
             x for x in e.state.stack if not (x.kind in ("draw_phase", "bomb") and x.seat == t.seat)
@@ -1185,7 +1193,7 @@ def _run_check(e: BangEngine, t: Task) -> None:
             if c is not None:
                 st.check_cards.append(c)
         if len(st.check_cards) == 2:
-            e._emit(ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=list(st.check_cards)))
+            e._emit(ev.New.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=list(st.check_cards)))
             e.ask(t, "choose_check_card", t.seat, st.options.response_timeout_s)
             return
         # Only one card could be turned over: it is the result.
@@ -1195,7 +1203,7 @@ def _run_check(e: BangEngine, t: Task) -> None:
             st.discard.append(c)
             st.check_card = c
             e._emit(
-                ev.CheckDrawn(
+                ev.New.CheckDrawn(
                     seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c)
                 )
             )
@@ -1204,18 +1212,20 @@ def _run_check(e: BangEngine, t: Task) -> None:
     e._pop()
     c = e._pop_deck()
     if c is None:
-        e._emit(ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[]))
+        e._emit(ev.New.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[]))
         return
     st.discard.append(c)
     st.check_card = c
     e._emit(
-        ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c))
+        ev.New.CheckDrawn(
+            seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c)
+        )
     )
     e.after_check(t)
 
 
 def _lucky_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [Choose(decision_id=did, card=c) for c in e.state.check_cards]
+    return [New.Choose(decision_id=did, card=c) for c in e.state.check_cards]
 
 
 def _lucky_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1239,7 +1249,7 @@ def _answer_lucky(e: BangEngine, t: Task, a: Action) -> None:
     st.check_cards = []
     st.check_card = a.card
     e._emit(
-        ev.CheckDrawn(
+        ev.New.CheckDrawn(
             seat=t.seat,
             purpose=t.purpose,
             cards=[*other, a.card],
@@ -1273,9 +1283,9 @@ def _run_draw_phase(e: BangEngine, t: Task) -> None:
             if c is not None:
                 st.looking.append(c)
         if len(st.looking) == 3:
-            e._emit(ev.CardsDrawn(seat=seat, count=3, source="kit_carlson_look", audience=_all_but(seat)))
+            e._emit(ev.New.CardsDrawn(seat=seat, count=3, source="kit_carlson_look", audience=_all_but(seat)))
             e._emit(
-                ev.CardsDrawnPrivate(
+                ev.New.CardsDrawnPrivate(
                     seat=seat, cards=list(st.looking), source="kit_carlson_look", audience=_only(seat)
                 )
             )
@@ -1286,8 +1296,8 @@ def _run_draw_phase(e: BangEngine, t: Task) -> None:
         st.looking = []
         st.players[seat].hand.extend(got)
         if got:
-            e._emit(ev.CardsDrawn(seat=seat, count=len(got), audience=_all_but(seat)))
-            e._emit(ev.CardsDrawnPrivate(seat=seat, cards=got, audience=_only(seat)))
+            e._emit(ev.New.CardsDrawn(seat=seat, count=len(got), audience=_all_but(seat)))
+            e._emit(ev.New.CardsDrawnPrivate(seat=seat, cards=got, audience=_only(seat)))
         st.phase = "play"
         return
     e._pop()
@@ -1305,22 +1315,22 @@ def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
     if second is None:
         return
     e.take_into_hand(seat, second, public=True)
-    e._emit(ev.CardsDrawn(seat=seat, count=1, source="black_jack_shown", cards=[second]))
+    e._emit(ev.New.CardsDrawn(seat=seat, count=1, source="black_jack_shown", cards=[second]))
     if cat.card(second).red:
         e.draw(seat, 1, source="black_jack_extra")
 
 
 def _source_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     st = e.state
-    opts: list[Action] = [Choose(decision_id=did, option="deck")]
+    opts: list[Action] = [New.Choose(decision_id=did, option="deck")]
     if e.char(seat) == "jesse_jones":
         opts += [
-            Choose(decision_id=did, option="hand", seat=s)
+            New.Choose(decision_id=did, option="hand", seat=s)
             for s in e.clockwise_from(seat)
             if st.players[s].hand
         ]
     elif st.discard:
-        opts.append(Choose(decision_id=did, option="discard"))
+        opts.append(New.Choose(decision_id=did, option="discard"))
     return opts
 
 
@@ -1336,7 +1346,7 @@ def _answer_source(e: BangEngine, t: Task, a: Action) -> None:
     elif a.option == "discard":
         c = e.state.discard.pop()
         e.take_into_hand(seat, c, public=True)
-        e._emit(ev.CardsDrawn(seat=seat, count=1, source="discard", cards=[c]))
+        e._emit(ev.New.CardsDrawn(seat=seat, count=1, source="discard", cards=[c]))
         e.draw(seat, 1)
     else:
         e.draw(seat, 2)
@@ -1344,7 +1354,7 @@ def _answer_source(e: BangEngine, t: Task, a: Action) -> None:
 
 
 def _kit_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [Choose(decision_id=did, card=c) for c in e.state.looking]
+    return [New.Choose(decision_id=did, card=c) for c in e.state.looking]
 
 
 @decision("choose_card_to_put_back", _kit_options, lambda e, t, s, did, o: o[-1])
@@ -1357,7 +1367,9 @@ def _answer_kit(e: BangEngine, t: Task, a: Action) -> None:
     st.looking = []
     st.players[t.seat].hand.extend(keep)
     st.deck.append(a.card)
-    e._emit(ev.CardsDrawnPrivate(seat=t.seat, cards=keep, source="kit_carlson_kept", audience=_only(t.seat)))
+    e._emit(
+        ev.New.CardsDrawnPrivate(seat=t.seat, cards=keep, source="kit_carlson_kept", audience=_only(t.seat))
+    )
     st.phase = "play"
 
 
@@ -1366,7 +1378,7 @@ def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
     end = opts[-1] if opts else None
     if isinstance(end, EndTurn) and end.decision_id == did:
         return end  # the same answer `_play_options` lists last
-    return EndTurn(decision_id=did)
+    return New.EndTurn(decision_id=did)
 
 
 def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
@@ -1381,7 +1393,7 @@ def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
             out += ability_options(e, seat, did)
     finally:
         e._distance_memo = None
-    return [*out, EndTurn(decision_id=did)]
+    return [*out, New.EndTurn(decision_id=did)]
 
 
 @decision("play_turn", _play_options, _play_default)
@@ -1391,7 +1403,7 @@ def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, EndTurn):
         e.state.phase = "discard"
-        e._push(Task(kind="discard_phase", seat=t.seat))
+        e._push(new_task(kind="discard_phase", seat=t.seat))
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
     elif isinstance(a, UseAbility):
@@ -1419,13 +1431,13 @@ def _run_discard_phase(e: BangEngine, t: Task) -> None:
     e._pop()
     e.state.phase = "ended"
     if p.alive:
-        e._emit(ev.TurnEnded(seat=t.seat))
+        e._emit(ev.New.TurnEnded(seat=t.seat))
 
 
 def _discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     """One card at a time; the whole set at once (DiscardCards) is checked by `_is_legal`, since
     the sets cannot all be listed (12 cards, 7 too many: 792 of them)."""
-    return [Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
+    return [New.Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
 def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1434,8 +1446,8 @@ def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Ac
     hand = list(e.state.players[seat].hand)
     n = excess_cards(e, seat)
     if n >= len(hand):
-        return DiscardCards(decision_id=did, cards=hand)
-    return DiscardCards(decision_id=did, cards=e.rng().sample(hand, n))
+        return New.DiscardCards(decision_id=did, cards=hand)
+    return New.DiscardCards(decision_id=did, cards=e.rng().sample(hand, n))
 
 
 def discard_set_ok(e: BangEngine, seat: Seat, a: DiscardCards) -> bool:
@@ -1459,7 +1471,7 @@ def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
     e.discard_cards_from_hand(t.seat, cards, "hand_limit")
     if e.ad:
         # +1 Load token per card discarded in phase 3 (§2.2).
-        e._push(Task(kind="place_tokens", seat=t.seat, need=len(cards), purpose="phase_3"))
+        e._push(new_task(kind="place_tokens", seat=t.seat, need=len(cards), purpose="phase_3"))
 
 
 # ---- shots (§1.8) and the response window (§3.1 #1, #2)
@@ -1474,21 +1486,21 @@ def _shot_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
         for c in p.hand:
             k = cat.card(c).kind
             if k == "missed" or (k == "bang" and p.character == "calamity_janet" and not big_fifty):
-                opts.append(Respond(decision_id=did, card=c))
+                opts.append(New.Respond(decision_id=did, card=c))
             elif k == "duck":
-                opts.append(Respond(decision_id=did, card=c))
+                opts.append(New.Respond(decision_id=did, card=c))
                 if e.spendable(seat) >= DUCK_UPGRADE_COST:
-                    opts.append(Respond(decision_id=did, card=c, upgrades=1))
+                    opts.append(New.Respond(decision_id=did, card=c, upgrades=1))
         if not big_fifty:
             if e.has_in_play(seat, "barrel") and "barrel" not in t.flags:
-                opts.append(UseAbility(decision_id=did, ability="barrel"))
+                opts.append(New.UseAbility(decision_id=did, ability="barrel"))
             if p.character == "jourdonnais" and "jourdonnais" not in t.flags:
-                opts.append(UseAbility(decision_id=did, ability="jourdonnais"))
+                opts.append(New.UseAbility(decision_id=did, ability="jourdonnais"))
             crate = next((c for c in p.in_play if cat.card(c).kind == "crate"), None)
             if crate is not None and p.card_tokens.get(crate, 0) >= CRATE_COST:
-                opts.append(UseAbility(decision_id=did, ability="crate"))
+                opts.append(New.UseAbility(decision_id=did, ability="crate"))
     opts += sid_options(e, seat, did)
-    opts.append(Respond(decision_id=did, card=None))
+    opts.append(New.Respond(decision_id=did, card=None))
     return opts
 
 
@@ -1498,7 +1510,7 @@ def _shot_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
         for o in opts:
             if isinstance(o, UseAbility) and o.ability in ("barrel", "jourdonnais"):
                 return o
-    return Respond(decision_id=did, card=None)
+    return New.Respond(decision_id=did, card=None)
 
 
 @task("shot")
@@ -1515,7 +1527,7 @@ def _run_shot(e: BangEngine, t: Task) -> None:
         return
     if t.got >= t.need:
         e._pop()
-        e._emit(ev.ShotMissed(seat=t.seat, src=t.src))
+        e._emit(ev.New.ShotMissed(seat=t.seat, src=t.src))
         if e.ad:
             from engines.bang.armed import shot_cancelled
 
@@ -1537,7 +1549,7 @@ def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
         e.damage(seat, 1, t.src, t.purpose or "shot", ignore_ability="big_fifty" in t.flags)
     elif isinstance(a, Respond) and a.card is not None:
         as_kind = None if cat.card(a.card).kind in ("missed", "duck") else "missed"
-        e._emit(ev.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
+        e._emit(ev.New.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
         if a.upgrades:
             # Duck! with its upgrade: set aside, 2 tokens paid, then back to hand (§2.6, U3).
             from engines.bang.armed import duck_with_upgrade
@@ -1548,14 +1560,14 @@ def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
         t.got += 1
     elif isinstance(a, UseAbility) and a.ability == "crate":
         crate = next(c for c in e.state.players[seat].in_play if cat.card(c).kind == "crate")
-        e._emit(ev.AbilityUsed(seat=seat, ability="crate"))
+        e._emit(ev.New.AbilityUsed(seat=seat, ability="crate"))
         t.got += 1
         e.remove_tokens(seat, crate, CRATE_COST, "crate")
     elif isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
         t.flags.append(a.ability)
-        e._emit(ev.AbilityUsed(seat=seat, ability=a.ability))
-        e._push(Task(kind="barrel_result", seat=seat))
-        e._push(Task(kind="check", seat=seat, purpose=a.ability))
+        e._emit(ev.New.AbilityUsed(seat=seat, ability=a.ability))
+        e._push(new_task(kind="barrel_result", seat=seat))
+        e._push(new_task(kind="check", seat=seat, purpose=a.ability))
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, seat, a.cards)
 
@@ -1574,9 +1586,9 @@ def _run_barrel_result(e: BangEngine, t: Task) -> None:
 # ---- Indians! and Duel (§1.13): discard a BANG! card or lose 1 LP
 def _bang_discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
-    opts: list[Action] = [Respond(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
+    opts: list[Action] = [New.Respond(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
     opts += sid_options(e, seat, did)
-    opts.append(Respond(decision_id=did, card=None))
+    opts.append(New.Respond(decision_id=did, card=None))
     return opts
 
 
@@ -1601,7 +1613,7 @@ def answer_discard_a_bang(e: BangEngine, t: Task, a: Action, reason: str) -> Non
     if a.card is None:
         e.damage(t.seat, 1, t.src, reason)
     else:
-        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
+        e._emit(ev.New.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
         e.discard_from_hand(t.seat, a.card, reason)
 
 
@@ -1644,7 +1656,7 @@ def _answer_duel(e: BangEngine, t: Task, a: Action) -> None:
         source = opponent if e.state.options.duel_damage_source == "other_duelist" else t.src
         e.damage(t.seat, 1, source, "duel")
     else:
-        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
+        e._emit(ev.New.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
         e.discard_from_hand(t.seat, a.card, "duel")
         t.seat = opponent
 
@@ -1660,7 +1672,7 @@ def _run_gs_pick(e: BangEngine, t: Task) -> None:
 
 
 def _gs_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [Choose(decision_id=did, card=c) for c in e.state.store]
+    return [New.Choose(decision_id=did, card=c) for c in e.state.store]
 
 
 def _gs_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1676,7 +1688,7 @@ def _answer_gs(e: BangEngine, t: Task, a: Action) -> None:
     e._pop()
     e.state.store.remove(a.card)
     e.take_into_hand(t.seat, a.card, public=True)
-    e._emit(ev.CardsDrawn(seat=t.seat, count=1, source="general_store", cards=[a.card]))
+    e._emit(ev.New.CardsDrawn(seat=t.seat, count=1, source="general_store", cards=[a.card]))
 
 
 @task("gs_end")
@@ -1698,12 +1710,12 @@ def _dying_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]
     p = e.state.players[seat]
     opts: list[Action] = []
     beers = [c for c in p.hand if cat.card(c).kind == "beer"] if e.beer_works() else []
-    opts += [Respond(decision_id=did, card=c) for c in beers]
+    opts += [New.Respond(decision_id=did, card=c) for c in beers]
     need = beers_needed(e, seat)
     if need > 1 and len(beers) >= need:
-        opts.append(Respond(decision_id=did, card=beers[0], also=beers[1:need]))
+        opts.append(New.Respond(decision_id=did, card=beers[0], also=beers[1:need]))
     opts += sid_options(e, seat, did)
-    opts.append(Respond(decision_id=did, card=None))
+    opts.append(New.Respond(decision_id=did, card=None))
     return opts
 
 
@@ -1714,7 +1726,7 @@ def _dying_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Acti
     plays = [o for o in opts if isinstance(o, Respond) and o.card is not None]
     if e.state.options.auto_beer_on_timeout and len([o for o in plays if not o.also]) >= need:
         return next(o for o in plays if len(o.also) == need - 1)
-    return Respond(decision_id=did, card=None)
+    return New.Respond(decision_id=did, card=None)
 
 
 def death_reveals_the_hand(e: BangEngine, seat: Seat) -> bool:
@@ -1751,14 +1763,14 @@ def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
         e.eliminate(t.seat, t.src)
         return
     for c in [a.card, *a.also]:
-        e._emit(ev.CardPlayed(seat=t.seat, card=c, response=True))
+        e._emit(ev.New.CardPlayed(seat=t.seat, card=c, response=True))
         e.discard_from_hand(t.seat, c, "beer")
         e.heal(t.seat, 1, "beer")
 
 
 # ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)
 def _sid_window_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    return [*sid_options(e, seat, did), Respond(decision_id=did, card=None)]
+    return [*sid_options(e, seat, did), New.Respond(decision_id=did, card=None)]
 
 
 @task("sid_window")
@@ -1795,8 +1807,8 @@ def _run_after_damage(e: BangEngine, t: Task) -> None:
         and e.state.players[t.src].alive
     ):
         # Julie Cutter: "draw!"; on ♥/♦ the player who hurt her is shot (§2.9).
-        e._push(Task(kind="julie_result", seat=t.seat, other=t.src))
-        e._push(Task(kind="check", seat=t.seat, purpose="julie"))
+        e._push(new_task(kind="julie_result", seat=t.seat, other=t.src))
+        e._push(new_task(kind="check", seat=t.seat, purpose="julie"))
     if p.character == "bart_cassidy":
         e.draw(t.seat, t.need, source="bart_cassidy")
     elif (

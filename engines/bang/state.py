@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from engines.bang.fast import constructor
 from engines.base import GameState, Model, Seat
 
 Role = Literal["sheriff", "deputy", "outlaw", "renegade"]
@@ -105,6 +106,10 @@ class Task(Model):
     """Markers: "bang_card" on a BANG!-card shot, "barrel"/"jourdonnais" once used against it."""
     purpose: str = ""
     """What a draw! is for (check), the shot's origin, or a deferred PlayCard's JSON (resolve_card)."""
+
+
+new_task = constructor(Task)
+"""`Task(...)` without validation (`engines.bang.fast`): the engine pushes many tasks a step."""
 
 
 class BangState(GameState):

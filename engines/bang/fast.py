@@ -1,0 +1,96 @@
+"""Cheap construction of the engine's own pydantic models (actions, events, tasks, decisions).
+
+A pydantic `__init__` validates every field, which costs several microseconds for a model of
+this engine's size; a play turn builds a dozen models (its answers, the events, the stack's
+tasks, the Decision). The values the engine passes are known-good (it made them), so
+`constructor(cls)` returns a function that builds the very instance validation would build —
+the same `__dict__` in field order with the defaults filled in, the same `model_fields_set`,
+no extra or private attributes — without validating. Like validation, it copies list and dict
+arguments, so a model never shares a mutable value with the caller.
+
+Only for values the engine computed itself: anything from outside (a player's action, a stored
+state) still goes through pydantic. With `CHECK` on (the engine tests turn it on in their
+conftest) every build is compared with the validated model, so each call site is checked by
+the tests that reach it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
+
+M = TypeVar("M", bound=BaseModel)
+
+_new = object.__new__
+_set = object.__setattr__
+_MISSING: Any = object()
+
+CHECK = False
+"""Validate every build too and assert both agree (tests only: it costs the validation)."""
+
+
+def constructor(cls: type[M]) -> Callable[..., M]:
+    """A keyword-only builder of `cls` instances that skips validation (see the module doc).
+
+    Required fields must be given and unknown names are a programming error: `CHECK` catches
+    both (validation raises).
+    """
+    template: dict[str, Any] = {}
+    fresh: list[tuple[str, Callable[[], Any]]] = []
+    copied: list[tuple[str, type]] = []
+    for name, field in cls.model_fields.items():
+        if field.default_factory is not None:
+            template[name] = _MISSING
+            fresh.append((name, field.default_factory))  # type: ignore[arg-type]
+        elif field.default is PydanticUndefined:
+            template[name] = _MISSING
+        else:
+            template[name] = field.default
+        origin = getattr(field.annotation, "__origin__", None)
+        if origin in (list, dict):
+            copied.append((name, origin))
+    copy_lists = tuple(name for name, origin in copied if origin is list)
+    copy_dicts = tuple(name for name, origin in copied if origin is dict)
+    factories = tuple(fresh)
+
+    def make(**values: Any) -> M:
+        d = template.copy()
+        d.update(values)
+        for name, factory in factories:
+            if d[name] is _MISSING:
+                d[name] = factory()
+        for name in copy_lists:
+            if name in values:
+                d[name] = list(d[name])
+        for name in copy_dicts:
+            if name in values:
+                d[name] = dict(d[name])
+        m = _new(cls)
+        _set(m, "__dict__", d)
+        _set(m, "__pydantic_fields_set__", set(values))
+        _set(m, "__pydantic_extra__", None)
+        _set(m, "__pydantic_private__", None)
+        if CHECK:
+            _check(m, cls(**values))
+        return m
+
+    make.__doc__ = f"Build a {cls.__name__} without validation (engines.bang.fast)."
+    make.__name__ = f"new_{cls.__name__}"
+    return make
+
+
+def _check(fast: BaseModel, validated: BaseModel) -> None:
+    """Assert that a fast build is the validated model: fields, order, fields set, JSON."""
+    assert type(fast) is type(validated)
+    assert list(fast.__dict__) == list(validated.__dict__), (fast, validated)
+    assert fast.__dict__ == validated.__dict__, (fast, validated)
+    assert {k: type(v) for k, v in fast.__dict__.items()} == {
+        k: type(v) for k, v in validated.__dict__.items()
+    }, (fast, validated)
+    assert fast.model_fields_set == validated.model_fields_set, (fast, validated)
+    assert fast.model_dump_json() == validated.model_dump_json()
+    assert fast.__pydantic_extra__ == validated.__pydantic_extra__
+    assert fast.__pydantic_private__ == validated.__pydantic_private__
