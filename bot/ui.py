@@ -105,8 +105,16 @@ class Payload:
         return view
 
     def kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for send/edit (an empty view clears old buttons)."""
-        return {"content": self.content, "embeds": self.embeds, "view": self.view() or discord.ui.View()}
+        """Keyword arguments for send/edit (an empty view clears old buttons).
+
+        The view is stopped before it is sent: every click is routed from its custom_id by the one
+        DynamicItem (`SessionItem`), so a view that discord.py kept for each message sent or edited
+        would only fill its view store for ever (every table and hand the bot ever drew) and run a
+        do-nothing task on every click. Its components are sent all the same.
+        """
+        view = self.view() or discord.ui.View()
+        view.stop()
+        return {"content": self.content, "embeds": self.embeds, "view": view}
 
     def digest(self) -> str:
         """A hash of what the user would see, to skip edits that change nothing."""
