@@ -32,8 +32,16 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
-from engines.forest_gangs.fast import assign, maker
-from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
+from engines.forest_gangs.fast import Shared, assign, maker
+from engines.forest_gangs.state import (
+    FACES,
+    PLAYS,
+    CombatStep,
+    ForestGangsOptions,
+    ForestGangsState,
+    Play,
+    Zone,
+)
 
 GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
 HAND_SIZE = 2
@@ -48,14 +56,20 @@ _STEP = maker(CombatStep)  # any keywords: each kind of step has its own fields
 _ZONE = maker(Zone, "deck")
 _STATE = maker(ForestGangsState, "seats", "seed", "options", "ghost", "kids1", "kids2", "zones", "box")
 _ROUND_STARTED = maker(RoundStarted, "round", "loot")
-_CARDS_DRAWN = maker(CardsDrawn, "seat", "count", "audience")
-_CARD_DRAWN = maker(CardDrawn, "seat", "card", "audience")
 _RESHUFFLED = maker(DeckReshuffled, "seat", "count", "ghost")
 _OPENED = maker(DecisionsOpened, "decision", "seats")
-_CHOSEN = maker(CardChosen, "seat", "audience")
-_CHOSEN_PRIVATE = maker(CardChosenPrivate, "seat", "card", "audience")
 _STEPPED = maker(CombatStepped, "step", "ghost_seat", "round")
 _PASSED = maker(HandPassed, "from_seat", "to_seat", "card", "audience")
+
+# The events of draws and choices, one shared (frozen) instance per seat, or per seat and card.
+_DREW: Shared[int, CardsDrawn] = Shared(lambda z: CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
+_DREW_CARD: Shared[tuple[int, str], CardDrawn] = Shared(
+    lambda key: CardDrawn(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
+)
+_LAID: Shared[int, CardChosen] = Shared(lambda z: CardChosen(seat=z, audience=Audience.all_but(z)))
+_LAID_CARD: Shared[tuple[int, str], CardChosenPrivate] = Shared(
+    lambda key: CardChosenPrivate(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
+)
 
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
@@ -186,8 +200,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if card is None:
             return False
         zone.hand.append(card)
-        events.append(_CARDS_DRAWN(seat=z, count=1, audience=Audience.all_but(z)))
-        events.append(_CARD_DRAWN(seat=z, card=Face.of(card), audience=Audience.seat(z)))
+        events.append(_DREW[z])
+        events.append(_DREW_CARD[z, card])
         return True
 
     def _step(self, events: list[Event], step: CombatStep) -> None:
@@ -293,31 +307,37 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """Turn over every chosen card together; the ghost reveals its deck top (§3.3)."""
         st = self.state
         plays: list[Play] = []
+        revealer = -1 if st.kids2 else (st.seats if st.ghost else None)  # -1: everyone reveals
         for z, zone in enumerate(st.zones):
-            if st.kids2 or self.is_ghost(z):
-                card = self._take_top(z, events)
+            if revealer == -1 or z == revealer:
+                card = zone.deck.pop() if zone.deck else self._take_top(z, events)
                 assert card is not None  # guaranteed by the F25 check at the refill
             else:
                 card = zone.chosen
                 assert card is not None
                 zone.chosen = None
             zone.in_play = card
-            plays.append(Play.of(z, card))
-        # A Gnome gift that has now been laid is public; forget it (see secret_ids).
-        st.gave = [
-            g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
-            for i, g in enumerate(st.gave)
-        ]
+            plays.append(PLAYS[z, card])
+        if st.gave:
+            # A Gnome gift that has now been laid is public; forget it (see secret_ids).
+            st.gave = [
+                g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
+                for i, g in enumerate(st.gave)
+            ]
         self._step(events, _STEP(kind="revealed", level=0, plays=plays))
         self._stage(events)
 
     # ---- combat (§4) --------------------------------------------------------------------------
     def _stage(self, events: list[Event]) -> None:
         """STAGE step 1: the Shapeshifter phase with every Shapeshifter in play (§4.1)."""
-        if self.state.kids1:
+        st = self.state
+        if st.kids1:
             self._duel_check(events)
             return
-        holders = [z for z, c in self._in_play().items() if VALUE[c] == SHAPESHIFTER]
+        zones = st.zones
+        holders = [
+            z for z in st.participants if (c := zones[z].in_play) is not None and VALUE[c] == SHAPESHIFTER
+        ]
         self._shapeshifter_phase(holders, events)
 
     @ability("shapeshifter_replace_from_deck")
@@ -353,7 +373,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             card = self._take_top(z, events)
             assert card is not None
             zone.in_play = card
-            plays.append(Play.of(z, card))
+            plays.append(PLAYS[z, card])
         self._step(events, _STEP(kind="shapeshifted", level=st.level, plays=plays, seats=users))
         again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]  # a chain (F5)
         self._shapeshifter_phase(again, events)
@@ -373,12 +393,12 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 else:
                     seen.add(value)
             if not ties:
-                self._determine_winner(events)
+                self._determine_winner(in_play, events)
                 return
             v = max(ties)
             tied = sorted(z for z, c in in_play.items() if VALUE[c] == v)
             if v == GIANT and not st.kids1:
-                cards = [Play.of(z, in_play[z]) for z in tied]
+                cards = [PLAYS[z, in_play[z]] for z in tied]
                 for z in tied:
                     st.loot.append(in_play[z])
                     st.zones[z].in_play = None
@@ -450,7 +470,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             else:  # F14 safeguard: an empty hand plays nothing (cannot happen under these rules)
                 continue
             zone.in_play = card
-            plays.append(Play.of(z, card))
+            plays.append(PLAYS[z, card])
         self._step(
             events, _STEP(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants))
         )
@@ -474,7 +494,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 failed = z if failed is None else failed
                 continue
             st.zones[z].in_play = card
-            plays.append(Play.of(z, card))
+            plays.append(PLAYS[z, card])
         self._step(
             events, _STEP(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants))
         )
@@ -483,10 +503,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             return
         self._stage(events)
 
-    def _determine_winner(self, events: list[Event]) -> None:
-        """STAGE step 4: Mantis, Goatsheep, Fungid, highest (§4.4, F9–F12)."""
+    def _determine_winner(self, in_play: dict[int, str], events: list[Event]) -> None:
+        """STAGE step 4, with the cards in play: Mantis, Goatsheep, Fungid, highest (§4.4, F9–F12)."""
         st = self.state
-        in_play = self._in_play()
         if not in_play:
             # F9: nobody wins; the Loot stays for the next combat.
             self._step(events, _STEP(kind="no_winner", level=st.level, count=len(st.loot)))
@@ -508,9 +527,12 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             fungid = self._fungid(in_play)
             if fungid is not None:
                 return fungid, "fungid_lowest"
-        best = max(in_play, key=lambda z: VALUE[in_play[z]])
+        best, high = -1, 0  # the first of the highest cards, as max() picks it
+        for z, c in in_play.items():
+            if VALUE[c] > high:
+                best, high = z, VALUE[c]
         if len(in_play) == 1:
-            reason = "goatsheep" if not st.kids1 and VALUE[in_play[best]] == GOATSHEEP else "only_card"
+            reason = "goatsheep" if not st.kids1 and high == GOATSHEEP else "only_card"
             return best, reason
         return best, "highest"
 
@@ -533,7 +555,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.zones[z].in_play = None
         self._step(
             events,
-            _STEP(kind="dragoness_banished", level=st.level, plays=[Play.of(z, in_play[z])]),
+            _STEP(kind="dragoness_banished", level=st.level, plays=[PLAYS[z, in_play[z]]]),
         )
         return True
 
@@ -542,8 +564,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """A Fungid that is the lowest card in play (with others in play) wins (§5.5)."""
         if len(in_play) < 2:
             return None
-        low = min(in_play, key=lambda z: VALUE[in_play[z]])
-        return low if VALUE[in_play[low]] == FUNGID else None
+        low, least = -1, 10  # the first of the lowest cards, as min() picks it
+        for z, c in in_play.items():
+            if VALUE[c] < least:
+                low, least = z, VALUE[c]
+        return low if least == FUNGID else None
 
     def _spoils(self, winner: int, reason: str, events: list[Event]) -> None:
         """STAGE steps 5–6: the winner takes cards in play and the Loot; a Gnome passes hands."""
@@ -563,7 +588,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             _STEP(
                 kind="winner",
                 level=st.level,
-                plays=[Play.of(winner, card)],
+                plays=[PLAYS[winner, card]],
                 winner=winner,
                 reason=reason,
                 value=VALUE[card],
@@ -587,9 +612,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             to = (s + 1) % n  # the ghost is not a seat here: it is skipped (F15)
             st.zones[to].hand.extend(given[s])
             for card in given[s]:
-                events.append(
-                    _PASSED(from_seat=s, to_seat=to, card=Face.of(card), audience=Audience.seat(to))
-                )
+                events.append(_PASSED(from_seat=s, to_seat=to, card=FACES[card], audience=Audience.seat(to)))
         self._step(events, _STEP(kind="gnome_pass", level=st.level, seats=list(range(n))))
 
     @ability("frog_must_be_played")
@@ -743,8 +766,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone = st.zones[seat]
             zone.hand.remove(card)
             zone.chosen = card
-            events.append(_CHOSEN(seat=seat, audience=Audience.all_but(seat)))
-            events.append(_CHOSEN_PRIVATE(seat=seat, card=Face.of(card), audience=Audience.seat(seat)))
+            events.append(_LAID[seat])
+            events.append(_LAID_CARD[seat, card])
         elif (isinstance(action, UseShapeshifter) and action.use) or (
             isinstance(action, JoinDuel) and action.join
         ):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from engines.base import Event
 from engines.forest_gangs.state import CombatStep, Face
@@ -29,7 +29,13 @@ class RoundStarted(ForestGangsEvent):
 
 
 class CardsDrawn(ForestGangsEvent):
-    """Public half of a draw: `seat` drew `count` cards."""
+    """Public half of a draw: `seat` drew `count` cards.
+
+    Frozen, as are the other events of draws and choices: each is the same every time for a
+    seat (and card), so the engine hands out one shared instance (engine.py, `Shared`).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["cards_drawn"] = "cards_drawn"
     seat: int
@@ -38,6 +44,8 @@ class CardsDrawn(ForestGangsEvent):
 
 class CardDrawn(ForestGangsEvent):
     """Private half of a draw: the card, to the drawer only."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["card_drawn"] = "card_drawn"
     seat: int
@@ -64,12 +72,16 @@ class DecisionsOpened(ForestGangsEvent):
 class CardChosen(ForestGangsEvent):
     """`seat` laid a card face down (which card is secret)."""
 
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
     kind: Literal["card_chosen"] = "card_chosen"
     seat: int
 
 
 class CardChosenPrivate(ForestGangsEvent):
     """To the chooser: which card was laid (matters when the engine picked at random)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["card_chosen_private"] = "card_chosen_private"
     seat: int

@@ -18,18 +18,22 @@ The caller's duty: values of the declared types only (no coercion happens), and 
 
 `assign(model, **values)` sets several fields at once, as plain assignments do on a model that
 does not validate assignments (state.py gives the state models such a `__setattr__`).
+
+`Shared(make)` hands out one instance per key of a frozen model that is always the same for
+that key (made, validated, on first use).
 """
 
 from __future__ import annotations
 
 import keyword
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
 M = TypeVar("M", bound=BaseModel)
+K = TypeVar("K", bound=Hashable)
 
 # The slots every pydantic instance has, set as pydantic itself sets them (no validation).
 _SLOTS: dict[str, Any] = {
@@ -119,3 +123,21 @@ def assign(model: BaseModel, **values: Any) -> None:
     what pydantic's `__setattr__` does for each when assignments are not validated."""
     model.__dict__.update(values)
     model.__pydantic_fields_set__.update(values)
+
+
+class Shared(dict[K, M]):
+    """One shared instance per key of a frozen model, made (validated) by `make(key)` on first use.
+
+    For models that are the same every time for a key (the event of a seat's draw, say):
+    looking one up costs a fraction of building it.
+    """
+
+    def __init__(self, make: Callable[[K], M]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> M:
+        got = self[key] = self.make(key)
+        if not got.model_config.get("frozen"):
+            raise TypeError(f"{type(got).__name__} is not frozen: one instance cannot be shared")
+        return got

@@ -78,13 +78,19 @@ class Face(Model):
     @classmethod
     def of(cls, card: str) -> Face:
         """The face of a card id."""
-        got = _FACES.get(card)
-        if got is None:
-            got = _FACES[card] = cls(value=value_of(card), name=name_of(card), flag=flag_of(card))
+        return FACES[card]
+
+
+class _Faces(dict[str, Face]):
+    """Card id → its face, made on first use."""
+
+    def __missing__(self, card: str) -> Face:
+        got = self[card] = Face(value=value_of(card), name=name_of(card), flag=flag_of(card))
         return got
 
 
-_FACES: dict[str, Face] = {}
+FACES: dict[str, Face] = _Faces()
+"""`Face.of` as a lookup: the one shared face of each card (the engine's hot paths index it)."""
 
 
 class Play(Model):
@@ -98,13 +104,20 @@ class Play(Model):
     @classmethod
     def of(cls, seat: int, card: str) -> Play:
         """The play of card id `card` by `seat`."""
-        got = _PLAYS.get((seat, card))
-        if got is None:
-            got = _PLAYS[seat, card] = cls(seat=seat, card=Face.of(card))
+        return PLAYS[seat, card]
+
+
+class _Plays(dict[tuple[int, str], Play]):
+    """(seat, card id) → that play, made on first use."""
+
+    def __missing__(self, key: tuple[int, str]) -> Play:
+        seat, card = key
+        got = self[key] = Play(seat=seat, card=FACES[card])
         return got
 
 
-_PLAYS: dict[tuple[int, str], Play] = {}
+PLAYS: dict[tuple[int, str], Play] = _Plays()
+"""`Play.of` as a lookup: the one shared play of each card by each seat."""
 
 
 class CombatStep(Model):

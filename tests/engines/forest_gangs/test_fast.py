@@ -23,7 +23,7 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
-from engines.forest_gangs.fast import assign, maker
+from engines.forest_gangs.fast import Shared, assign, maker
 from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
 
 FACE = Face.of("fg_acorn_7")
@@ -65,12 +65,8 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
         },
     ),
     (fg._ROUND_STARTED, RoundStarted, {"round": 3, "loot": 2}),
-    (fg._CARDS_DRAWN, CardsDrawn, {"seat": 1, "count": 1, "audience": Audience.all_but(1)}),
-    (fg._CARD_DRAWN, CardDrawn, {"seat": 1, "card": FACE, "audience": Audience.seat(1)}),
     (fg._RESHUFFLED, DeckReshuffled, {"seat": 2, "count": 5, "ghost": True}),
     (fg._OPENED, DecisionsOpened, {"decision": "choose_card", "seats": [0, 1, 2]}),
-    (fg._CHOSEN, CardChosen, {"seat": 0, "audience": Audience.all_but(0)}),
-    (fg._CHOSEN_PRIVATE, CardChosenPrivate, {"seat": 0, "card": FACE, "audience": Audience.seat(0)}),
     (fg._PASSED, HandPassed, {"from_seat": 0, "to_seat": 1, "card": FACE, "audience": Audience.seat(1)}),
     (
         fg._STEPPED,
@@ -131,6 +127,21 @@ def test_builders_make_what_validation_makes(
 ) -> None:
     """Each builder the engine uses, with the fields the engine passes, equals the validated model."""
     same_model(build(**values), cls(**values))
+
+
+def test_shared_events_are_the_validated_ones_and_frozen() -> None:
+    """The shared events of draws and choices are the events the engine built before, frozen."""
+    same_model(fg._DREW[2], CardsDrawn(seat=2, count=1, audience=Audience.all_but(2)))
+    same_model(fg._DREW_CARD[2, "fg_acorn_7"], CardDrawn(seat=2, card=FACE, audience=Audience.seat(2)))
+    same_model(fg._LAID[1], CardChosen(seat=1, audience=Audience.all_but(1)))
+    same_model(
+        fg._LAID_CARD[1, "fg_acorn_7"], CardChosenPrivate(seat=1, card=FACE, audience=Audience.seat(1))
+    )
+    assert fg._DREW[2] is fg._DREW[2]
+    with pytest.raises(ValueError, match="frozen"):
+        fg._DREW[2].seat = 3
+    with pytest.raises(TypeError):
+        Shared(lambda seat: Zone())[0]  # a mutable model cannot be shared
 
 
 def test_builder_lists_are_fresh_and_defaults_shared_only_when_immutable() -> None:
