@@ -1174,7 +1174,7 @@ class SessionManager:
         # A stored deadline is never moved: keep the due times already in the table.
         record.deadlines = {k: record.deadlines.get(k, due) for k, due in open_keys.items()}
         try:
-            await self.storage.commit(commit)
+            await self._write(commit, engine, outcome)
         except ConcurrentUpdate:
             self._forget(record.id)
             self.index.forget(record.id, record.channel_id)
@@ -1192,6 +1192,28 @@ class SessionManager:
             self._forget(record.id)
         if self.on_deadlines_changed is not None:
             self.on_deadlines_changed()
+
+    async def _write(self, commit: Commit, engine: Engine[Any], outcome: Outcome) -> None:
+        """`storage.commit`, and while it syncs to disk on the database's thread, the views the
+        answer and the edits will draw (`Engine.perspective` keeps them): the event loop would
+        only wait meanwhile. The acting seat's first, then the table's, then every human's, and
+        no more once the commit is done. Nothing is shown before the commit: they are only drawn."""
+        pending = asyncio.ensure_future(self.storage.commit(commit))
+        try:
+            await asyncio.sleep(0)  # the commit's first step: handed to the database
+            seats = commit.record.seats
+            actor = outcome.steps[0].seat if outcome.steps else None
+            viewers = [actor, None, *(i for i, s in enumerate(seats) if s.human and i != actor)]
+            for viewer in dict.fromkeys(viewers):
+                if pending.done():
+                    break
+                engine.perspective(viewer)
+        except Exception:  # a view that cannot be drawn is the presenter's error to report, not the commit's
+            log.exception("Drawing a view ahead failed session=%s", commit.record.id)
+        except BaseException:  # cancelled: as if cancelled inside the commit (the caller forgets the row)
+            pending.cancel()
+            raise
+        await pending
 
     async def _update(self, record: SessionRecord, expected: int) -> None:
         """Write a lobby/seat change; a lost version race is a stale button (nothing was written)."""
