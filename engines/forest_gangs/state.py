@@ -6,10 +6,9 @@ with that number in logs and events.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
 from engines.base import GameState, Model
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
@@ -30,22 +29,6 @@ class ForestGangsOptions(Model):
     ability_timeout_s: int = 20
 
 
-def _plain_setattr(fields: frozenset[str]) -> Callable[[BaseModel, str, Any], None]:
-    """A `__setattr__` for a state model with these field names: a field is stored and marked
-    set, exactly what pydantic's generic `__setattr__` does when assignments are not validated,
-    at a fraction of its cost (the engine assigns state fields dozens of times per decision).
-    Anything else (an unknown name) goes through pydantic, which refuses it."""
-
-    def store(model: BaseModel, name: str, value: Any) -> None:
-        if name in fields:
-            model.__dict__[name] = value
-            model.__pydantic_fields_set__.add(name)
-        else:
-            BaseModel.__setattr__(model, name, value)
-
-    return store
-
-
 class Zone(Model):
     """One gang's cards: a human seat's or the ghost's (§2 setup)."""
 
@@ -58,7 +41,8 @@ class Zone(Model):
     in_play: str | None = None
 
 
-Zone.__setattr__ = _plain_setattr(frozenset(Zone.model_fields))  # type: ignore[assignment,method-assign]
+Zone.__setattr__ = object.__setattr__  # type: ignore[assignment,method-assign]
+"""Plain attribute stores (see `ForestGangsState` below for why)."""
 
 
 class Face(Model):
@@ -186,4 +170,10 @@ class ForestGangsState(GameState):
     """Card counts per zone at the end (ghost last)."""
 
 
-ForestGangsState.__setattr__ = _plain_setattr(frozenset(ForestGangsState.model_fields))  # type: ignore[assignment,method-assign]
+ForestGangsState.__setattr__ = object.__setattr__  # type: ignore[assignment,method-assign]
+"""Assigning a field of the state models is a plain attribute store, a tenth of the cost of
+pydantic's generic `__setattr__` (the engine assigns state fields dozens of times per decision).
+These models validate no assignment, so pydantic would only store the value too, and mark the
+field as set: a mark nothing reads here (`dump` writes every field; a loaded state has them all
+set). What is lost: a misspelled field name is not refused at run time (it would be stored
+beside the fields and never dumped)."""
