@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import collector
 from bot.backups import AutoBackups
 from bot.config import Settings
 from bot.gamecog import CampfireCommands, ChannelCommandOnly, format_bound
@@ -255,6 +256,8 @@ class CampfireBot(commands.Bot):
         self.timeout_presenters: dict[str, Callable[[Outcome], Awaitable[None]]] = {}
         """Per-game handlers for outcomes of deadlines (a cog that needs more than `publish`)."""
         self._prepared = False
+        self._collecting = False
+        """Whether this bot holds `bot.collector`'s schedule (from `prepare` to `close`)."""
         self.retired_tables: dict[str, set[int]] = {}
         """session id -> message ids of its tables that `/table` replaced (`GameCog.retired_tables`)."""
 
@@ -275,6 +278,8 @@ class CampfireBot(commands.Bot):
         if self._prepared:
             return
         await self.storage.open()
+        collector.install()  # garbage collection after each interaction's work (bot/collector.py)
+        self._collecting = True
         self.add_dynamic_items(SessionItem)
         for ext in self.extensions_to_load:
             if importlib.util.find_spec(ext) is None:
@@ -305,6 +310,9 @@ class CampfireBot(commands.Bot):
         await self.backups.stop()
         await super().close()
         await self.storage.close()
+        if self._collecting:
+            self._collecting = False
+            collector.uninstall()
 
     async def present_timeout(self, outcome: Outcome) -> None:
         """A deadline fired: show its outcome like any other action (or as its game's cog says)."""

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 import aiohttp
 import discord
 
+from bot import collector
 from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard
 from bot.storage import ConcurrentUpdate
 from engines.base import NeedsConfirmation, RuleViolation
@@ -328,7 +329,8 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
        was applied (never "try again"); otherwise an apology, when the token still works.
     3. Anything else → log.exception with the custom_id/command; an ephemeral apology, which is
        true when nothing was committed; if something was, the player is told it was applied.
-    No interaction is left unanswered.
+    No interaction is left unanswered. Then the garbage collection that fell due meanwhile runs
+    (bot/collector.py), not inside the answer.
     """
     commits = commits_so_far()
     try:
@@ -363,6 +365,8 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
                 await confirm_applied(interaction)
         else:
             await _apologise(interaction)
+    finally:
+        collector.after_request()  # the collection due, now that the answer and edits are out
 
 
 def seen_at(interaction: discord.Interaction[Any]) -> float:
