@@ -11,8 +11,9 @@ against a realistic table. In one run it measures:
   of a 1 kB state and an INSERT into the 100,000-row actions table on the same file;
 - **Campfire's click**, Forest Gangs with 4 players and BANG! with 7 players and Armed & Dangerous:
   every accepted click (one that wrote a new version), from the INTERACTION_CREATE payload entering
-  discord.py to the interaction response recorded (and to the end of all the follow-up work: the
-  table edit, DM edits, pings).
+  discord.py to the interaction response recorded, to the last Discord request of the click sent
+  (the table edit, DM edits, pings), and to the end of all its work ("all edits done": those
+  requests answered, the messages' digests written, and the garbage collection that fell due).
 
 Both go through the harness's lean recording adapter, so the figures are the bot's, not its
 double's (`--strict` turns the validating double on, as in the tests). It prints p50/p99 of each and
@@ -70,17 +71,21 @@ class Timed:
     def __init__(self, h: Harness) -> None:
         self.h = h
         self.response: list[float] = []
+        self.last_request: list[float] = []
         self.settled: list[float] = []
         self._real = h.dispatch
         h.dispatch = self.dispatch  # type: ignore[method-assign]
 
     async def dispatch(self, payload: dict[str, Any], **kw: Any) -> Any:
         before = await self.version(payload)
+        calls = len(self.h.calls)
         t0 = time.perf_counter()
         rec = await self._real(payload, **kw)
         t1 = time.perf_counter()
         if rec.acked_after is not None and await self.version(payload) > before:
             self.response.append(rec.acked_after * 1000)
+            made = [c.at for c in self.h.calls[calls:]]
+            self.last_request.append((max(made) - rec.dispatched_at) * 1000)
             self.settled.append((t1 - t0) * 1000)
         return rec
 
@@ -199,6 +204,7 @@ async def run(
         print(f"{name}: {len(timed.response)} accepted clicks")
         ratio_to = floor_p99 if floor_commit is not None else None
         print(line("payload → interaction response", timed.response, ratio_to))
+        print(line("payload → last edit/DM/ping sent", timed.last_request, None))
         print(line("payload → all edits done", timed.settled, ratio_to))
     if floor_commit is None:
         print("(PostgreSQL: the floor's commit part is SQLite's; the SQLite run gives the ratios)")
