@@ -393,6 +393,8 @@ class SessionManager:
         self._records: dict[str, SessionRecord] = {}
         """session id -> its row as this process last wrote or read it under the lock: with one process
         on the database that is the row (`_current`), so a click needs no read."""
+        self._commit_s = 0.0005
+        """A moving average of how long a commit takes (seconds): `_write`'s drawing budget."""
         self.on_deadlines_changed: Callable[[], None] | None = None
         self.shared = bool(getattr(storage, "shared", False))
         """Other processes write the same database (PostgreSQL): see `_shared_known`."""
@@ -1196,16 +1198,20 @@ class SessionManager:
     async def _write(self, commit: Commit, engine: Engine[Any], outcome: Outcome) -> None:
         """`storage.commit`, and while it syncs to disk on the database's thread, the views the
         answer and the edits will draw (`Engine.perspective` keeps them): the event loop would
-        only wait meanwhile. The acting seat's first, then the table's, then every human's, and
-        no more once the commit is done. Nothing is shown before the commit: they are only drawn."""
+        only wait meanwhile. The acting seat's and the table's always; then every human's while
+        the time spent stays under most of a usual commit (`_commit_s`, a moving average), since
+        the database's thread cannot hand its result back while this one draws. Nothing is
+        shown before the commit: the views are only drawn."""
+        started = time.perf_counter()
         pending = asyncio.ensure_future(self.storage.commit(commit))
         try:
             await asyncio.sleep(0)  # the commit's first step: handed to the database
             seats = commit.record.seats
             actor = outcome.steps[0].seat if outcome.steps else None
             viewers = [actor, None, *(i for i, s in enumerate(seats) if s.human and i != actor)]
-            for viewer in dict.fromkeys(viewers):
-                if pending.done():
+            budget = 0.7 * self._commit_s
+            for n, viewer in enumerate(dict.fromkeys(viewers)):
+                if n >= 2 and time.perf_counter() - started > budget:
                     break
                 engine.perspective(viewer)
         except Exception:  # a view that cannot be drawn is the presenter's error to report, not the commit's
@@ -1214,6 +1220,7 @@ class SessionManager:
             pending.cancel()
             raise
         await pending
+        self._commit_s += (time.perf_counter() - started - self._commit_s) / 16
 
     async def _update(self, record: SessionRecord, expected: int) -> None:
         """Write a lobby/seat change; a lost version race is a stale button (nothing was written)."""
