@@ -52,6 +52,11 @@ _JOIN = maker(JoinDuel, "decision_id", "join")
 _REVEAL = maker(Reveal, "decision_id")
 _DECISION = maker(Decision, "id", "seat", "kind", "source_card", "timeout_s", "default", "optional")
 _STEP = maker(CombatStep)  # any keywords: each kind of step has its own fields
+# ... and fixed builders for the frequent kinds of steps (a little faster)
+_STEP_PLAYS = maker(CombatStep, "kind", "level", "plays")
+_STEP_PLAYS_SEATS = maker(CombatStep, "kind", "level", "plays", "seats")
+_STEP_SEATS_VALUE = maker(CombatStep, "kind", "level", "seats", "value")
+_STEP_WINNER = maker(CombatStep, "kind", "level", "plays", "winner", "reason", "value", "count")
 _ZONE = maker(Zone, "deck")
 _STATE = maker(ForestGangsState, "seats", "seed", "options", "ghost", "kids1", "kids2", "zones", "box")
 _ROUND_STARTED = maker(RoundStarted, "round", "loot")
@@ -98,7 +103,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
 
     def __init__(self, state: ForestGangsState) -> None:
         super().__init__(state)
-        self._legal_cache: dict[int, tuple[tuple[str, ...], list[Action]]] = {}
+        self._legal_cache: dict[int, tuple[list[str], list[Action]]] = {}
         """Answers per open decision id, with the hand they were built from."""
 
     # ---- setup ------------------------------------------------------------------------------
@@ -232,11 +237,12 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         ability = kind in ("use_shapeshifter", "join_duel")
         timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
         decisions, zones, cache = st.decisions, st.zones, self._legal_cache
+        choice = kind == "choose_card"
         did = st.decision_seq
         for s in seats:
             did += 1
-            answers = self._answers(s, kind, did)
-            default = answers[-1] if kind == "choose_card" else answers[0]
+            answers = self._choices(s, did) if choice else self._answers(s, kind, did)
+            default = answers[-1] if choice else answers[0]
             decisions.append(
                 _DECISION(
                     id=did,
@@ -249,7 +255,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                     optional=False,
                 )
             )
-            cache[did] = (tuple(zones[s].hand), answers)
+            cache[did] = (list(zones[s].hand), answers)
         st.decision_seq = did
         events.append(_OPENED(decision=kind, seats=list(seats)))
 
@@ -289,10 +295,10 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                         self._end_game(events, reason="refill", seat=s)
                         return
         # F25: the ghost's (Kids 2: everyone's) first reveal is checked at the refill.
-        revealers = range(self.zone_count()) if st.kids2 else ([self.ghost_seat] if st.ghost else [])
+        revealers = range(len(st.zones)) if st.kids2 else ((st.seats,) if st.ghost else ())
         for z in revealers:
-            assert z is not None
-            if not self.can_draw(z):
+            zone = st.zones[z]
+            if not (zone.deck or zone.discard):  # cannot draw (`can_draw`)
                 self._end_game(events, reason="reveal", seat=z)
                 return
         if st.kids2:
@@ -323,30 +329,28 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
                 for i, g in enumerate(st.gave)
             ]
-        self._step(events, _STEP(kind="revealed", level=0, plays=plays))
+        self._step(events, _STEP_PLAYS(kind="revealed", level=0, plays=plays))
         self._stage(events)
 
     # ---- combat (§4) --------------------------------------------------------------------------
     def _stage(self, events: list[Event]) -> None:
         """STAGE step 1: the Shapeshifter phase with every Shapeshifter in play (§4.1)."""
         st = self.state
-        if st.kids1:
-            self._duel_check(events)
-            return
-        zones = st.zones
-        holders = [
-            z for z in st.participants if (c := zones[z].in_play) is not None and VALUE[c] == SHAPESHIFTER
-        ]
-        self._shapeshifter_phase(holders, events)
+        if not st.kids1:
+            zones = st.zones
+            holders = [
+                z for z in st.participants if (c := zones[z].in_play) is not None and VALUE[c] == SHAPESHIFTER
+            ]
+            if holders:
+                self._shapeshifter_phase(holders, events)
+                return
+            st.pending = []  # what the phase does with nobody to ask, in short
+        self._duel_check(events)
 
     @ability("shapeshifter_replace_from_deck")
     def _shapeshifter_phase(self, holders: list[int], events: list[Event]) -> None:
         """Ask Shapeshifter owners at once; the ghost always uses it (§5.4, F4, F6, F22)."""
         st = self.state
-        if not holders:  # the common case, in short: nobody to ask, nobody uses it
-            st.pending = []
-            self._duel_check(events)
-            return
         usable = [z for z in holders if self.can_draw(z)]  # F6: no deck and no discard → cannot use
         st.pending = [z for z in usable if self.is_ghost(z)]
         asked = self._humans(usable)
@@ -373,7 +377,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             assert card is not None
             zone.in_play = card
             plays.append(PLAYS[z, card])
-        self._step(events, _STEP(kind="shapeshifted", level=st.level, plays=plays, seats=users))
+        self._step(events, _STEP_PLAYS_SEATS(kind="shapeshifted", level=st.level, plays=plays, seats=users))
         again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]  # a chain (F5)
         self._shapeshifter_phase(again, events)
 
@@ -381,8 +385,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def _duel_check(self, events: list[Event]) -> None:
         """STAGE step 2: find the highest tie; tied Giants go to the Loot and lose (§4.2, F8)."""
         st = self.state
+        zones = st.zones
         while True:
-            in_play = self._in_play()
+            in_play = {z: c for z in st.participants if (c := zones[z].in_play) is not None}  # `_in_play`
             seen: set[int] = set()
             ties: set[int] = set()  # values in play at least twice
             for c in in_play.values():
@@ -408,7 +413,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 )
                 continue
             st.tied = tied
-            self._step(events, _STEP(kind="duel", level=st.level, seats=list(tied), value=v))
+            self._step(events, _STEP_SEATS_VALUE(kind="duel", level=st.level, seats=list(tied), value=v))
             self._goblin_phase(events)
             return
 
@@ -471,7 +476,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone.in_play = card
             plays.append(PLAYS[z, card])
         self._step(
-            events, _STEP(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants))
+            events,
+            _STEP_PLAYS_SEATS(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants)),
         )
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
@@ -495,7 +501,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             st.zones[z].in_play = card
             plays.append(PLAYS[z, card])
         self._step(
-            events, _STEP(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants))
+            events,
+            _STEP_PLAYS_SEATS(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants)),
         )
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
@@ -517,11 +524,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """The winning zone and why (§4.4 b–e)."""
         st = self.state
         if not st.kids1:
-            mantis = self._mantis(in_play)
+            mantis = self._mantis(in_play) if st.duel_happened else None  # only in a duel
             if mantis is not None:
                 return mantis, "mantis_in_duel"
-            banished = self._goatsheep(in_play, events)
-            if banished:
+            values = [VALUE[c] for c in in_play.values()]
+            if GOATSHEEP in values and DRAGONESS in values and self._goatsheep(in_play, events):
                 in_play = self._in_play()
             fungid = self._fungid(in_play)
             if fungid is not None:
@@ -584,7 +591,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.zones[winner].discard.extend(won)
         self._step(
             events,
-            _STEP(
+            _STEP_WINNER(
                 kind="winner",
                 level=st.level,
                 plays=[PLAYS[winner, card]],
@@ -723,11 +730,24 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 break
         else:
             return None
-        hand = tuple(self.state.zones[seat].hand)
+        hand = self.state.zones[seat].hand
         cached = self._legal_cache.get(d.id)
-        if cached is None or cached[0] != hand:
-            cached = self._legal_cache[d.id] = (hand, self._answers(seat, d.kind, d.id))
+        if cached is None or cached[0] != hand:  # (a copy of the hand, compared in place)
+            cached = self._legal_cache[d.id] = (list(hand), self._answers(seat, d.kind, d.id))
         return cached[1]
+
+    def _choices(self, seat: Seat, did: int) -> list[Action]:
+        """The answers to choice `did` of `seat`: the legal cards (`legal_cards`), then the
+        random pick (the timeout default) last, so menus list the real cards first."""
+        hand = self.state.zones[seat].hand
+        cards = hand
+        if not self.state.kids1:
+            frogs = [c for c in hand if VALUE[c] == FROG]
+            if frogs:
+                cards = frogs
+        answers: list[Action] = [_CHOOSE(did, c) for c in cards]
+        answers.append(_CHOOSE(did, None))
+        return answers
 
     def _is_legal(self, seat: Seat, action: Action) -> bool:
         """`action in legal_actions(seat)`, without copying the cached answers."""
@@ -745,13 +765,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return False
 
     def _answers(self, seat: Seat, kind: str, did: int) -> list[Action]:
-        """The answers to decision `did` of `seat`. A choice lists the legal cards, then the
-        random pick (the timeout default) last, so menus list the real cards first; the other
-        decisions list their default first."""
+        """The answers to decision `did` of `seat`; the default first, but for a choice."""
         if kind == "choose_card":
-            answers: list[Action] = [_CHOOSE(decision_id=did, card=c) for c in self.legal_cards(seat)]
-            answers.append(_CHOOSE(decision_id=did, card=None))
-            return answers
+            return self._choices(seat, did)
         if kind == "use_shapeshifter":
             return [_USE(decision_id=did, use=False), _USE(decision_id=did, use=True)]
         if kind == "join_duel":
