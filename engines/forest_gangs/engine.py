@@ -18,7 +18,7 @@ from engines.base import (
     Seat,
 )
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
-from engines.forest_gangs.catalog import GANGS, VALUE, catalog, value_of
+from engines.forest_gangs.catalog import GANGS, VALUE, catalog
 from engines.forest_gangs.events import (
     CardChosen,
     CardChosenPrivate,
@@ -44,6 +44,7 @@ from engines.forest_gangs.state import (
 
 GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
 HAND_SIZE = 2
+MAX_SEATS = catalog().players.max
 
 # Builders of the models the engine makes on every decision, without validation (see fast.py).
 _CHOOSE = maker(ChooseCard, "decision_id", "card")
@@ -113,7 +114,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         assert isinstance(options, ForestGangsOptions)
         if seats == 2 and options.ghost is False:
             raise RuleViolation("ghost_required")
-        if seats >= catalog().players.max and options.ghost:
+        if seats >= MAX_SEATS and options.ghost:
             raise RuleViolation("ghost_unavailable")
 
     @staticmethod
@@ -688,9 +689,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def rank_key(self, z: int) -> tuple[int, ...]:
         """Most cards, then most 9s, 8s, … 1s (§6.3, F20)."""
         zone = self.state.zones[z]
-        cards = zone.deck + zone.hand + zone.discard
-        values = Counter(value_of(c) for c in cards)
-        return (len(cards), *(values[v] for v in range(9, 0, -1)))
+        per_value = [0] * 10
+        for pile in (zone.deck, zone.hand, zone.discard):
+            for c in pile:
+                per_value[VALUE[c]] += 1
+        return (len(zone.deck) + len(zone.hand) + len(zone.discard), *per_value[9:0:-1])
 
     def _summary(self, winners: list[int], ghost_won: bool, count: int) -> str:
         """One public line (seats shown 1-based; the cogs name the players from `Result.winners`)."""
