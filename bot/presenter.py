@@ -478,15 +478,24 @@ class Presenter:
     async def update_hands(
         self, record: SessionRecord, engine: Engine[Any], *, skip_seat: Seat | None = None
     ) -> None:
-        """Edit each human's DM hand whose content changed (`skip_seat` was just answered in place)."""
+        """Edit each human's DM hand whose content changed (`skip_seat` was just answered in place).
+
+        The hands are drawn first, then sent together: each DM is its own channel (its own rate
+        limit bucket), so the last player's hand does not wait for a round trip per player before it.
+        """
         r = self.renderer(record.game)
+        sends = []
         for seat, info in enumerate(record.seats):
             if seat == skip_seat or not info.human or info.user_id is None or info.dm_blocked:
                 continue
             payload = r.hand(record, engine, seat, dm=True)
             if payload is None:
                 continue
-            await self.send_hand(record, seat, info.user_id, payload)
+            sends.append(self.send_hand(record, seat, info.user_id, payload))
+        if len(sends) == 1:
+            await sends[0]
+        elif sends:
+            await asyncio.gather(*sends)
 
     async def send_hand(self, record: SessionRecord, seat: Seat, user_id: int, payload: Payload) -> None:
         """Edit (or first send) a seat's DM if its content changed; handle closed and deleted DMs."""

@@ -798,6 +798,11 @@ class Harness:
         #: Benchmarks only (`benchmarks.click_latency`): record without refereeing or copying, so that
         #: what is timed is the bot, not its double. Every test keeps the strict double (False).
         self.lean = False
+        #: Seconds each message edit takes to come back (Discord's round trip; 0: at once). With it,
+        #: `max_edits_in_flight` tells edits sent one after another from edits sent together.
+        self.edit_round_trip_s = 0.0
+        self.edits_in_flight = 0
+        self.max_edits_in_flight = 0
         self._log_handler = _ErrorLogHandler(self.errors)
         #: Loggers whose ERROR records (e.g. "Ignoring exception in ...", ``log.exception``) fail the test.
         self.error_loggers: tuple[str, ...] = ("discord", "bot", "cogs")
@@ -1291,6 +1296,13 @@ class Harness:
                     call.payload,
                     f"{call.kind} of message {message_id}",
                 )
+                if harness.edit_round_trip_s:
+                    harness.edits_in_flight += 1
+                    harness.max_edits_in_flight = max(harness.max_edits_in_flight, harness.edits_in_flight)
+                    try:
+                        await asyncio.sleep(harness.edit_round_trip_s)
+                    finally:
+                        harness.edits_in_flight -= 1
                 fault = harness._fault_for(call)
                 if fault is not None:
                     raise fault

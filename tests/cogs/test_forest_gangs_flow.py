@@ -278,3 +278,22 @@ async def test_table_and_hand_show_the_deadline_countdown(harness_factory, tmp_p
     fields = h.last_dm(h.members[0])["embeds"][0]["fields"]
     assert any(due in f["value"] for f in fields)
     assert any(f"<#{h.channel.id}>" in f["value"] for f in fields)
+
+
+async def test_the_other_players_dm_hands_are_edited_together_not_one_after_another(  # noqa: F811
+    harness_factory, tmp_path, clock
+):
+    """The last card choice of a round moves the round on, and every other hand changes: their DM
+    edits go out together (each DM is its own channel), not a round trip per player one after another."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    members = h.members[:4]
+    await open_table(h)
+    for m in members[:3]:
+        await h.click(hand_dm(h, m), m, custom_id=custom_ids(hand_dm(h, m))[0])
+    h.edit_round_trip_s = 0.02
+    before = len(h.calls)
+    dm = hand_dm(h, members[3])
+    await h.click(dm, members[3], custom_id=custom_ids(dm)[0])
+    edited = [c for c in h.calls[before:] if c.kind == "dm_edit" and c.error is None]
+    assert len(edited) >= 2, "the others' hands changed"
+    assert h.max_edits_in_flight == len(edited)
