@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from engines.base import PUBLIC, Audience, Event
 
@@ -13,6 +13,11 @@ class BTEvent(Event):
     """Base of this game's events: the public audience is shared, not deep-copied per event."""
 
     audience: Audience = Field(default_factory=lambda: PUBLIC)
+
+
+FROZEN = ConfigDict(extra="forbid", frozen=True)
+"""The config of the events the engine hands out as shared instances (one per distinct content,
+engines/bang_and_twang/fast.py): they only have scalar fields and cannot be changed."""
 
 
 class GameStarted(BTEvent):
@@ -30,6 +35,8 @@ class GameStarted(BTEvent):
 class TurnStarted(BTEvent):
     """A turn begins (regular, extra from Encore, or an interposed Cut In turn, §4.8)."""
 
+    model_config = FROZEN
+
     kind: Literal["turn_started"] = "turn_started"
     seat: int
     turn_kind: str
@@ -46,6 +53,8 @@ class TurnSkipped(BTEvent):
 class RiffChanged(BTEvent):
     """The riff changed (flip, move, rotation, Tune Up or Key Change)."""
 
+    model_config = FROZEN
+
     kind: Literal["riff_changed"] = "riff_changed"
     seat: int
     change: Literal["flip", "move", "rotate", "set", "flip_all"]
@@ -56,6 +65,8 @@ class RiffChanged(BTEvent):
 
 class CardBanked(BTEvent):
     """A card went on top of a bank, announced publicly with title and sequence (§3.4)."""
+
+    model_config = FROZEN
 
     kind: Literal["card_banked"] = "card_banked"
     seat: int
@@ -88,6 +99,8 @@ class TuneCancelled(BTEvent):
 
 class CardsDrawn(BTEvent):
     """Public half of a draw: how many cards (§3.5)."""
+
+    model_config = FROZEN
 
     kind: Literal["cards_drawn"] = "cards_drawn"
     seat: int

@@ -1,8 +1,14 @@
-"""The riff row's pure operations: flip, move (remove-and-insert), rotate (bang_and_twang.md §3.3)."""
+"""The riff row's pure operations: flip, move (remove-and-insert), rotate (bang_and_twang.md §3.3).
+
+Each is a pure function of a 3-letter string and a slot or side, so it is cached (8 triplets):
+the turn machine calls them several times per decision."""
 
 from __future__ import annotations
 
+from functools import cache
 
+
+@cache
 def moved(riff: str, src: int, dst: int) -> str:
     """The riff after taking the card at `src` out and re-inserting it at `dst` (§3.3, R1)."""
     r = list(riff)
@@ -11,6 +17,7 @@ def moved(riff: str, src: int, dst: int) -> str:
     return "".join(r)
 
 
+@cache
 def flipped(riff: str, slot: int) -> str:
     """The riff after flipping the card at `slot` (§3.3)."""
     r = list(riff)
@@ -18,6 +25,7 @@ def flipped(riff: str, slot: int) -> str:
     return "".join(r)
 
 
+@cache
 def rotated(riff: str, side: str) -> str:
     """Round and Round (P3/P4): leftmost to the right end, or rightmost to the left end."""
     return riff[1:] + riff[:1] if side == "left_to_end" else riff[-1:] + riff[:-1]

@@ -13,6 +13,7 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
+from engines.bang_and_twang import fast
 from engines.bang_and_twang.actions import (
     ACTION_ADAPTER,
     BankCard,
@@ -22,7 +23,6 @@ from engines.bang_and_twang.actions import (
     GiveCard,
     MoveRiff,
     NameTriplet,
-    Pass,
     PlayTune,
     React,
     RestackPick,
@@ -35,15 +35,10 @@ from engines.bang_and_twang.events import (
     BankCardMoved,
     BankCardMovedPrivate,
     BankRestacked,
-    CardBanked,
-    CardsDrawn,
-    CardsDrawnPrivate,
     GameEnded,
     GameStarted,
     HandCardMoved,
     HandCardMovedPrivate,
-    ReactionWindowOpened,
-    RiffChanged,
     TripletNamed,
     TuneCancelled,
     TunePlayed,
@@ -58,11 +53,21 @@ from engines.bang_and_twang.state import (
     BangAndTwangState,
     ReactAnswer,
     TuneCtx,
-    TurnCtx,
     WindowCtx,
 )
 from engines.bang_and_twang.tunes import BANK_MODES, OPS, TARGET_OPS_BANK
-from engines.base import Action, Audience, Engine, Event, Model, Result, RuleViolation, Seat, draw_rng
+from engines.base import (
+    Action,
+    Audience,
+    Engine,
+    Event,
+    Model,
+    Result,
+    RuleViolation,
+    Seat,
+    contains_action,
+    draw_rng,
+)
 
 CAT = load_catalog()
 REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
@@ -75,6 +80,18 @@ GUARDS: frozenset[str] = frozenset(
 )
 """Lock the Case (K5, K6): a bank with one of these on top is guarded (§4.0)."""
 LAST_LINES = 8
+TRIPLET_OF: dict[str, str] = {cid: c.triplet for cid, c in CAT.seq.items()}
+"""Sequence card id -> its triplet (tune cards are absent: they never match a riff)."""
+POINTS: dict[str, int] = {cid: CAT.points(cid) for cid in CAT.all_ids()}
+"""Card id -> points in a bank (§5), computed once instead of walking a tune's steps each time."""
+NAME_OF: dict[str, str] = {
+    **{cid: c.title for cid, c in CAT.seq.items()},
+    **{cid: c.name for cid, c in CAT.tunes.items()},
+}
+"""Card id -> the name a CardBanked event announces (sequence title or tune name)."""
+TUNE_IDS: frozenset[str] = frozenset(CAT.tunes)
+QUIET_ROUNDS = CAT.turn.stall_rule.quiet_rounds
+TURN_CAP = CAT.turn.stall_rule.hard_turn_cap
 
 
 class BangAndTwangEngine(Engine[BangAndTwangState]):
@@ -93,6 +110,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         self._ev: list[Event] = []
         self._legal_cache: dict[int, list[Action]] = {}
         """Answers per open decision id; valid until the next apply (the state cannot change)."""
+        self._deck_source: list[str] | None = None
+        self._deck_reactions: dict[str, list[str]] = {}
+        """Per window, the reaction cards of `state.deck_tunes` in deck order (R14), computed
+        once per engine: the deck's tune cards never change during a game."""
 
     # ---- setup (§2) ------------------------------------------------------------------------------
     @classmethod
@@ -203,10 +224,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def fits(self, card: str, mode: str = "match", max_diff: int = 1) -> bool:
         """Whether a hand card can be banked now under a bank step's rule (§3.2 A, §4.5)."""
-        seq = CAT.seq.get(card)
-        if seq is None:
+        t = TRIPLET_OF.get(card)
+        if t is None:
             return False
-        t, r = seq.triplet, self.state.riff
+        r = self.state.riff
         if mode == "match":
             return t == r
         if mode == "reversed":
@@ -218,11 +239,11 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     @staticmethod
     def best(cards: list[str]) -> str:
         """The highest-scoring card, first in hand order on ties (AFK default, §8)."""
-        return max(cards, key=lambda c: (CAT.points(c), -cards.index(c)))
-
-    def _timeout(self, kind: str) -> int:
-        o = self.state.options
-        return o.reaction_window_s if kind.startswith("react_") else o.decision_timeout_s
+        top, top_points = cards[0], POINTS[cards[0]]
+        for c in cards:
+            if POINTS[c] > top_points:
+                top, top_points = c, POINTS[c]
+        return top
 
     # ---- zones ---------------------------------------------------------------------------------
     def bank_card(self, seat: int, card: str, how: str) -> None:
@@ -230,23 +251,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         s.banks[seat].append(card)
         cur = s.current
+        triplet = TRIPLET_OF.get(card)
         if cur is not None:
-            cur.progress = True
-            if card in CAT.seq:
+            cur.__dict__["progress"] = True  # a plain store, as in _advance
+            if triplet is not None:
                 cur.banked.append((seat, card))
-        seq = CAT.seq.get(card)
-        name = seq.title if seq else CAT.tunes[card].name
-        self.emit(
-            CardBanked(
-                seat=seat,
-                card=card,
-                name=name,
-                triplet=seq.triplet if seq else None,
-                points=CAT.points(card),
-                how=how,
-            )
-        )
-        self.say(f"P{seat + 1} banks {name}" + (f" ({seq.triplet})" if seq else ""))
+        name = NAME_OF[card]
+        self._ev.append(fast.card_banked(seat, card, name, triplet, POINTS[card], how))
+        self.say(f"P{seat + 1} banks {name}" + (f" ({triplet})" if triplet is not None else ""))
 
     def bank_from_hand(self, seat: int, card: str, how: str) -> None:
         """Bank a card from `seat`'s hand (§3.4)."""
@@ -261,8 +273,8 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return
         cards = [s.draw.pop() for _ in range(min(need, len(s.draw)))]
         s.hands[seat].extend(cards)
-        self.emit(CardsDrawn(seat=seat, count=len(cards), audience=Audience.all_but(seat)))
-        self.emit(CardsDrawnPrivate(seat=seat, cards=cards, audience=Audience.seat(seat)))
+        self._ev.append(fast.cards_drawn(seat, len(cards)))
+        self._ev.append(fast.cards_drawn_private(seat, cards, Audience.seat(seat)))
 
     def change_riff(
         self, seat: int, riff: str, change: str, slot: int | None = None, to: int | None = None
@@ -276,10 +288,11 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             s.riff_order = (
                 s.riff_order[1:] + s.riff_order[:1] if slot == 1 else s.riff_order[-1:] + s.riff_order[:-1]
             )
+        # plain stores, as in _advance
         if riff != s.riff and s.current is not None:
-            s.current.riff_changed = True
-        s.riff = riff
-        self.emit(RiffChanged(seat=seat, change=change, slot=slot, to_slot=to, riff=riff))  # type: ignore[arg-type]
+            s.current.__dict__["riff_changed"] = True
+        s.__dict__["riff"] = riff
+        self._ev.append(fast.riff_changed(seat, change, slot, to, riff))
         self.say(f"P{seat + 1} {change} -> {riff}")
 
     def move_bank_card(self, taker: int, source: int, index: int, how: str) -> str:
@@ -302,7 +315,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def riff_moves(self, did: int) -> list[Action]:
         """Every move that changes the riff (R1, R2: no-op moves are not offered)."""
-        return [MoveRiff(decision_id=did, src=a, dst=b) for a, b in _changing_moves(self.state.riff)]
+        return [fast.move_riff(did, a, b) for a, b in _changing_moves(self.state.riff)]
 
     # ---- turn flow (§3, §4.7, §4.8) ---------------------------------------------------------------
     def _settle(self) -> list[Event]:
@@ -317,14 +330,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def _start_turn(self, seat: int, kind: str) -> None:
         s = self.state
-        s.current = TurnCtx(seat=seat, kind=kind)  # type: ignore[arg-type]
-        s.turn += 1
-        self.emit(TurnStarted(seat=seat, turn_kind=kind))
-
-    def _out_of_cards(self, seat: int) -> bool:
-        """The end trigger: the active player has no cards and the draw pile is empty (§5, R7)."""
-        s = self.state
-        return not s.hands[seat] and not s.draw
+        st = s.__dict__  # plain stores, as in _advance
+        st["current"] = fast.turn_ctx(seat, kind)
+        st["turn"] = s.turn + 1
+        self._ev.append(fast.turn_started(seat, kind))
 
     def _advance(self) -> None:
         """Run the turn machine until a seat must answer a decision or the game ends."""
@@ -332,37 +341,47 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         while s.result is None and not s.decisions:
             cur = s.current
             assert cur is not None
-            ph = cur.phase
-            if ph in ("begin", "recheck"):
+            # Plain stores into the turn's fields (what FieldSetattr does, minus the marking of
+            # set fields, which only an exclude_unset dump would read): this loop runs every phase.
+            turn = cur.__dict__
+            ph = turn["phase"]
+            seat = turn["seat"]
+            # A phase that opens no decision and does not end the game goes straight on to the next
+            # one below, as another pass of the loop would.
+            if ph == "begin" or ph == "recheck":
                 # §3.1 start-of-turn check; Cut In window after it (§4.7.1), not on a re-check (R23).
-                if self._out_of_cards(cur.seat):
+                if not s.hands[seat] and not s.draw:  # out of cards (§5, R7)
                     self._end_game("out_of_cards")
                     return
-                cur.phase = "act"
-                if ph == "begin" and self._open_window("turn_start"):
-                    cur.phase = "cut_in_window"
-            elif ph == "act":
-                cur.riff_changed = False
-                cur.banked = []
-                self.ask(cur.seat, "take_action")
-            elif ph == "may_bank":
-                self.ask(cur.seat, "may_bank")
-            elif ph == "tune":
-                self._run_tune()
+                starting = ph == "begin"
+                turn["phase"] = ph = "act"
+                if starting and self._open_window("turn_start"):
+                    turn["phase"] = "cut_in_window"
+                    continue
             elif ph == "after_action":
                 # §3.6 end-of-action check, then the action-resolved window (§4.7.3).
-                if self._out_of_cards(cur.seat):
+                if not s.hands[seat] and not s.draw:  # out of cards (§5, R7)
                     self._end_game("out_of_cards")
                     return
-                cur.phase = "refresh"
+                turn["phase"] = ph = "refresh"
                 if self._open_window("action_resolved"):
-                    cur.phase = "action_window"
+                    turn["phase"] = "action_window"
+                    continue
+            if ph == "act":
+                turn["riff_changed"] = False
+                turn["banked"] = []
+                self.ask(seat, "take_action")
             elif ph == "refresh":
-                cur.quiet_counts = not s.draw  # R22: counting starts once the pile is empty
-                self._refresh(cur.seat)
-                cur.phase = "end"
+                turn["quiet_counts"] = not s.draw  # R22: counting starts once the pile is empty
+                self._refresh(seat)
+                turn["phase"] = "end"
+                self._end_turn()
             elif ph == "end":
                 self._end_turn()
+            elif ph == "may_bank":
+                self.ask(seat, "may_bank")
+            elif ph == "tune":
+                self._run_tune()
             else:  # a window phase with no decision left cannot happen
                 raise AssertionError(f"stuck in phase {ph}")
 
@@ -371,16 +390,16 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         cur = s.current
         assert cur is not None
-        s.turns_taken += 1
-        rule = CAT.turn.stall_rule
+        st = s.__dict__  # plain stores, as in _advance
+        st["turns_taken"] = turns = s.turns_taken + 1
         if not cur.quiet_counts or cur.progress:
-            s.quiet = 0
+            st["quiet"] = 0
         else:
-            s.quiet += 1
-            if s.quiet >= rule.quiet_rounds * s.seats:
+            st["quiet"] = quiet = s.quiet + 1
+            if quiet >= QUIET_ROUNDS * s.seats:
                 self._end_game("stall")
                 return
-        if s.turns_taken >= rule.hard_turn_cap:
+        if turns >= TURN_CAP:
             self._end_game("turn_cap")
             return
         if cur.kind == "cut_in":
@@ -399,7 +418,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             s.pending_extra[seat] -= 1
             nxt = (seat, "extra")
         else:
-            nxt = (self.seat_after(seat), "regular")
+            nxt = ((seat + s.direction) % s.seats, "regular")  # seat_after
         while s.pending_skips[nxt[0]] > 0:
             # §4.8 skip: the turn does not happen at all; play moves on to the turn after it.
             t, kind = nxt
@@ -416,7 +435,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def _end_game(self, reason: str) -> None:
         """Score the banks; most points wins, ties shared or broken by card count (§5)."""
         s = self.state
-        scores = [sum(CAT.points(c) for c in bank) for bank in s.banks]
+        scores = [sum(POINTS[c] for c in bank) for bank in s.banks]
         top = max(scores)
         winners = [i for i, v in enumerate(scores) if v == top]
         if s.options.tie == "most_banked_cards" and len(winners) > 1:
@@ -433,11 +452,18 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         self.emit(GameEnded(reason=reason, scores=scores, winners=winners))  # type: ignore[arg-type]
 
     # ---- reaction windows (§4.7, R14) ----------------------------------------------------------
+    def _deck_reactions_for(self, window: str) -> list[str]:
+        """The reaction cards for `window` in this game's deck, in deck order (do not mutate)."""
+        deck = self.state.deck_tunes
+        if self._deck_source is not deck:
+            self._deck_source = deck
+            self._deck_reactions = {w: [c for c in deck if c in WINDOW_CARDS[w]] for w in WINDOWS}
+        return self._deck_reactions[window]
+
     def live_reactions(self, window: str) -> list[str]:
         """Reaction cards for `window` in this game's deck and not yet discarded (R14)."""
-        s = self.state
-        cards = WINDOW_CARDS[window]
-        return [c for c in s.deck_tunes if c in cards and c not in s.discard]
+        discard = self.state.discard
+        return [c for c in self._deck_reactions_for(window) if c not in discard]
 
     def _heckle_targets(self, reactor: int) -> list[int]:
         """Seats (not the reactor) whose sequence card banked this action is still on top."""
@@ -470,12 +496,18 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def _open_window(self, window: str) -> bool:
         """Open a window with a Pass-by-default decision for every eligible seat (§4.7, R14)."""
+        deck = self.state.deck_tunes
+        reactions = (
+            self._deck_reactions[window] if deck is self._deck_source else self._deck_reactions_for(window)
+        )
+        if not reactions:
+            return False  # no reaction card for it in this deck: it never opens
         seats = self._window_seats(window)
         if not seats:
             return False
         s = self.state
         s.window = WindowCtx(kind=window, order=seats)  # type: ignore[arg-type]
-        self.emit(ReactionWindowOpened(window=window, seats=seats))
+        self._ev.append(fast.reaction_window_opened(window, list(seats)))
         for t in seats:
             self.ask(t, f"react_{window}", auto=False)
         return True
@@ -536,14 +568,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s.hands[seat].remove(card)
         cur.progress = True
         tune = CAT.tunes[card]
-        self.emit(TunePlayed(seat=seat, card=card, name=tune.name, no_effect=tune.reaction))
+        self._ev.append(fast.tune_played(seat, card, tune.name, tune.reaction))
         self.say(f"P{seat + 1} plays {tune.name}")
         if tune.reaction:
             s.discard.append(card)
             cur.phase = "after_action"
             return
         s.played.append(card)
-        cur.tune = TuneCtx(card=card, seat=seat, steps=[st.model_copy() for st in tune.steps])
+        cur.tune = fast.tune_ctx(card, seat, [st.model_copy() for st in tune.steps])
         cur.phase = "tune"
         if self._open_window("tune_played"):
             cur.phase = "shush_window"
@@ -563,12 +595,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return
         step = ctx.steps[ctx.i]
         if ctx.over or OPS[step.op](self, ctx, step):
-            ctx.i += 1
-            ctx.done = ctx.banked = ctx.stage = 0
-            ctx.used = []
-            ctx.target = None
-            ctx.peek = []
-            ctx.over = False
+            # the next step starts afresh: plain stores (as in _advance), in one go
+            ctx.__dict__.update(
+                i=ctx.i + 1, done=0, banked=0, stage=0, used=[], target=None, peek=[], over=False
+            )
 
     def targets(self, ctx: TuneCtx, step: Step) -> list[int]:
         """Legal chosen targets of a step, in turn direction after the player (§4.0, guard)."""
@@ -588,29 +618,40 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if auto and len(answers) == 1:
             self._answer(seat, kind, answers[0])
             return
-        source = s.current.tune.card if s.current and s.current.tune else None
-        d = self.open_decision(
-            seat,
-            kind,
-            self._timeout(kind),
-            lambda _d: default,
-            source_card=source,
-            optional=kind.startswith("react_"),  # §4.7 reaction windows: passing is the normal answer
+        cur = s.current
+        source = cur.tune.card if cur and cur.tune else None
+        react = kind.startswith("react_")
+        o = s.options
+        # `Engine.open_decision`, with the decision built without validation (fast.decision); every
+        # action of this game is flat, so its JSON form is a copy of its fields (base.json_form).
+        s.__dict__["decision_seq"] = did  # a plain store, as in _advance
+        s.decisions.append(
+            fast.decision(
+                did,
+                seat,
+                kind,
+                source,
+                o.reaction_window_s if react else o.decision_timeout_s,
+                dict(default.__dict__),
+                react,  # §4.7 reaction windows: passing is the normal answer
+            )
         )
-        self._legal_cache[d.id] = answers
+        self._legal_cache[did] = answers
 
     # ---- legal answers per decision kind ---------------------------------------------------------
     def _std(self, seat: int, did: int, tunes: bool) -> tuple[list[Action], Action]:
         """Standard actions A-C (and D when `tunes`); empty hand: flip or move only (§3.1, R9)."""
-        hand = self.state.hands[seat]
-        matches = [c for c in hand if self.fits(c)]
-        acts: list[Action] = [BankCard(decision_id=did, card=c) for c in matches]
-        flips = [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
-        acts += flips
-        acts += self.riff_moves(did)
+        s = self.state
+        hand = s.hands[seat]
+        riff = s.riff
+        matches = [c for c in hand if TRIPLET_OF.get(c) == riff]
+        acts: list[Action] = [fast.bank_card(did, c) for c in matches]
+        flip = fast.flip_riff(did, 1)
+        acts += (flip, fast.flip_riff(did, 2), fast.flip_riff(did, 3))
+        acts += [fast.move_riff(did, a, b) for a, b in _changing_moves(riff)]
         if tunes:
-            acts += [PlayTune(decision_id=did, card=c) for c in hand if c in CAT.tunes]
-        default = BankCard(decision_id=did, card=self.best(matches)) if matches else flips[0]
+            acts += [fast.play_tune(did, c) for c in hand if c in TUNE_IDS]
+        default = acts[matches.index(self.best(matches))] if matches else flip
         return acts, default
 
     def _banks(
@@ -618,33 +659,33 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     ) -> tuple[list[Action], Action]:
         """Optional bank: the fitting cards plus Done; the default banks the best (R3, §8)."""
         fitting = [c for c in self.state.hands[seat] if self.fits(c, mode, max_diff)]
-        acts: list[Action] = [BankCard(decision_id=did, card=c) for c in fitting]
-        done = Done(decision_id=did)
+        acts: list[Action] = [fast.bank_card(did, c) for c in fitting]
+        done = fast.done(did)
         acts.append(done)
-        return acts, (BankCard(decision_id=did, card=self.best(fitting)) if fitting else done)
+        return acts, (acts[fitting.index(self.best(fitting))] if fitting else done)
 
     def options_for(self, seat: int, kind: str, did: int) -> tuple[list[Action], Action]:
         """(legal answers, default) of a decision of `kind` asked of `seat` now."""
         s = self.state
         cur = s.current
         assert cur is not None
-        ctx = cur.tune
-        step = ctx.steps[ctx.i] if ctx is not None and ctx.i < len(ctx.steps) else None
-        done = Done(decision_id=did)
         if kind == "take_action":
             return self._std(seat, did, tunes=not cur.shushed)
         if kind in ("may_bank", "call_and_response"):
             return self._banks(seat, did)
         if kind.startswith("react_"):
             return self._react_options(seat, kind[len("react_") :], did)
+        ctx = cur.tune
+        step = ctx.steps[ctx.i] if ctx is not None and ctx.i < len(ctx.steps) else None
         assert ctx is not None and step is not None
+        done = fast.done(did)
         if kind == "standard_action":
             return self._std(seat, did, tunes=False)
         if kind == "tune_bank":
             return self._banks(seat, did, BANK_MODES[step.op], step.max_differences or 1)
         if kind == "tune_flip":
             slots = [i for i in (1, 2, 3) if not (step.distinct and i in ctx.used)]
-            acts: list[Action] = [FlipRiff(decision_id=did, slot=i) for i in slots]
+            acts: list[Action] = [fast.flip_riff(did, i) for i in slots]
             if ctx.done >= (step.min or 0):
                 acts.append(done)
                 return acts, done
@@ -654,7 +695,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if kind == "tune_change":
             acts = []
             if ctx.done < int(step.max or 1):
-                acts += [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
+                acts += [fast.flip_riff(did, i) for i in (1, 2, 3)]
                 acts += self.riff_moves(did)
             default: Action = done
             if step.bank_match_anytime and ctx.banked < step.bank_match_anytime:
@@ -664,31 +705,31 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return acts, default
         if kind == "tune_rotate":
             acts = [
-                RotateRiff(decision_id=did, side=side)  # type: ignore[arg-type]
+                fast.rotate_riff(did, side)
                 for side in ("left_to_end", "right_to_front")
                 if rotated(s.riff, side) != s.riff
             ]
             return [*acts, done], done
         if kind == "tune_set_riff":
-            acts = [SetRiff(decision_id=did, triplet=t) for t in TRIPLETS]
+            acts = [fast.set_riff(did, t) for t in TRIPLETS]
             return acts, acts[0]
         if kind == "name_triplet":
-            acts = [NameTriplet(decision_id=did, triplet=t) for t in TRIPLETS]
+            acts = [fast.name_triplet(did, t) for t in TRIPLETS]
             return acts, acts[0]
         if kind == "choose_target":
-            acts = [ChooseSeat(decision_id=did, seat=t) for t in self.targets(ctx, step)]
+            acts = [fast.choose_seat(did, t) for t in self.targets(ctx, step)]
             return acts, acts[0]
         if kind == "peek_take":
-            acts = [TakeBankCard(decision_id=did, depth=d) for d in range(len(ctx.peek))]
+            acts = [fast.take_bank_card(did, d) for d in range(len(ctx.peek))]
             return acts, acts[0]
         if kind == "restack":
-            acts = [RestackPick(decision_id=did, position=p) for p in range(len(ctx.rest))]
+            acts = [fast.restack_pick(did, p) for p in range(len(ctx.rest))]
             return [*acts, done], done
         if kind == "give_card":
             mine = [c for c in s.hands[seat] if c in CAT.seq and CAT.seq[c].triplet == ctx.triplet]
-            acts = [GiveCard(decision_id=did, card=c) for c in mine]
-            low = min(mine, key=lambda c: (CAT.points(c), mine.index(c)))
-            return acts, GiveCard(decision_id=did, card=low)
+            acts = [fast.give_card(did, c) for c in mine]
+            low = min(mine, key=lambda c: (POINTS[c], mine.index(c)))
+            return acts, fast.give_card(did, low)
         raise AssertionError(f"unknown decision kind {kind}")
 
     def _react_options(self, seat: int, window: str, did: int) -> tuple[list[Action], Action]:
@@ -696,20 +737,20 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         cur = s.current
         assert cur is not None
-        default = Pass(decision_id=did)
+        default = fast.pass_(did)
         acts: list[Action] = [default]
         for c in s.hands[seat]:
             if c not in WINDOW_CARDS[window]:
                 continue
             op = REACT_OP[c]
             if op == "react_steal_banked":
-                acts += [React(decision_id=did, card=c, target=t) for t in self._heckle_targets(seat)]
+                acts += [fast.react_target(did, c, t) for t in self._heckle_targets(seat)]
             elif op == "react_bank_on_riff_change":
                 if cur.riff_changed:
-                    acts += [React(decision_id=did, card=c, bank=b) for b in s.hands[seat] if self.fits(b)]
-                    acts.append(React(decision_id=did, card=c))
+                    acts += [fast.react_bank(did, c, b) for b in s.hands[seat] if self.fits(b)]
+                    acts.append(fast.react(did, c))
             else:
-                acts.append(React(decision_id=did, card=c))
+                acts.append(fast.react(did, c))
         return acts, default
 
     # ---- answers ---------------------------------------------------------------------------------------
@@ -718,25 +759,28 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         cur = s.current
         assert cur is not None
+        if kind == "take_action" or kind == "may_bank":
+            # An answer is one of the listed objects or equal to one, so of exactly its class.
+            t = type(a)
+            turn = cur.__dict__  # plain stores, as in _advance
+            if t is BankCard:
+                self.bank_from_hand(seat, a.card, "match")  # type: ignore[attr-defined]
+                turn["phase"] = "after_action"
+            elif t is FlipRiff or t is MoveRiff:
+                self._riff_action(seat, a)
+                has_match = s.riff in map(TRIPLET_OF.get, s.hands[seat])
+                turn["phase"] = "may_bank" if has_match else "after_action"
+            elif t is PlayTune:
+                self._play_tune(seat, a.card)  # type: ignore[attr-defined]
+            else:
+                turn["phase"] = "after_action"
+            return
         if kind.startswith("react_"):
             if isinstance(a, React):
                 assert s.window is not None
                 s.window.reacts.append(ReactAnswer(seat=seat, card=a.card, target=a.target, bank=a.bank))
             if not any(d.kind.startswith("react_") for d in s.decisions):
                 self._resolve_window()
-            return
-        if kind in ("take_action", "may_bank"):
-            if isinstance(a, BankCard):
-                self.bank_from_hand(seat, a.card, "match")
-                cur.phase = "after_action"
-            elif isinstance(a, FlipRiff | MoveRiff):
-                self._riff_action(seat, a)
-                has_match = any(self.fits(c) for c in s.hands[seat])
-                cur.phase = "may_bank" if has_match else "after_action"
-            elif isinstance(a, PlayTune):
-                self._play_tune(seat, a.card)
-            else:
-                cur.phase = "after_action"
             return
         ctx = cur.tune
         assert ctx is not None
@@ -801,11 +845,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             raise AssertionError(f"unknown decision kind {kind}")
 
     def _riff_action(self, seat: int, a: Action) -> None:
-        if isinstance(a, FlipRiff):
-            self.change_riff(seat, flipped(self.state.riff, a.slot), "flip", a.slot)
-        elif isinstance(a, MoveRiff):
-            self.change_riff(seat, moved(self.state.riff, a.src, a.dst), "move", a.src, a.dst)
-        elif isinstance(a, RotateRiff):
+        t = type(a)  # exactly the class of a listed answer (see _answer)
+        if t is FlipRiff:
+            slot = a.slot  # type: ignore[attr-defined]
+            self.change_riff(seat, flipped(self.state.riff, slot), "flip", slot)
+        elif t is MoveRiff:
+            src, dst = a.src, a.dst  # type: ignore[attr-defined]
+            self.change_riff(seat, moved(self.state.riff, src, dst), "move", src, dst)
+        elif t is RotateRiff:
             self.change_riff(
                 seat, rotated(self.state.riff, a.side), "rotate", 1 if a.side == "left_to_end" else 3
             )
@@ -841,27 +888,48 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     # ---- engine hooks ---------------------------------------------------------------------------------------
     def to_act(self) -> list[Seat]:
         """The seats with a decision open (every decision has at least one answer)."""
-        if self.state.result is not None:
+        s = self.state
+        if s.result is not None:
             return []
-        return sorted({d.seat for d in self.state.decisions})
+        decisions = s.decisions
+        if len(decisions) == 1:  # the usual case: one question open
+            return [decisions[0].seat]
+        return sorted({d.seat for d in decisions})
 
-    def _legal_actions(self, seat: Seat) -> list[Action]:
+    def _answers(self, seat: Seat) -> list[Action]:
+        """The legal answers of `seat`'s first open decision (cached per decision; do not mutate)."""
         for d in self.state.decisions:
             if d.seat == seat:
                 cached = self._legal_cache.get(d.id)
                 if cached is None:
                     cached = self._legal_cache[d.id] = self.options_for(seat, d.kind, d.id)[0]
-                return list(cached)
+                return cached
         return []
+
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        return list(self._answers(seat))
+
+    def _is_legal(self, seat: Seat, action: Action) -> bool:
+        """`action in legal_actions(seat)` without copying the list; `apply` has already checked
+        that the game runs and the seat exists. A caller usually hands back one of the listed
+        objects, so identity is tried before comparing fields."""
+        answers = self._answers(seat)
+        for a in answers:
+            if a is action:
+                return True
+        return contains_action(answers, action)
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         self._ev = []
         self._legal_cache = {}
-        did = getattr(action, "decision_id", None)
-        d = self.decision(did) if did is not None else None
-        if d is None:
+        did = action.__dict__.get("decision_id")
+        decisions = self.state.decisions
+        for i, d in enumerate(decisions):
+            if d.id == did:
+                del decisions[i]  # close_decision
+                break
+        else:
             raise RuleViolation("decision_closed")
-        self.close_decision(d.id)
         self._answer(d.seat, d.kind, action)
         self._advance()
         return self._ev

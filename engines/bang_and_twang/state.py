@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from engines.bang_and_twang.catalog import Step
 from engines.base import GameState, Model
@@ -20,6 +20,24 @@ ALL_SETS: list[SetId] = [
     "purple_diamond",
     "orange_heart",
 ]
+
+
+class FieldSetattr:
+    """Mixin: assigning a field does what pydantic's own handler does for a plain field of a model
+    without `validate_assignment` or `frozen` (store it, mark it set), without the handler lookup
+    and extra call that `BaseModel.__setattr__` makes; the turn machine assigns a dozen fields per
+    decision. Every field is always in `__dict__` (extra fields are forbidden, there are no private
+    attributes), so anything else goes to pydantic, which refuses it as before."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        fields: dict[str, Any] = self.__dict__
+        if name in fields:
+            fields[name] = value
+            self.__pydantic_fields_set__.add(name)  # type: ignore[attr-defined]
+        else:
+            BaseModel.__setattr__(self, name, value)  # type: ignore[arg-type]
 
 
 class BangAndTwangOptions(Model):
@@ -49,7 +67,7 @@ class BangAndTwangOptions(Model):
     reaction_window_s: int = 6
 
 
-class TuneCtx(Model):
+class TuneCtx(FieldSetattr, Model):
     """A tune card being resolved step by step (§3.2 D). `steps` may grow (expanded steps)."""
 
     card: str
@@ -79,7 +97,7 @@ class TuneCtx(Model):
     """The current step is finished (the next loop moves on)."""
 
 
-class TurnCtx(Model):
+class TurnCtx(FieldSetattr, Model):
     """The turn being played (§3, §4.8): regular, extra (Encore) or an interposed Cut In turn."""
 
     seat: int
@@ -114,7 +132,7 @@ class WindowCtx(Model):
     reacts: list[ReactAnswer] = Field(default_factory=list)
 
 
-class BangAndTwangState(GameState):
+class BangAndTwangState(FieldSetattr, GameState):
     """The whole truth of a game. Piles hold card ids; banks and the draw pile have the top LAST."""
 
     options: BangAndTwangOptions

@@ -1,0 +1,175 @@
+"""Validation-free builders of this game's own models, for the hot path of the turn machine.
+
+A pydantic `__init__` validates every field (a couple of µs); the engine builds about ten actions,
+events and decisions per decision taken, always from values it made itself, so validation never
+finds anything. The builders here assemble the very instance validation would produce — the same
+`__dict__` (every field, in declaration order, defaults filled in), the same `model_fields_set`
+(the keyword arguments the validated call passes) and no extra or private attributes — the way
+`BaseModel.model_construct` does, without its generic per-field loop: `maker` writes, once per
+builder at import, a small function with the fields spelled out.
+
+Each builder stands for one validated call of the rules (named in its docstring); the tests in
+tests/engines/bang_and_twang/test_fast.py check builder by builder that the instance equals the
+validated one, fields-set and field order included. The caller's duty: values of the declared
+types (nothing is coerced), and lists that are not mutated afterwards (validation would have
+copied them; here the list handed in is the one kept).
+"""
+
+from __future__ import annotations
+
+import keyword
+from collections.abc import Callable
+from functools import cache
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
+
+from engines.bang_and_twang.actions import (
+    BankCard,
+    ChooseSeat,
+    Done,
+    FlipRiff,
+    GiveCard,
+    MoveRiff,
+    NameTriplet,
+    Pass,
+    PlayTune,
+    React,
+    RestackPick,
+    RotateRiff,
+    SetRiff,
+    TakeBankCard,
+)
+from engines.bang_and_twang.events import (
+    CardBanked,
+    CardsDrawn,
+    CardsDrawnPrivate,
+    ReactionWindowOpened,
+    RiffChanged,
+    TunePlayed,
+    TurnStarted,
+)
+from engines.bang_and_twang.state import TuneCtx, TurnCtx
+from engines.base import Audience, Decision
+
+M = TypeVar("M", bound=BaseModel)
+
+_SLOTS: dict[str, Any] = {
+    "_new": object.__new__,
+    "_set_dict": BaseModel.__dict__["__dict__"].__set__,
+    "_set_fields_set": BaseModel.__dict__["__pydantic_fields_set__"].__set__,
+    "_set_extra": BaseModel.__dict__["__pydantic_extra__"].__set__,
+    "_set_private": BaseModel.__dict__["__pydantic_private__"].__set__,
+}
+"""The four slots of every pydantic instance, set through their descriptors as pydantic does."""
+_IMMUTABLE = (str, int, bool, type(None), frozenset, tuple)
+
+
+def _shareable(value: Any) -> bool:
+    """Whether one default value can serve every instance (immutable, or a frozen model)."""
+    if isinstance(value, BaseModel):
+        return bool(value.model_config.get("frozen"))
+    return isinstance(value, _IMMUTABLE)
+
+
+def maker(cls: type[M], *names: str) -> Callable[..., M]:
+    """A builder of `cls` from known-good values of exactly the fields `names` (positional or
+    keyword, all required); the other fields get their defaults, as validation gives them."""
+    fields = cls.model_fields
+    if any(n not in fields or keyword.iskeyword(n) for n in names) or len(set(names)) != len(names):
+        raise TypeError(f"{cls.__name__}: cannot build from {names}")
+    namespace: dict[str, Any] = {**_SLOTS, "_cls": cls}
+    items: list[str] = []
+    for name, field in fields.items():
+        if name in names:
+            items.append(f"{name!r}: {name}")
+        elif field.default_factory is not None:
+            value = field.default_factory()  # type: ignore[call-arg]
+            if _shareable(value):  # an event's audience: the shared frozen PUBLIC
+                namespace[f"_d_{name}"] = value
+                items.append(f"{name!r}: _d_{name}")
+            else:  # a new list per instance, as validation makes
+                namespace[f"_f_{name}"] = field.default_factory
+                items.append(f"{name!r}: _f_{name}()")
+        elif field.default is PydanticUndefined:
+            raise TypeError(f"{cls.__name__}.{name} is required")
+        elif _shareable(field.default):
+            namespace[f"_d_{name}"] = field.default
+            items.append(f"{name!r}: _d_{name}")
+        else:
+            raise TypeError(f"{cls.__name__}.{name}: a mutable default is copied per instance")
+    fields_set = "{" + ", ".join(repr(n) for n in names) + "}" if names else "set()"
+    source = (
+        f"def build({', '.join(names)}):\n"
+        "    model = _new(_cls)\n"
+        f"    _set_dict(model, {{{', '.join(items)}}})\n"
+        f"    _set_fields_set(model, {fields_set})\n"
+        "    _set_extra(model, None)\n"
+        "    _set_private(model, None)\n"
+        "    return model\n"
+    )
+    exec(source, namespace)  # the source is made above from the model's own field names
+    build: Callable[..., M] = namespace["build"]
+    build.__doc__ = f"`{cls.__name__}({', '.join(f'{n}=...' for n in names)})` without validation."
+    return build
+
+
+# ---- actions: `Kind(decision_id=did, ...)` as rules.py lists them ------------------------------------
+bank_card: Callable[[int, str], BankCard] = maker(BankCard, "decision_id", "card")
+flip_riff: Callable[[int, int], FlipRiff] = maker(FlipRiff, "decision_id", "slot")
+move_riff: Callable[[int, int, int], MoveRiff] = maker(MoveRiff, "decision_id", "src", "dst")
+rotate_riff: Callable[[int, str], RotateRiff] = maker(RotateRiff, "decision_id", "side")
+set_riff: Callable[[int, str], SetRiff] = maker(SetRiff, "decision_id", "triplet")
+play_tune: Callable[[int, str], PlayTune] = maker(PlayTune, "decision_id", "card")
+done: Callable[[int], Done] = maker(Done, "decision_id")
+choose_seat: Callable[[int, int], ChooseSeat] = maker(ChooseSeat, "decision_id", "seat")
+take_bank_card: Callable[[int, int], TakeBankCard] = maker(TakeBankCard, "decision_id", "depth")
+name_triplet: Callable[[int, str], NameTriplet] = maker(NameTriplet, "decision_id", "triplet")
+give_card: Callable[[int, str], GiveCard] = maker(GiveCard, "decision_id", "card")
+restack_pick: Callable[[int, int], RestackPick] = maker(RestackPick, "decision_id", "position")
+react: Callable[[int, str], React] = maker(React, "decision_id", "card")
+react_target: Callable[[int, str, int], React] = maker(React, "decision_id", "card", "target")
+"""Heckle: `React(decision_id=..., card=..., target=...)`."""
+react_bank: Callable[[int, str, str], React] = maker(React, "decision_id", "card", "bank")
+"""Quick Ears: `React(decision_id=..., card=..., bank=...)`."""
+pass_: Callable[[int], Pass] = maker(Pass, "decision_id")
+
+# ---- decisions and state pieces --------------------------------------------------------------------------
+decision: Callable[[int, int, str, str | None, int, dict[str, Any], bool], Decision] = maker(
+    Decision, "id", "seat", "kind", "source_card", "timeout_s", "default", "optional"
+)
+"""A Decision as `Engine.open_decision` builds it (every field passed; `default` a fresh dict)."""
+turn_ctx: Callable[[int, str], TurnCtx] = maker(TurnCtx, "seat", "kind")
+"""`TurnCtx(seat=seat, kind=kind)`: a turn at its beginning."""
+tune_ctx: Callable[[str, int, list[Any]], TuneCtx] = maker(TuneCtx, "card", "seat", "steps")
+"""`TuneCtx(card=card, seat=seat, steps=steps)`: a tune card about to resolve (a fresh list of Steps)."""
+
+# ---- events ---------------------------------------------------------------------------------------------------
+# The frozen events (events.FROZEN) of the turn machine are shared: one instance per distinct
+# content, made on first use (a few hundred at most: seats x riffs x slots, seats x cards).
+turn_started: Callable[[int, str], TurnStarted] = cache(maker(TurnStarted, "seat", "turn_kind"))
+_cards_drawn = maker(CardsDrawn, "seat", "count", "audience")
+
+
+@cache
+def cards_drawn(seat: int, count: int) -> CardsDrawn:
+    """`CardsDrawn(seat=seat, count=count, audience=Audience.all_but(seat))`, the public half of a
+    draw (shared; keyed on the two numbers, as hashing a frozen model is slow)."""
+    return _cards_drawn(seat, count, Audience.all_but(seat))
+
+
+riff_changed: Callable[..., RiffChanged] = cache(
+    maker(RiffChanged, "seat", "change", "slot", "to_slot", "riff")
+)
+card_banked: Callable[..., CardBanked] = cache(
+    maker(CardBanked, "seat", "card", "name", "triplet", "points", "how")
+)
+cards_drawn_private: Callable[..., CardsDrawnPrivate] = maker(CardsDrawnPrivate, "seat", "cards", "audience")
+tune_played: Callable[[int, str, str, bool], TunePlayed] = maker(
+    TunePlayed, "seat", "card", "name", "no_effect"
+)
+"""A tune card shown from a hand on its owner's turn (§3.2 D; `no_effect` for a reaction card, R20)."""
+reaction_window_opened: Callable[[str, list[int]], ReactionWindowOpened] = maker(
+    ReactionWindowOpened, "window", "seats"
+)
