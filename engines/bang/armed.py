@@ -28,10 +28,19 @@ from itertools import combinations
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import Choose, Discard, New, PlayCard, Respond, UseAbility
-from engines.bang.effects import EFFECTS, Effect, _card_choices, _has_bell_tower, _others, effect
+from engines.bang.effects import (
+    EFFECTS,
+    Effect,
+    _card_choices,
+    _has_bell_tower,
+    _others,
+    _others_memo,
+    effect,
+)
 from engines.bang.rules import (
     CHARACTER_SLOT,
     DUCK_UPGRADE_COST,
+    LATE,
     TOKEN_MAX,
     TOKENS_ON_PLAY,
     BangEngine,
@@ -72,7 +81,12 @@ ABIGAIL_EFFECTS = frozenset(
 def dangerous(e: BangEngine, seat: Seat, kind: str) -> str | None:
     """The seat's Dangerous card of `kind` in play, if any."""
     p = e.state.players[seat]
-    return next((c for c in p.in_play if c in p.card_tokens and cat.card(c).kind == kind), None)
+    tokens = p.card_tokens
+    if tokens:
+        for c in p.in_play:
+            if c in tokens and cat.card(c).kind == kind:
+                return c
+    return None
 
 
 def card_tokens(e: BangEngine, seat: Seat, card_id: str | None) -> int:
@@ -163,10 +177,32 @@ def reach(e: BangEngine, seat: Seat, *, ignore_horses: bool = False) -> set[Seat
 
 # ---------------------------------------------------------------------- BANG! with A&D options
 def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    """BANG! plays with Bandolier, Bell Tower and the weapon's ability (§2.3, §2.6; U13, U31)."""
+    """BANG! plays with Bandolier, Bell Tower and the weapon's ability (§2.3, §2.6; U13, U31).
+
+    The plays differ between BANG! cards only by whether the card is a real BANG! (`real`) and
+    a ♦ (Double Barrel, U31): the (target, bandolier, bell tower, weapon) choices are worked out
+    once per such pair while the play_turn answers are listed."""
+    d = cat.card(card)
+    real = d.kind == "bang" or e.state.options.calamity_bang_uses_ad_abilities
+    diamond = d.suit == "diamonds"
+    spec: list[tuple[Seat, bool, bool, bool]] = e.scan_memo(
+        ("ad_bang", seat, real, diamond), lambda: _ad_bang_spec(e, seat, real, diamond)
+    )
+    new = New.PlayCard
+    return [
+        new(card=card, target=s, bandolier=band, bell_tower=bell, weapon_ability=True)
+        if weapon
+        else new(card=card, target=s, bandolier=band, bell_tower=bell)
+        for s, band, bell, weapon in spec
+    ]
+
+
+def _ad_bang_spec(
+    e: BangEngine, seat: Seat, real: bool, diamond: bool
+) -> list[tuple[Seat, bool, bool, bool]]:
+    """(target, bandolier, bell_tower, weapon_ability) of each BANG! play, in `ad_bang_targets` order."""
     st = e.state
     p = st.players[seat]
-    real = cat.card(card).kind == "bang" or st.options.calamity_bang_uses_ad_abilities
     variants: list[bool] = []
     if e.can_play_bang(seat):
         variants.append(False)
@@ -180,24 +216,20 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     w = weapon_of(e, seat)
     wk = cat.card(w).kind if w else ""
     can_weapon = real and wk in WEAPON_ABILITIES and card_tokens(e, seat, w) >= 1
-    if wk == "double_barrel" and cat.card(card).suit != "diamonds":
+    if wk == "double_barrel" and not diamond:
         can_weapon = False  # U31: it would do nothing
     big = reach(e, seat, ignore_horses=True) if can_weapon and wk == "big_fifty" else normal
     others = _others(e, seat)
-    out: list[Action] = []
+    out: list[tuple[Seat, bool, bool, bool]] = []
     for band_flag in variants:
         for s in others:
             for bell in (False, True) if tower else (False,):
                 if bell and s in normal:
                     continue  # U31: Bell Tower only where it changes the reach
                 if bell or s in normal:
-                    out.append(New.PlayCard(card=card, target=s, bandolier=band_flag, bell_tower=bell))
+                    out.append((s, band_flag, bell, False))
                 if can_weapon and (bell or s in big):
-                    out.append(
-                        New.PlayCard(
-                            card=card, target=s, bandolier=band_flag, bell_tower=bell, weapon_ability=True
-                        )
-                    )
+                    out.append((s, band_flag, bell, True))
     return out
 
 
@@ -309,7 +341,7 @@ def _multi_targets(
 def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Quick Shot / Flintlock: reachable players (Bell Tower: everyone) (§2.6)."""
     normal = sorted(reach(e, seat))
-    tower = sorted(_others(e, seat)) if _has_bell_tower(e, seat) else []
+    tower = sorted(_others_memo(e, seat)) if _has_bell_tower(e, seat) else []
     if cat.card(card).kind == "quick_shot":
         return _multi_targets(e, seat, card, normal, tower)
     out: list[Action] = []
@@ -336,7 +368,7 @@ def shot_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 def _arrow_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return _multi_targets(e, seat, card, sorted(_others(e, seat)), [])
+    return _multi_targets(e, seat, card, sorted(_others_memo(e, seat)), [])
 
 
 @effect("arrow", _arrow_targets)
@@ -393,7 +425,7 @@ def _run_rust_hit(e: BangEngine, t: Task) -> None:
 def _squaw_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Any card in play in front of any player (own cards: option U15); upgrade once (§2.6)."""
     out: list[Action] = []
-    seats = list(_others(e, seat))
+    seats = list(_others_memo(e, seat))
     if e.state.options.cat_balou_own_cards:
         seats.append(seat)
     for s in seats:
@@ -870,11 +902,10 @@ def _run_draw_after_payment(e: BangEngine, t: Task) -> None:
 
 
 # ---------------------------------------------------------------------- phase-2 abilities
-def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
-    """Dangerous objects and character abilities usable now in phase 2 (§2.3, §2.9; U25, U31)."""
+def _object_options(e: BangEngine, seat: Seat, did: int, out: list[Action]) -> None:
+    """Ace Up The Sleeve, Beer Keg, Lock Pick and Whip uses (part of `ability_options`)."""
     st = e.state
     p = st.players[seat]
-    out: list[Action] = []
     piles = bool(st.deck or st.discard)
     ace = dangerous(e, seat, "ace_up_the_sleeve")
     if ace and card_tokens(e, seat, ace) >= ACE_COST and piles:
@@ -892,13 +923,22 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
         ]
     whip = dangerous(e, seat, "whip")
     if whip and card_tokens(e, seat, whip) >= WHIP_COST:
-        seats = list(_others(e, seat)) + ([seat] if st.options.cat_balou_own_cards else [])
+        seats = list(_others_memo(e, seat)) + ([seat] if st.options.cat_balou_own_cards else [])
         for s in seats:
             out += [
                 New.UseAbility(decision_id=did, ability="whip", target=s, target_card=c)
                 for c in st.players[s].in_play
                 if not (s == seat and c == whip)
             ]
+
+
+def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
+    """Dangerous objects and character abilities usable now in phase 2 (§2.3, §2.9; U25, U31)."""
+    st = e.state
+    p = st.players[seat]
+    out: list[Action] = []
+    if p.card_tokens:  # without Dangerous cards in play none of the four objects exists
+        _object_options(e, seat, did, out)
     ch = p.character
     if ch not in p.used_this_turn:
         if ch == "mexicali_kid" and e.spendable(seat) >= MEXICALI_COST:
@@ -1035,3 +1075,18 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
             )
     else:
         raise AssertionError(ab)
+
+
+for _fn in (
+    ability_options,
+    use_ability,
+    release_flintlock,
+    shot_cancelled,
+    shot_hit,
+    duck_with_upgrade,
+    abigail_applies,
+    pay_named_costs,
+    ad_bang_targets,
+    after_blue_or_orange,
+):
+    setattr(LATE, _fn.__name__, _fn)

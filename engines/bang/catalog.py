@@ -235,6 +235,9 @@ def load_house() -> House:
 
 
 _CARDS: dict[str, CardDef] = {}
+KINDS: dict[str, str] = {}
+"""card id -> kind, filled with the card table on first use: `KINDS.get(c) or kind(c)` in hot
+loops skips a function call per card."""
 
 
 def card(card_id: str) -> CardDef:
@@ -243,7 +246,14 @@ def card(card_id: str) -> CardDef:
         return _CARDS[card_id]
     except KeyError:
         _CARDS.update(load_catalog().cards)
+        KINDS.update({cid: c.kind for cid, c in _CARDS.items()})
         return _CARDS[card_id]
+
+
+def kind(card_id: str) -> str:
+    """The kind of a physical card (`card(card_id).kind`)."""
+    got = KINDS.get(card_id)
+    return got if got is not None else card(card_id).kind
 
 
 def character(char_id: str) -> CharacterDef:

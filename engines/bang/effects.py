@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import New, PlayCard
-from engines.bang.rules import BLUE_SELF_EFFECTS, BangEngine, sid_options, task
+from engines.bang.rules import BLUE_SELF_EFFECTS, LATE, BangEngine, sid_options, task
 from engines.bang.state import Task, new_task
 from engines.base import Action, Seat
 
@@ -76,11 +76,29 @@ def effect_of(e: BangEngine, seat: Seat, card_id: str) -> str:
     return d.effect
 
 
+_PLAY_EFFECT: dict[str, tuple[str, str]] = {}
+"""card id -> (kind, `effect_of` for anyone but Calamity Janet), filled on first use."""
+
+
+def _play_effect(card_id: str) -> tuple[str, str]:
+    got = _PLAY_EFFECT.get(card_id)
+    if got is None:
+        d = cat.card(card_id)
+        eff = ("bomb" if d.kind == "bomb" else "dangerous") if d.border == "orange" else d.effect
+        got = _PLAY_EFFECT[card_id] = (d.kind, eff)
+    return got
+
+
 def play_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     """Every card play (and Sid Ketchum's ability) the active player may make now in phase 2."""
     out: list[Action] = []
+    calamity = e.state.players[seat].character == "calamity_janet"
+    effects = EFFECTS
     for c in e.state.players[seat].hand:
-        eff = EFFECTS.get(effect_of(e, seat, c))
+        kind, name = _PLAY_EFFECT.get(c) or _play_effect(c)
+        if calamity and kind == "missed":
+            name = "bang"  # `effect_of`: Calamity Janet's Missed! is a BANG!
+        eff = effects.get(name)
         if eff is not None:
             out += eff.targets(e, seat, c)
     out += sid_options(e, seat, did)
@@ -120,14 +138,12 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         e.state.bangs_played += 1  # §4 "One-BANG! counter" (an ignored BANG! still counts)
     pre: list[Task] = []
     if e.ad:
-        from engines.bang.armed import abigail_applies, pay_named_costs
-
-        pay_named_costs(e, seat, a)
+        LATE.pay_named_costs(e, seat, a)
         if d.upgrade is not None and a.upgrades:
             pre.append(
                 new_task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * a.upgrades, purpose="upgrade")
             )
-        if abigail_applies(e, seat, a, eff):
+        if LATE.abigail_applies(e, seat, a, eff):
             pre.append(new_task(kind="abigail_window", seat=a.target, src=seat, card=a.card))
     e.suzy_check(seat)
     sid = (
@@ -166,7 +182,13 @@ def _run_resolve_card(e: BangEngine, t: Task) -> None:
 
 # ---------------------------------------------------------------------- targeting helpers
 def _others(e: BangEngine, seat: Seat) -> list[Seat]:
-    return [s for s in e.clockwise_from(seat)]
+    """The other living seats, clockwise from the next (a fresh list)."""
+    return e.clockwise_from(seat)
+
+
+def _others_memo(e: BangEngine, seat: Seat) -> list[Seat]:
+    """`_others`, remembered while the play_turn answers are listed (read it, never mutate it)."""
+    return e.scan_memo(("others", seat), lambda: e.clockwise_from(seat))  # type: ignore[no-any-return]
 
 
 def _no_target(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -185,14 +207,19 @@ def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: 
 # ---------------------------------------------------------------------- BANG! and shots
 def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if e.ad:
-        from engines.bang.armed import ad_bang_targets
+        return LATE.ad_bang_targets(e, seat, card)
+    targets: list[Seat] = e.scan_memo(("bang", seat), lambda: _bang_reach(e, seat))
+    new = New.PlayCard
+    return [new(card=card, target=s) for s in targets]
 
-        return ad_bang_targets(e, seat, card)
+
+def _bang_reach(e: BangEngine, seat: Seat) -> list[Seat]:
+    """The seats a BANG! card of `seat` may target now (none when he may not play one)."""
     if not e.can_play_bang(seat):
         return []
     rng = e.weapon_range(seat)
     dists = e.distances_from(seat)
-    return [New.PlayCard(card=card, target=s) for s in _others(e, seat) if dists[s] <= rng]
+    return [s for s in _others_memo(e, seat) if dists[s] <= rng]
 
 
 @effect("bang", _bang_targets)
@@ -244,7 +271,7 @@ def indians(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 def _duel_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [New.PlayCard(card=card, target=s) for s in _others(e, seat)]
+    return [New.PlayCard(card=card, target=s) for s in _others_memo(e, seat)]
 
 
 @effect("duel", _duel_targets)
@@ -304,7 +331,7 @@ def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     out: list[Action] = []
     dists = e.distances_from(seat)
     tower = e.ad and _has_bell_tower(e, seat)
-    for s in _others(e, seat):
+    for s in _others_memo(e, seat):
         if dists[s] <= 1:
             out += _card_choices(e, seat, card, s, hand_too=True)
         elif tower:
@@ -335,7 +362,7 @@ def panic(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 def _cat_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     out: list[Action] = []
-    for s in _others(e, seat):
+    for s in _others_memo(e, seat):
         out += _card_choices(e, seat, card, s, hand_too=True)
     if e.state.options.cat_balou_own_cards:
         out += _card_choices(e, seat, card, seat, hand_too=False)
@@ -370,9 +397,7 @@ def _equip(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             e.discard_in_play(seat, old, "weapon_replaced")
     p.in_play.append(a.card)
     if e.ad:
-        from engines.bang.armed import after_blue_or_orange
-
-        after_blue_or_orange(e, seat, a.card)
+        LATE.after_blue_or_orange(e, seat, a.card)
 
 
 for _name in BLUE_SELF_EFFECTS:
@@ -383,7 +408,7 @@ def _jail_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Any other player except the Sheriff, not already jailed (§1.13; anyone in the 3-player game)."""
     return [
         New.PlayCard(card=card, target=s)
-        for s in _others(e, seat)
+        for s in _others_memo(e, seat)
         if e.state.players[s].role != "sheriff" and not e.has_in_play(s, "jail")
     ]
 
@@ -395,6 +420,8 @@ def jail(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     e.note_attack(seat, a.target)
     e.state.players[a.target].in_play.append(a.card)
     if e.ad:
-        from engines.bang.armed import after_blue_or_orange
+        LATE.after_blue_or_orange(e, seat, a.card)
 
-        after_blue_or_orange(e, seat, a.card)
+
+LATE.play_options = play_options
+LATE.play_card = play_card

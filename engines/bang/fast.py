@@ -16,6 +16,7 @@ the tests that reach it.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -39,44 +40,38 @@ def constructor(cls: type[M]) -> Callable[..., M]:
     both (validation raises).
     """
     template: dict[str, Any] = {}
-    fresh: list[tuple[str, Callable[[], Any]]] = []
-    copied: list[tuple[str, type]] = []
+    env: dict[str, Any] = {"template": template, "cls": cls, "_new": _new, "_set": _set, "_check": _check}
+    lines = ["def make(**values):", "    d = {**template, **values}"]
     for name, field in cls.model_fields.items():
+        origin = getattr(field.annotation, "__origin__", None)
+        copy = f"d[{name!r}] = {origin.__name__}(d[{name!r}])" if origin in (list, dict) else "pass"
         if field.default_factory is not None:
             template[name] = _MISSING
-            fresh.append((name, field.default_factory))  # type: ignore[arg-type]
-        elif field.default is PydanticUndefined:
-            template[name] = _MISSING
+            if field.default_factory in (list, dict):
+                fresh = f"d[{name!r}] = {field.default_factory.__name__}()"
+            else:
+                env[f"factory_{name}"] = field.default_factory
+                fresh = f"d[{name!r}] = factory_{name}()"
+            lines += [f"    if {name!r} in values:", f"        {copy}", "    else:", f"        {fresh}"]
         else:
-            template[name] = field.default
-        origin = getattr(field.annotation, "__origin__", None)
-        if origin in (list, dict):
-            copied.append((name, origin))
-    copy_lists = tuple(name for name, origin in copied if origin is list)
-    copy_dicts = tuple(name for name, origin in copied if origin is dict)
-    factories = tuple(fresh)
-
-    def make(**values: Any) -> M:
-        d = template.copy()
-        d.update(values)
-        for name, factory in factories:
-            if d[name] is _MISSING:
-                d[name] = factory()
-        for name in copy_lists:
-            if name in values:
-                d[name] = list(d[name])
-        for name in copy_dicts:
-            if name in values:
-                d[name] = dict(d[name])
-        m = _new(cls)
-        _set(m, "__dict__", d)
-        _set(m, "__pydantic_fields_set__", set(values))
-        _set(m, "__pydantic_extra__", None)
-        _set(m, "__pydantic_private__", None)
-        if CHECK:
-            _check(m, cls(**values))
-        return m
-
+            template[name] = _MISSING if field.default is PydanticUndefined else field.default
+            if copy != "pass":
+                lines += [f"    if {name!r} in values:", f"        {copy}"]
+    lines += [
+        "    m = _new(cls)",
+        '    _set(m, "__dict__", d)',
+        '    _set(m, "__pydantic_fields_set__", set(values))',
+        '    _set(m, "__pydantic_extra__", None)',
+        '    _set(m, "__pydantic_private__", None)',
+        "    if _module.CHECK:",
+        "        _check(m, cls(**values))",
+        "    return m",
+    ]
+    # Straight-line code generated per class (no loop over the fields per build); `CHECK` is read
+    # from this module, so the tests can turn it on after the constructors were made.
+    env["_module"] = sys.modules[__name__]
+    exec(compile("\n".join(lines), f"<engines.bang.fast {cls.__name__}>", "exec"), env)
+    make: Callable[..., M] = env["make"]
     make.__doc__ = f"Build a {cls.__name__} without validation (engines.bang.fast)."
     make.__name__ = f"new_{cls.__name__}"
     return make

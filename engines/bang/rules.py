@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from engines.bang import catalog as cat
@@ -29,8 +30,9 @@ from engines.bang.actions import (
     Respond,
     UseAbility,
 )
+from engines.bang.fast import constructor
 from engines.bang.state import BangOptions, BangState, PlayerState, Task, new_task
-from engines.base import Action, Engine, Event, Model, Result, Seat, contains_action
+from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
 THREE_PLAYER_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
@@ -58,6 +60,10 @@ equal in everything else play out the same (H1 stalemate)."""
 
 _COUNTED_EVENTS = (ev.AbilityUsed, ev.CardPlayed, ev.TokensChanged, ev.CardsDiscarded)
 """The events A&D statistics look at (`BangEngine._count`)."""
+_COUNTED_TYPES = frozenset(_COUNTED_EVENTS)
+"""The same, for a set lookup on `type(event)` per event (no subclasses of them exist)."""
+new_decision = constructor(Decision)
+"""`Decision(...)` without validation (`engines.bang.fast`): one per window opened."""
 
 
 class _ProbeStop(Exception):
@@ -103,6 +109,9 @@ class BangEngine(Engine[BangState]):
         self._play_tasks: dict[Seat, Task] = {}
         self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
         """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
+        self._scan: dict[Any, Any] | None = None
+        """Other facts remembered while the play_turn answers are listed (`scan_memo`): every card
+        of the hand asks again for the same targets, reach and Dangerous cards."""
         self._probe: tuple[Seat, str] | None = None
         """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
 
@@ -315,9 +324,12 @@ class BangEngine(Engine[BangState]):
 
     def clockwise_from(self, seat: Seat, include_self: bool = False) -> list[Seat]:
         """Living seats in play order starting after `seat` (or at it)."""
+        players = self.state.players
         n = self.state.seats
-        start = 0 if include_self else 1
-        return [(seat + k) % n for k in range(start, n) if self.state.players[(seat + k) % n].alive]
+        order = [*range(seat, n), *range(seat)]
+        if not include_self:
+            del order[0]
+        return [s for s in order if players[s].alive]
 
     def next_living(self, seat: Seat) -> Seat:
         """The next living player on the left (§0 "Clockwise")."""
@@ -334,8 +346,9 @@ class BangEngine(Engine[BangState]):
 
     def has_in_play(self, seat: Seat, kind: str) -> bool:
         """Whether the seat has a card of `kind` in play."""
+        kinds = cat.KINDS
         for c in self.state.players[seat].in_play:  # noqa: SIM110  (a loop: no generator per call)
-            if cat.card(c).kind == kind:
+            if (kinds.get(c) or cat.kind(c)) == kind:
                 return True
         return False
 
@@ -368,19 +381,35 @@ class BangEngine(Engine[BangState]):
             return dict(got)
         return self._distances_from(a)
 
+    def scan_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """`compute()`, remembered under `key` while the play_turn answers are listed (the state
+        does not change meanwhile); computed afresh at any other time. Callers must not mutate
+        what it returns."""
+        memo = self._scan
+        if memo is None:
+            return compute()
+        got = memo.get(key, memo)
+        if got is memo:
+            got = memo[key] = compute()
+        return got
+
     def _distances_from(self, a: Seat) -> dict[Seat, int]:
         order = self.living()
         if a not in order:
             return {}
         n = len(order)
         i = order.index(a)
-        minus = self.has_in_play(a, "scope") + (self.char(a) == "rose_doolan")
+        players = self.state.players
+        minus = self.has_in_play(a, "scope") + (players[a].character == "rose_doolan")
         out: dict[Seat, int] = {}
+        has = self.has_in_play
         for j, b in enumerate(order):
             if b == a:
                 continue
             d = abs(i - j)
-            d = min(d, n - d) + self.has_in_play(b, "mustang") + (self.char(b) == "paul_regret") - minus
+            q = players[b]
+            plus = (q.character == "paul_regret") + (bool(q.in_play) and has(b, "mustang"))
+            d = min(d, n - d) + plus - minus
             out[b] = max(1, d)
         return out
 
@@ -417,7 +446,7 @@ class BangEngine(Engine[BangState]):
     # ------------------------------------------------------------------ events & stack helpers
     def _emit(self, event: Event) -> None:
         self._events.append(event)
-        if self.ad:
+        if type(event) in _COUNTED_TYPES and self.ad:
             self._count(event)
 
     def _count(self, event: Event) -> None:
@@ -500,6 +529,8 @@ class BangEngine(Engine[BangState]):
         """Whether the seat holds a card the table has not seen (hand size is public, so a hand
         of revealed cards only is known to everyone; §3 "Hidden information")."""
         p = self.state.players[seat]
+        if not p.revealed_hand:
+            return bool(p.hand)  # the usual case, without a generator
         return any(c not in p.revealed_hand for c in p.hand)
 
     def remove_from_hand(self, seat: Seat, card_id: str) -> None:
@@ -860,9 +891,9 @@ class BangEngine(Engine[BangState]):
         (§3 preamble) unless the option `open_windows_for_hidden_hands` is off.
         """
         did = self.state.decision_seq + 1
-        opts = self.options_for(task, kind, seat, did)
-        default = self.default_for(task, kind, seat, did, opts)
-        only_default = len(opts) == 1 and opts[0] == default
+        opts = OPTIONS[kind](self, task, seat, did)
+        default = DEFAULTS[kind](self, task, seat, did, opts)
+        only_default = len(opts) == 1 and same_action(opts[0], default)
         if self._probe is not None:
             # Looking ahead for H1: a real choice means the round may go differently.
             if not only_default:
@@ -872,7 +903,7 @@ class BangEngine(Engine[BangState]):
         if only_default and not (hidden and self.state.options.open_windows_for_hidden_hands):
             ANSWERS[kind](self, task, default)
             return
-        d = self.open_decision(seat, kind, timeout_s, lambda _i: default, source_card=task.card)
+        d = self._open(seat, kind, timeout_s, default, task.card)
         self._legal_cache = (self._legal_key(d), opts)
         self._emit(
             ev.New.DecisionOpened(
@@ -884,6 +915,27 @@ class BangEngine(Engine[BangState]):
                 attacker=task.src if kind != "play_turn" else None,
             )
         )
+
+    def _open(
+        self, seat: Seat, kind: str, timeout_s: int, default: Action, source_card: str | None
+    ) -> Decision:
+        """`open_decision` (engines.base) for a default already built: the same Decision, made
+        without validation, its default's JSON form copied from the action's fields."""
+        st = self.state
+        did = st.decision_seq + 1
+        st.__dict__["decision_seq"] = did  # what pydantic's __setattr__ does, without its dispatch
+        st.__pydantic_fields_set__.add("decision_seq")
+        d = new_decision(
+            id=did,
+            seat=seat,
+            kind=kind,
+            source_card=source_card,
+            timeout_s=timeout_s,
+            default=action_json(default),
+            optional=False,
+        )
+        st.decisions.append(d)
+        return d
 
     def options_for(self, task: Task, kind: str, seat: Seat, did: int) -> list[Action]:
         """Every legal answer to a decision of `kind` for the task."""
@@ -910,26 +962,37 @@ class BangEngine(Engine[BangState]):
 
     def _legal_key(self, d: Any) -> tuple[Any, ...]:
         """What the cached answers of decision `d` were computed from: the decision, and a
-        fingerprint that tells a state edited by hand since (tests)."""
+        fingerprint that tells a state edited by hand since (tests): hand sizes, who is alive."""
         st = self.state
-        return (d.id, st.rng_draws, len(st.deck), [(len(p.hand), p.alive) for p in st.players])
+        players = st.players
+        # map() keeps the per-player loop in C: this runs three times per decision.
+        return (
+            d.id,
+            st.rng_draws,
+            len(st.deck),
+            tuple(map(len, map(_HAND, players))),
+            tuple(map(_ALIVE, players)),
+        )
+
+    def _answers(self, d: Decision) -> list[Action]:
+        """The legal answers to the open decision `d` (the cached list itself: do not mutate).
+
+        Cached per open decision (the answers only change when the state does, which closes it);
+        `ask` fills it with the answers it computed to open the decision."""
+        key = self._legal_key(d)
+        cache = self._legal_cache
+        if cache is not None and cache[0] == key:
+            return cache[1]
+        task = self._play_turn_task(d.seat) if d.kind == "play_turn" else self.state.stack[-1]
+        out = self.options_for(task, d.kind, d.seat, d.id)
+        self._legal_cache = (key, out)
+        return out
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
-        st = self.state
-        if not st.decisions:
+        decisions = self.state.decisions
+        if not decisions or decisions[-1].seat != seat:
             return []
-        d = st.decisions[-1]
-        if d.seat != seat:
-            return []
-        # Cached per open decision (the answers only change when the state does, which closes it);
-        # `ask` fills it with the answers it computed to open the decision.
-        key = self._legal_key(d)
-        if self._legal_cache is not None and self._legal_cache[0] == key:
-            return list(self._legal_cache[1])
-        task = self._play_turn_task(seat) if d.kind == "play_turn" else st.stack[-1]
-        out = self.options_for(task, d.kind, seat, d.id)
-        self._legal_cache = (key, out)
-        return list(out)
+        return list(self._answers(decisions[-1]))
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         self._events = []
@@ -944,13 +1007,20 @@ class BangEngine(Engine[BangState]):
         return out
 
     def _is_legal(self, seat: Seat, action: Action) -> bool:
-        if isinstance(action, DiscardCards):
-            return discard_set_ok(self, seat, action)
-        if isinstance(action, PlayCard) and self.state.decisions:
-            d = self.state.decisions[-1]
-            if d.kind != "play_turn" or d.seat != seat:
-                return False
-        return contains_action(self.legal_actions(seat), action)
+        kind = type(action)
+        if kind is DiscardCards:
+            return discard_set_ok(self, seat, action)  # type: ignore[arg-type]
+        decisions = self.state.decisions
+        if not decisions:
+            return False
+        d = decisions[-1]
+        if d.seat != seat or (kind is PlayCard and d.kind != "play_turn"):
+            return False
+        fields = action.__dict__
+        for a in self._answers(d):  # noqa: SIM110  (`contains_action` as a loop: no generator)
+            if type(a) is kind and a.__dict__ == fields:
+                return True
+        return False
 
     # ------------------------------------------------------------------ views
     def view_for(self, viewer: Seat | None) -> Model:
@@ -1008,16 +1078,57 @@ class BangEngine(Engine[BangState]):
         return out
 
 
-def _only(seat: Seat) -> Any:
-    from engines.base import Audience
+def same_action(a: Action, b: Action) -> bool:
+    """`a == b` for two actions (pydantic's `__eq__` is the same test, done generically)."""
+    return type(a) is type(b) and a.__dict__ == b.__dict__
 
+
+def action_json(action: Action) -> dict[str, Any]:
+    """`action.model_dump(mode="json")` of a BANG! action: its fields in order, lists copied
+    (every field is a str, int, bool, None or a list of str or int)."""
+    out = dict(action.__dict__)
+    for name in _LIST_FIELDS[type(action)]:
+        out[name] = list(out[name])
+    return out
+
+
+_LIST_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(n for n, f in cls.model_fields.items() if getattr(f.annotation, "__origin__", None) is list)
+    for cls in (PlayCard, UseAbility, Respond, Choose, Discard, DiscardCards, EndTurn)
+}
+"""The list fields of each action class (`action_json` copies them)."""
+_HAND = attrgetter("hand")
+_ALIVE = attrgetter("alive")
+
+
+def _only(seat: Seat) -> Audience:
     return Audience.seat(seat)
 
 
-def _all_but(seat: Seat) -> Any:
-    from engines.base import Audience
-
+def _all_but(seat: Seat) -> Audience:
     return Audience.all_but(seat)
+
+
+class _Late:
+    """Functions of effects.py and armed.py that this module calls. Those modules import this
+    one, so they register their functions here when they are imported (engines/bang/__init__
+    imports both) instead of being imported again on every call of a hot path."""
+
+    play_options: Callable[[BangEngine, Seat, int], list[Action]]
+    play_card: Callable[[BangEngine, Seat, PlayCard], None]
+    ability_options: Callable[[BangEngine, Seat, int], list[Action]]
+    use_ability: Callable[[BangEngine, Seat, UseAbility], None]
+    release_flintlock: Callable[[BangEngine, Task], None]
+    shot_cancelled: Callable[[BangEngine, Task], None]
+    shot_hit: Callable[[BangEngine, Task], None]
+    duck_with_upgrade: Callable[[BangEngine, Seat, str], None]
+    abigail_applies: Callable[[BangEngine, Seat, PlayCard, str], bool]
+    pay_named_costs: Callable[[BangEngine, Seat, PlayCard], None]
+    ad_bang_targets: Callable[[BangEngine, Seat, str], list[Action]]
+    after_blue_or_orange: Callable[[BangEngine, Seat, str], None]
+
+
+LATE = _Late()
 
 
 # ---------------------------------------------------------------------- task, option, default and answer tables
@@ -1110,12 +1221,12 @@ def _run_start_turn(e: BangEngine, t: Task) -> None:
     e._pop()
     st = e.state
     assert t.seat is not None
-    st.active = t.seat
-    st.turn += 1
-    st.turns_played += 1
-    st.bangs_played = 0
+    # Six assignments at once, as pydantic's __setattr__ would make them (once per turn).
+    st.__dict__.update(
+        active=t.seat, turn=st.turn + 1, turns_played=st.turns_played + 1, bangs_played=0, phase="start"
+    )
+    st.__pydantic_fields_set__.update(("active", "turn", "turns_played", "bangs_played", "phase"))
     st.players[t.seat].used_this_turn = []
-    st.phase = "start"
     e._emit(ev.New.TurnStarted(seat=t.seat, turn=st.turn))
     e._push(new_task(kind="draw_phase", seat=t.seat))
     if e.ad:
@@ -1382,24 +1493,20 @@ def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
 
 
 def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
-    from engines.bang.effects import play_options
-
     e._distance_memo = {}
+    e._scan = {}
     try:
-        out = [*play_options(e, seat, did)]
+        out = [*LATE.play_options(e, seat, did)]
         if e.ad:
-            from engines.bang.armed import ability_options
-
-            out += ability_options(e, seat, did)
+            out += LATE.ability_options(e, seat, did)
     finally:
         e._distance_memo = None
+        e._scan = None
     return [*out, New.EndTurn(decision_id=did)]
 
 
 @decision("play_turn", _play_options, _play_default)
 def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
-    from engines.bang.effects import play_card
-
     assert t.seat is not None
     if isinstance(a, EndTurn):
         e.state.phase = "discard"
@@ -1407,11 +1514,9 @@ def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
     elif isinstance(a, UseAbility):
-        from engines.bang.armed import use_ability
-
-        use_ability(e, t.seat, a)
+        LATE.use_ability(e, t.seat, a)
     elif isinstance(a, PlayCard):
-        play_card(e, t.seat, a)
+        LATE.play_card(e, t.seat, a)
 
 
 # ---- phase 3: discard to the hand limit (§1.5)
@@ -1521,17 +1626,13 @@ def _run_shot(e: BangEngine, t: Task) -> None:
     if not p.alive:
         e._pop()
         if e.ad:
-            from engines.bang.armed import release_flintlock
-
-            release_flintlock(e, t)
+            LATE.release_flintlock(e, t)
         return
     if t.got >= t.need:
         e._pop()
         e._emit(ev.New.ShotMissed(seat=t.seat, src=t.src))
         if e.ad:
-            from engines.bang.armed import shot_cancelled
-
-            shot_cancelled(e, t)
+            LATE.shot_cancelled(e, t)
         return
     e.ask(t, "respond_to_shot", t.seat, e.state.options.response_timeout_s, hidden=e.secret_hand(t.seat))
 
@@ -1543,18 +1644,14 @@ def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
     if isinstance(a, Respond) and a.card is None:
         e._pop()
         if e.ad:
-            from engines.bang.armed import shot_hit
-
-            shot_hit(e, t)
+            LATE.shot_hit(e, t)
         e.damage(seat, 1, t.src, t.purpose or "shot", ignore_ability="big_fifty" in t.flags)
     elif isinstance(a, Respond) and a.card is not None:
         as_kind = None if cat.card(a.card).kind in ("missed", "duck") else "missed"
         e._emit(ev.New.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
         if a.upgrades:
             # Duck! with its upgrade: set aside, 2 tokens paid, then back to hand (§2.6, U3).
-            from engines.bang.armed import duck_with_upgrade
-
-            duck_with_upgrade(e, seat, a.card)
+            LATE.duck_with_upgrade(e, seat, a.card)
             return
         e.discard_from_hand(seat, a.card, "missed")
         t.got += 1

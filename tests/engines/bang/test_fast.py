@@ -1,0 +1,81 @@
+"""The validation-free builders (engines/bang/fast.py) make exactly the validated models."""
+
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from engines.bang import events as ev
+from engines.bang import fast
+from engines.bang.actions import New, PlayCard, Respond, UseAbility
+from engines.bang.rules import action_json, new_decision, same_action
+from engines.bang.state import Task, new_task
+from engines.base import Audience, Decision
+
+
+def _same(built: BaseModel, validated: BaseModel) -> None:
+    assert type(built) is type(validated)
+    assert built == validated
+    assert list(built.__dict__) == list(validated.__dict__)
+    assert built.model_fields_set == validated.model_fields_set
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.__pydantic_extra__ == validated.__pydantic_extra__
+    assert built.__pydantic_private__ == validated.__pydantic_private__
+
+
+@pytest.mark.parametrize(
+    ("make", "cls", "values"),
+    [
+        (New.PlayCard, PlayCard, {"card": "bang_as"}),
+        (New.PlayCard, PlayCard, {"card": "bang_as", "target": 2, "extra_targets": [3], "bell_tower": True}),
+        (New.UseAbility, UseAbility, {"decision_id": 4, "ability": "sid_ketchum", "cards": ["a", "b"]}),
+        (New.Respond, Respond, {"decision_id": 4, "card": None}),
+        (new_task, Task, {"kind": "shot", "seat": 1, "src": 2, "need": 1, "flags": ["bang_card"]}),
+        (new_task, Task, {"kind": "begin"}),
+        (ev.New.CardPlayed, ev.CardPlayed, {"seat": 1, "card": "x", "extra_targets": [2]}),
+        (ev.New.CardsDrawn, ev.CardsDrawn, {"seat": 1, "count": 2, "audience": Audience.all_but(1)}),
+        (
+            ev.New.GameStarted,
+            ev.GameStarted,
+            {"seats": 3, "sheriff": 0, "characters": ["a"], "roles": {0: "s"}},
+        ),
+        (
+            new_decision,
+            Decision,
+            {
+                "id": 1,
+                "seat": 0,
+                "kind": "play_turn",
+                "source_card": None,
+                "timeout_s": 9,
+                "default": {"a": 1},
+            },
+        ),
+    ],
+)
+def test_builds_equal_validation(make: Any, cls: type[BaseModel], values: dict[str, Any]) -> None:
+    built = make(**values)
+    _same(built, cls(**values))
+    for name, value in values.items():
+        if isinstance(value, list | dict):
+            assert getattr(built, name) is not value  # copied, as validation copies
+
+
+def test_default_lists_are_fresh() -> None:
+    a, b = new_task(kind="x"), new_task(kind="x")
+    a.flags.append("f")
+    assert b.flags == []
+
+
+def test_check_mode_catches_unknown_fields() -> None:
+    assert fast.CHECK  # the conftest turns it on for every BANG! engine test
+    with pytest.raises(ValueError):
+        New.PlayCard(card="x", bogus=1)
+
+
+def test_action_json_and_same_action() -> None:
+    a = PlayCard(card="bang_as", target=1, extra_targets=[2])
+    assert action_json(a) == a.model_dump(mode="json")
+    assert action_json(a)["extra_targets"] is not a.extra_targets
+    assert same_action(a, New.PlayCard(card="bang_as", target=1, extra_targets=[2]))
+    assert not same_action(a, New.PlayCard(card="bang_as", target=2, extra_targets=[2]))
