@@ -51,7 +51,7 @@ from engines.bang_and_twang.events import (
     TurnStarted,
 )
 from engines.bang_and_twang.state import TuneCtx, TurnCtx
-from engines.base import Audience, Decision
+from engines.base import Action, Audience, Decision
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -134,6 +134,35 @@ react_target: Callable[[int, str, int], React] = maker(React, "decision_id", "ca
 react_bank: Callable[[int, str, str], React] = maker(React, "decision_id", "card", "bank")
 """Quick Ears: `React(decision_id=..., card=..., bank=...)`."""
 pass_: Callable[[int], Pass] = maker(Pass, "decision_id")
+
+_new = object.__new__
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def riff_answers(did: int, moves: tuple[tuple[int, int], ...]) -> list[Action]:
+    """`[flip_riff(did, 1), flip_riff(did, 2), flip_riff(did, 3)]` then `move_riff(did, src, dst)`
+    for each of `moves`: the riff changes every take_action lists, built in one loop (the same
+    instances as those builders make, without a call per action)."""
+    out: list[Action] = []
+    for slot in (1, 2, 3):
+        m = _new(FlipRiff)
+        _set_dict(m, {"kind": "flip_riff", "decision_id": did, "slot": slot})
+        _set_fields_set(m, {"decision_id", "slot"})
+        _set_extra(m, None)
+        _set_private(m, None)
+        out.append(m)
+    for src, dst in moves:
+        m = _new(MoveRiff)
+        _set_dict(m, {"kind": "move_riff", "decision_id": did, "src": src, "dst": dst})
+        _set_fields_set(m, {"decision_id", "src", "dst"})
+        _set_extra(m, None)
+        _set_private(m, None)
+        out.append(m)
+    return out
+
 
 # ---- decisions and state pieces --------------------------------------------------------------------------
 decision: Callable[[int, int, str, str | None, int, dict[str, Any], bool], Decision] = maker(

@@ -614,7 +614,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         """Open a decision, or answer it at once when its default is the only legal answer (C5)."""
         s = self.state
         did = s.decision_seq + 1
-        answers, default = self.options_for(seat, kind, did)
+        if kind == "take_action":  # most questions: skip the dispatch of options_for
+            cur = s.current
+            assert cur is not None
+            answers, default = self._std(seat, did, tunes=not cur.shushed)
+        else:
+            answers, default = self.options_for(seat, kind, did)
         if auto and len(answers) == 1:
             self._answer(seat, kind, answers[0])
             return
@@ -645,13 +650,15 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         hand = s.hands[seat]
         riff = s.riff
         matches = [c for c in hand if TRIPLET_OF.get(c) == riff]
-        acts: list[Action] = [fast.bank_card(did, c) for c in matches]
-        flip = fast.flip_riff(did, 1)
-        acts += (flip, fast.flip_riff(did, 2), fast.flip_riff(did, 3))
-        acts += [fast.move_riff(did, a, b) for a, b in _changing_moves(riff)]
+        changes = fast.riff_answers(did, _changing_moves(riff))  # the 3 flips, then the moves
+        if matches:
+            acts: list[Action] = [fast.bank_card(did, c) for c in matches]
+            default = acts[matches.index(self.best(matches))]
+            acts += changes
+        else:
+            acts, default = changes, changes[0]
         if tunes:
             acts += [fast.play_tune(did, c) for c in hand if c in TUNE_IDS]
-        default = acts[matches.index(self.best(matches))] if matches else flip
         return acts, default
 
     def _banks(
@@ -767,7 +774,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 self.bank_from_hand(seat, a.card, "match")  # type: ignore[attr-defined]
                 turn["phase"] = "after_action"
             elif t is FlipRiff or t is MoveRiff:
-                self._riff_action(seat, a)
+                if t is FlipRiff:  # _riff_action, inline
+                    slot = a.slot  # type: ignore[attr-defined]
+                    self.change_riff(seat, flipped(s.riff, slot), "flip", slot)
+                else:
+                    src, dst = a.src, a.dst  # type: ignore[attr-defined]
+                    self.change_riff(seat, moved(s.riff, src, dst), "move", src, dst)
                 has_match = s.riff in map(TRIPLET_OF.get, s.hands[seat])
                 turn["phase"] = "may_bank" if has_match else "after_action"
             elif t is PlayTune:

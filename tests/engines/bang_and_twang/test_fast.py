@@ -124,6 +124,22 @@ def test_builder_makes_the_validated_instance(
     assert build(**kwargs) == validated  # keyword calls work too
 
 
+def test_riff_answers_are_the_flips_then_the_moves() -> None:
+    made = fast.riff_answers(9, ((1, 2), (3, 1)))
+    validated = [
+        FlipRiff(decision_id=9, slot=1),
+        FlipRiff(decision_id=9, slot=2),
+        FlipRiff(decision_id=9, slot=3),
+        MoveRiff(decision_id=9, src=1, dst=2),
+        MoveRiff(decision_id=9, src=3, dst=1),
+    ]
+    assert made == validated
+    for a, b in zip(made, validated, strict=True):
+        assert type(a) is type(b) and list(a.__dict__.items()) == list(b.__dict__.items())
+        assert a.model_fields_set == b.model_fields_set
+        assert a.__pydantic_extra__ is None and a.__pydantic_private__ is None
+
+
 def test_public_draw_event_is_the_validated_one() -> None:
     made = fast.cards_drawn(1, 2)
     validated = CardsDrawn(seat=1, count=2, audience=Audience.all_but(1))
