@@ -12,6 +12,20 @@ from tests.cogs.test_forest_gangs_flow import open_table
 from tests.discord_harness import harness_factory  # noqa: F401
 
 
+@pytest.fixture(autouse=True)
+def clean(monkeypatch):
+    """Each test starts from CPython's own schedule, whatever bots earlier tests left open (their
+    installs are put aside for the test and come back after it)."""
+    saved = gc.get_threshold()
+    monkeypatch.setattr(collector, "_installs", 0)
+    monkeypatch.setattr(collector, "_saved", None)
+    gc.set_threshold(700, 10, 10)
+    yield
+    while collector.installed():
+        collector.uninstall()
+    gc.set_threshold(*saved)
+
+
 @pytest.fixture
 def schedule():
     """Run a test with the collector installed, and CPython's schedule back after."""
