@@ -6,7 +6,8 @@ finds anything. The builders here assemble the very instance validation would pr
 `__dict__` (every field, in declaration order, defaults filled in), the same `model_fields_set`
 (the keyword arguments the validated call passes) and no extra or private attributes — the way
 `BaseModel.model_construct` does, without its generic per-field loop: `maker` writes, once per
-builder at import, a small function with the fields spelled out.
+builder at import, a small function with the fields spelled out (engines/common/fast.py, shared
+with the other engines).
 
 Each builder stands for one validated call of the rules (named in its docstring); the tests in
 tests/engines/bang_and_twang/test_fast.py check builder by builder that the instance equals the
@@ -17,13 +18,9 @@ copied them; here the list handed in is the one kept).
 
 from __future__ import annotations
 
-import keyword
 from collections.abc import Callable
 from functools import cache
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
-from pydantic_core import PydanticUndefined
+from typing import Any
 
 from engines.bang_and_twang.actions import (
     BankCard,
@@ -52,68 +49,7 @@ from engines.bang_and_twang.events import (
 )
 from engines.bang_and_twang.state import TuneCtx, TurnCtx
 from engines.base import Action, Audience, Decision
-
-M = TypeVar("M", bound=BaseModel)
-
-_SLOTS: dict[str, Any] = {
-    "_new": object.__new__,
-    "_set_dict": BaseModel.__dict__["__dict__"].__set__,
-    "_set_fields_set": BaseModel.__dict__["__pydantic_fields_set__"].__set__,
-    "_set_extra": BaseModel.__dict__["__pydantic_extra__"].__set__,
-    "_set_private": BaseModel.__dict__["__pydantic_private__"].__set__,
-}
-"""The four slots of every pydantic instance, set through their descriptors as pydantic does."""
-_IMMUTABLE = (str, int, bool, type(None), frozenset, tuple)
-
-
-def _shareable(value: Any) -> bool:
-    """Whether one default value can serve every instance (immutable, or a frozen model)."""
-    if isinstance(value, BaseModel):
-        return bool(value.model_config.get("frozen"))
-    return isinstance(value, _IMMUTABLE)
-
-
-def maker(cls: type[M], *names: str) -> Callable[..., M]:
-    """A builder of `cls` from known-good values of exactly the fields `names` (positional or
-    keyword, all required); the other fields get their defaults, as validation gives them."""
-    fields = cls.model_fields
-    if any(n not in fields or keyword.iskeyword(n) for n in names) or len(set(names)) != len(names):
-        raise TypeError(f"{cls.__name__}: cannot build from {names}")
-    namespace: dict[str, Any] = {**_SLOTS, "_cls": cls}
-    items: list[str] = []
-    for name, field in fields.items():
-        if name in names:
-            items.append(f"{name!r}: {name}")
-        elif field.default_factory is not None:
-            value = field.default_factory()  # type: ignore[call-arg]
-            if _shareable(value):  # an event's audience: the shared frozen PUBLIC
-                namespace[f"_d_{name}"] = value
-                items.append(f"{name!r}: _d_{name}")
-            else:  # a new list per instance, as validation makes
-                namespace[f"_f_{name}"] = field.default_factory
-                items.append(f"{name!r}: _f_{name}()")
-        elif field.default is PydanticUndefined:
-            raise TypeError(f"{cls.__name__}.{name} is required")
-        elif _shareable(field.default):
-            namespace[f"_d_{name}"] = field.default
-            items.append(f"{name!r}: _d_{name}")
-        else:
-            raise TypeError(f"{cls.__name__}.{name}: a mutable default is copied per instance")
-    fields_set = "{" + ", ".join(repr(n) for n in names) + "}" if names else "set()"
-    source = (
-        f"def build({', '.join(names)}):\n"
-        "    model = _new(_cls)\n"
-        f"    _set_dict(model, {{{', '.join(items)}}})\n"
-        f"    _set_fields_set(model, {fields_set})\n"
-        "    _set_extra(model, None)\n"
-        "    _set_private(model, None)\n"
-        "    return model\n"
-    )
-    exec(source, namespace)  # the source is made above from the model's own field names
-    build: Callable[..., M] = namespace["build"]
-    build.__doc__ = f"`{cls.__name__}({', '.join(f'{n}=...' for n in names)})` without validation."
-    return build
-
+from engines.common.fast import SLOTS, maker
 
 # ---- actions: `Kind(decision_id=did, ...)` as rules.py lists them ------------------------------------
 bank_card: Callable[[int, str], BankCard] = maker(BankCard, "decision_id", "card")
@@ -135,11 +71,9 @@ react_bank: Callable[[int, str, str], React] = maker(React, "decision_id", "card
 """Quick Ears: `React(decision_id=..., card=..., bank=...)`."""
 pass_: Callable[[int], Pass] = maker(Pass, "decision_id")
 
-_new = object.__new__
-_set_dict = BaseModel.__dict__["__dict__"].__set__
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+_new, _set_dict, _set_fields_set, _set_extra, _set_private = (
+    SLOTS[k] for k in ("_new", "_set_dict", "_set_fields_set", "_set_extra", "_set_private")
+)
 
 
 def riff_answers(did: int, moves: tuple[tuple[int, int], ...]) -> list[Action]:
