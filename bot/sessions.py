@@ -1196,30 +1196,25 @@ class SessionManager:
             self.on_deadlines_changed()
 
     async def _write(self, commit: Commit, engine: Engine[Any], outcome: Outcome) -> None:
-        """`storage.commit`, and while it syncs to disk on the database's thread, the views the
-        answer and the edits will draw (`Engine.perspective` keeps them): the event loop would
-        only wait meanwhile. The acting seat's and the table's always; then every human's while
-        the time spent stays under most of a usual commit (`_commit_s`, a moving average), since
-        the database's thread cannot hand its result back while this one draws. Nothing is
-        shown before the commit: the views are only drawn."""
+        """`storage.commit`, and while it syncs to disk (SQLite's thread), the views the answer and
+        the edits will draw (`Engine.perspective` keeps them): the event loop would only wait
+        meanwhile. The acting seat's and the table's always; then every human's while the time
+        spent stays under most of a usual commit (`_commit_s`, a moving average), since the
+        database's thread cannot hand its result back while this one draws. Nothing is shown
+        before the commit: the views are only drawn."""
         started = time.perf_counter()
-        pending = asyncio.ensure_future(self.storage.commit(commit))
-        try:
-            await asyncio.sleep(0)  # the commit's first step: handed to the database
-            seats = commit.record.seats
-            actor = outcome.steps[0].seat if outcome.steps else None
+        seats = commit.record.seats
+        actor = outcome.steps[0].seat if outcome.steps else None
+        budget = 0.7 * self._commit_s
+
+        def draw() -> None:
             viewers = [actor, None, *(i for i, s in enumerate(seats) if s.human and i != actor)]
-            budget = 0.7 * self._commit_s
             for n, viewer in enumerate(dict.fromkeys(viewers)):
                 if n >= 2 and time.perf_counter() - started > budget:
-                    break
+                    return
                 engine.perspective(viewer)
-        except Exception:  # a view that cannot be drawn is the presenter's error to report, not the commit's
-            log.exception("Drawing a view ahead failed session=%s", commit.record.id)
-        except BaseException:  # cancelled: as if cancelled inside the commit (the caller forgets the row)
-            pending.cancel()
-            raise
-        await pending
+
+        await self.storage.commit(commit, meanwhile=draw)
         self._commit_s += (time.perf_counter() - started - self._commit_s) / 16
 
     async def _update(self, record: SessionRecord, expected: int) -> None:

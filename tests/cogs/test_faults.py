@@ -675,9 +675,9 @@ async def test_a_lost_version_race_is_answered_as_a_stale_button(harness_factory
     before = await storage.get_session(sid)
     actions_before = len(await storage.actions(sid))
 
-    async def racing_commit(c: Any) -> None:
+    async def racing_commit(c: Any, **kw: Any) -> None:
         await sql(storage, "UPDATE sessions SET version = version + 1 WHERE id = ?", c.record.id)
-        await real_commit(c)
+        await real_commit(c, **kw)
 
     storage.commit = racing_commit  # type: ignore[method-assign]
     alice = h.members[0]
