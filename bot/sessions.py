@@ -393,8 +393,6 @@ class SessionManager:
         self._records: dict[str, SessionRecord] = {}
         """session id -> its row as this process last wrote or read it under the lock: with one process
         on the database that is the row (`_current`), so a click needs no read."""
-        self._commit_s = 0.0005
-        """A moving average of how long a commit takes (seconds): `_write`'s drawing budget."""
         self.on_deadlines_changed: Callable[[], None] | None = None
         self.shared = bool(getattr(storage, "shared", False))
         """Other processes write the same database (PostgreSQL): see `_shared_known`."""
@@ -1176,7 +1174,7 @@ class SessionManager:
         # A stored deadline is never moved: keep the due times already in the table.
         record.deadlines = {k: record.deadlines.get(k, due) for k, due in open_keys.items()}
         try:
-            await self._write(commit, engine, outcome)
+            await self.storage.commit(commit)
         except ConcurrentUpdate:
             self._forget(record.id)
             self.index.forget(record.id, record.channel_id)
@@ -1194,28 +1192,6 @@ class SessionManager:
             self._forget(record.id)
         if self.on_deadlines_changed is not None:
             self.on_deadlines_changed()
-
-    async def _write(self, commit: Commit, engine: Engine[Any], outcome: Outcome) -> None:
-        """`storage.commit`, and while it syncs to disk (SQLite's thread), the views the answer and
-        the edits will draw (`Engine.perspective` keeps them): the event loop would only wait
-        meanwhile. The acting seat's and the table's always; then every human's while the time
-        spent stays under most of a usual commit (`_commit_s`, a moving average), since the
-        database's thread cannot hand its result back while this one draws. Nothing is shown
-        before the commit: the views are only drawn."""
-        started = time.perf_counter()
-        seats = commit.record.seats
-        actor = outcome.steps[0].seat if outcome.steps else None
-        budget = 0.7 * self._commit_s
-
-        def draw() -> None:
-            viewers = [actor, None, *(i for i, s in enumerate(seats) if s.human and i != actor)]
-            for n, viewer in enumerate(dict.fromkeys(viewers)):
-                if n >= 2 and time.perf_counter() - started > budget:
-                    return
-                engine.perspective(viewer)
-
-        await self.storage.commit(commit, meanwhile=draw)
-        self._commit_s += (time.perf_counter() - started - self._commit_s) / 16
 
     async def _update(self, record: SessionRecord, expected: int) -> None:
         """Write a lobby/seat change; a lost version race is a stale button (nothing was written)."""

@@ -1023,28 +1023,13 @@ class Storage:
         if record.status in ("finished", "cancelled"):
             await self.db.execute("DELETE FROM deadlines WHERE session_id = ?", (record.id,))
 
-    async def commit(self, c: Commit, meanwhile: Callable[[], None] | None = None) -> None:
+    async def commit(self, c: Commit) -> None:
         """Write state + actions + deadlines (+ results) in one transaction, guarded by version.
 
         The whole transaction runs in one call on the connection's thread (`_commit_in_thread`), so
-        an accepted action costs one hand-over to that thread, not one per statement. `meanwhile`
-        runs on the event loop once the transaction is handed over, while it syncs to disk (it must
-        not touch the database); its errors are its own and never stop the commit.
+        an accepted action costs one hand-over to that thread, not one per statement.
         """
-        if meanwhile is None:
-            await self._in_thread(_commit_in_thread, c)
-            return
-        pending = asyncio.ensure_future(self._in_thread(_commit_in_thread, c))
-        try:
-            await asyncio.sleep(0)  # the call is queued for the connection's thread now
-        except BaseException:
-            pending.cancel()
-            raise
-        try:
-            meanwhile()
-        except Exception:
-            log.exception("Work beside a commit failed session=%s", c.record.id)
-        await pending
+        await self._in_thread(_commit_in_thread, c)
 
     async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
         """Run `fn(sqlite3_connection, *args)` on aiosqlite's thread, after what is queued before it."""

@@ -416,12 +416,8 @@ class PostgresStorage:
             if record.status in ("finished", "cancelled"):
                 await conn.execute("DELETE FROM deadlines WHERE session_id = $1", record.id)
 
-    async def commit(self, c: Commit, meanwhile: Callable[[], None] | None = None) -> None:
-        """Write state + actions + deadlines (+ results) in one transaction, guarded by version.
-
-        `meanwhile` is SQLite's (work done while its thread syncs); here the statements run on the
-        request's own connection, inside its transaction, in this task: nothing runs beside them.
-        """
+    async def commit(self, c: Commit) -> None:
+        """Write state + actions + deadlines (+ results) in one transaction, guarded by version."""
         r = c.record
         async with self._conn() as conn, conn.transaction():
             if _rows_changed(await conn.execute(PG_UPDATE_STATE, *state_row(c))) != 1:
