@@ -67,10 +67,8 @@ class Player:
         storage = h.bot.storage
         commit = storage.commit
 
-        async def noting_commit(
-            c, **kw
-        ):  # a click may commit more than once (the action, then the next turn)
-            await commit(c, **kw)
+        async def noting_commit(c):  # a click may commit more than once (the action, then the next turn)
+            await commit(c)
             if c.record.state is not None:
                 self.states[(c.record.id, c.record.version)] = c.record.state
 

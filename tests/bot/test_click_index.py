@@ -341,7 +341,7 @@ async def test_a_lost_version_race_drops_the_entry(tmp_path):
     d_host = decision_of(m, rec, 0)
     real_commit = m.storage.commit
 
-    async def racing(commit: Any, **kw: Any) -> None:
+    async def racing(commit: Any) -> None:
         from bot.storage import ConcurrentUpdate
 
         raise ConcurrentUpdate(commit.record.id)

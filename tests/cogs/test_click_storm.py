@@ -278,9 +278,9 @@ async def test_a_slow_database_write_is_deferred_then_answered(harness_factory, 
     real_commit = storage.commit
     gate = asyncio.Event()
 
-    async def slow_commit(commit: Any, **kw: Any) -> None:
+    async def slow_commit(commit: Any) -> None:
         await gate.wait()
-        await real_commit(commit, **kw)
+        await real_commit(commit)
 
     storage.commit = slow_commit  # type: ignore[method-assign]
     alice = h.members[0]

@@ -268,8 +268,8 @@ class Worker:
 
         real_commit = storage.commit
 
-        async def commit(c: Any, **kw: Any) -> None:
-            await real_commit(c, **kw)
+        async def commit(c: Any) -> None:
+            await real_commit(c)
             if self.pause_next_commit:
                 # Written inside the request's transaction, not committed: hold it until killed.
                 self.send(
