@@ -492,10 +492,7 @@ class Presenter:
             if payload is None:
                 continue
             sends.append(self.send_hand(record, seat, info.user_id, payload))
-        if len(sends) == 1:
-            await sends[0]
-        elif sends:
-            await asyncio.gather(*sends)
+        await asyncio.gather(*sends)
 
     async def send_hand(self, record: SessionRecord, seat: Seat, user_id: int, payload: Payload) -> None:
         """Edit (or first send) a seat's DM if its content changed; handle closed and deleted DMs."""
