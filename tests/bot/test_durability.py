@@ -136,3 +136,50 @@ async def test_fast_durability_never_touches_synchronous_in_a_batch(tmp_path):
         assert await s.synchronous() == "NORMAL"
     finally:
         await s.close()
+
+
+async def test_the_wal_is_checkpointed_beside_the_writes_never_inside_one(tmp_path):
+    """SQLite's own checkpoint runs inside whichever commit takes the WAL past its threshold: that
+    click would also write the pages back into the file and sync it. The connection's threshold is
+    only a safety net here; every CHECKPOINT_EVERY writes a checkpoint runs on a connection of its
+    own, after the write that made it due has returned, and the data is all there afterwards."""
+    from bot.storage import AUTOCHECKPOINT_PAGES, CHECKPOINT_EVERY
+
+    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    await s.open()
+    try:
+        assert await _pragma(s, "wal_autocheckpoint") == str(AUTOCHECKPOINT_PAGES)
+        await s.create_session(record("s1", 1, "running"))
+        checkpoints = s.checkpoints
+        assert checkpoints is not None
+        traced: list[str] = []
+        for n in range(CHECKPOINT_EVERY):
+            traced += await _traced_batch(s, [("s1", "table", -1, 1, 100, f"digest {n}")])
+            assert checkpoints.runs == 0  # not one inside a write, nor before it returned
+        running = checkpoints._task
+        assert running is not None  # the write that made it due started it
+        await running
+        assert checkpoints.runs == 1
+        assert checkpoints.last is not None
+        busy, frames, copied = checkpoints.last
+        assert busy == 0 and frames > 0 and copied == frames  # the whole WAL is back in the file
+        assert not any("checkpoint" in q.lower() for q in traced)  # none on the clicks' connection
+        checkpoints.start()  # one is running while the storage closes: close lets it finish
+    finally:
+        await s.close()
+    assert checkpoints.runs == 2
+    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    await reopened.open()
+    try:
+        assert await reopened.message("s1", "table") == (1, 100, f"digest {CHECKPOINT_EVERY - 1}")
+    finally:
+        await reopened.close()
+
+
+async def test_a_database_in_memory_has_no_background_checkpoints():
+    s = Storage(":memory:")
+    await s.open()
+    try:
+        assert s.checkpoints is None
+    finally:
+        await s.close()
