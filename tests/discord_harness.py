@@ -775,6 +775,8 @@ class Harness:
         self.calls: list[ApiCall] = []
         self.interactions: dict[int, InteractionRecord] = {}
         self._by_token: dict[str, InteractionRecord] = {}
+        self._by_original: dict[int, list[InteractionRecord]] = {}
+        """message id -> the interactions whose original response it is (`_refresh_rec_message`)."""
         self.messages: dict[int, JsonDict] = {}  # id -> latest version as users see it
         self.versions: dict[int, list[JsonDict]] = {}  # id -> every version, oldest first
         self.violations: list[str] = []
@@ -1092,7 +1094,7 @@ class Harness:
             msg = self._store(msg, to_channel=not ephemeral)
             call.message_id = int(msg["id"])
             if rec.original_message_id is None:
-                rec.original_message_id = int(msg["id"])
+                self._set_original(rec, int(msg["id"]))
             return msg if str(params.get("wait", 0)) in ("1", "True", "true") else None
         if message_id is None:
             raise http_error(404, 10008, "Unknown Message")
@@ -1122,10 +1124,21 @@ class Harness:
                 return True
         return False
 
+    def _set_original(self, rec: InteractionRecord, mid: int | None) -> None:
+        """Make `mid` the interaction's original response message (indexed: every edit of a message
+        refreshes the interactions it answered, without a walk over every interaction ever seen)."""
+        old = rec.original_message_id
+        if old == mid:
+            return
+        if old is not None and rec in self._by_original.get(old, ()):
+            self._by_original[old].remove(rec)
+        rec.original_message_id = mid
+        if mid is not None:
+            self._by_original.setdefault(mid, []).append(rec)
+
     def _refresh_rec_message(self, mid: int) -> None:
-        for rec in self.interactions.values():
-            if rec.original_message_id == mid:
-                rec.message = self.messages.get(mid)
+        for rec in self._by_original.get(mid, ()):
+            rec.message = self.messages.get(mid)
 
     async def _callback(self, rec: InteractionRecord | None, route: Any, body: JsonDict | None) -> JsonDict:
         body = body or {}
@@ -1177,7 +1190,7 @@ class Harness:
         if cb in (4, 5):
             msg = self._message_from_response(rec, data if cb == 4 else {"flags": flags | LOADING})
             message = self._store(msg, to_channel=not (flags & EPHEMERAL))
-            rec.original_message_id = int(message["id"])
+            self._set_original(rec, int(message["id"]))
         elif cb in (6, 7):
             if rec.type not in (3, 5):
                 raise http_error(
@@ -1185,7 +1198,7 @@ class Harness:
                 )
             source = rec.payload.get("message") or {}
             mid = int(source["id"]) if source else None
-            rec.original_message_id = mid
+            self._set_original(rec, mid)
             if cb == 7 and mid is not None:
                 base = self.messages.get(mid, source)
                 ephemeral = bool(int(base.get("flags") or 0) & EPHEMERAL)
