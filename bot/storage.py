@@ -54,11 +54,36 @@ UNSYNCED_ROLES = frozenset({"ping"})
 """Anchors never worth a sync of their own, even with a new message id: a turn ping's id and state
 lost to a power cut cost one undeleted or repeated ping, never a wrong table or hand."""
 AnchorKey = tuple[str, str, int]
-_anchor_batch: contextvars.ContextVar[
-    tuple[Any, dict[AnchorKey, tuple[int, int, str]], set[AnchorKey]] | None
-] = contextvars.ContextVar("campfire_anchor_batch", default=None)
-"""The storage, the anchors set inside the current `anchor_batch` block, and those among them whose
-message id is new (the batch is then synced to disk)."""
+
+
+@dataclass
+class AnchorBatch:
+    """The anchors set inside one `anchor_batch` block, written together when it ends.
+
+    A task started inside the block inherits it (contextvars are copied): the DM edits the presenter
+    gathers share it, and a publish that outlives the block finds it `closed` and writes on its own
+    (or opens a batch of its own), so nothing is set into a batch that was already written.
+    """
+
+    storage: Any
+    pending: dict[AnchorKey, tuple[int, int, str]] = field(default_factory=dict)
+    new_ids: set[AnchorKey] = field(default_factory=set)
+    """Anchors whose message id the database does not have yet (SQLite: the batch is then synced)."""
+    read: dict[AnchorKey, tuple[int, int, str] | None] = field(default_factory=dict)
+    """Anchors as read from the database inside the block (PostgreSQL: to tell a digests-only batch)."""
+    closed: bool = False
+
+
+def open_batch(storage: Any) -> AnchorBatch | None:
+    """The anchor batch of this storage the current context is inside, if it is still open."""
+    batch = _anchor_batch.get()
+    return batch if batch is not None and batch.storage is storage and not batch.closed else None
+
+
+_anchor_batch: contextvars.ContextVar[AnchorBatch | None] = contextvars.ContextVar(
+    "campfire_anchor_batch", default=None
+)
+"""The innermost `anchor_batch` block the current context is in (see `AnchorBatch`)."""
 SESSION_ID_ATTEMPTS = 8
 """New session ids drawn before giving up when each one already exists (32 random bits each)."""
 LOCK_SUFFIX = "-lock"
@@ -1210,11 +1235,11 @@ class Storage:
         value = (channel_id, message_id, content_hash)
         old = self._anchors.get(key)
         self._remember_anchor(key, value)
-        batch = _anchor_batch.get()
-        if batch is not None and batch[0] is self:
-            batch[1][key] = value
+        batch = open_batch(self)
+        if batch is not None:
+            batch.pending[key] = value
             if role not in UNSYNCED_ROLES and (old is None or old[:2] != value[:2]):
-                batch[2].add(key)  # a message id the database does not have yet: synced
+                batch.new_ids.add(key)  # a message id the database does not have yet: synced
             return
         await self._in_thread(_anchors_in_thread, {key: value})
 
@@ -1231,19 +1256,19 @@ class Storage:
         before the end costs one repeated edit, never a wrong table. When the batch only moves
         digests (every message id in it is stored already) the commit is not synced on its own
         (see `_anchors_in_thread`); a new message id is synced as any commit."""
-        if _anchor_batch.get() is not None:
+        if open_batch(self) is not None:
             yield
             return
-        pending: dict[tuple[str, str, int], tuple[int, int, str]] = {}
-        new_ids: set[tuple[str, str, int]] = set()
-        token = _anchor_batch.set((self, pending, new_ids))
+        batch = AnchorBatch(self)
+        token = _anchor_batch.set(batch)
         try:
             yield
         finally:
             _anchor_batch.reset(token)
-            if pending and self._db is not None:
-                digests_only = not new_ids and SYNCHRONOUS[self.durability] == "FULL"
-                await self._in_thread(_anchors_in_thread, pending, "FULL" if digests_only else None)
+            batch.closed = True
+            if batch.pending and self._db is not None:
+                digests_only = not batch.new_ids and SYNCHRONOUS[self.durability] == "FULL"
+                await self._in_thread(_anchors_in_thread, batch.pending, "FULL" if digests_only else None)
                 if self.checkpoints is not None:
                     self.checkpoints.wrote()
 

@@ -46,10 +46,12 @@ from bot.storage import (
     MIGRATIONS,
     SESSION_ID_ATTEMPTS,
     TABLE,
+    UNSYNCED_ROLES,
     UPDATE_LOBBY,
     UPDATE_STATE,
     UPSERT_MESSAGE,
     ActionRow,
+    AnchorBatch,
     ChannelBusy,
     Commit,
     ConcurrentUpdate,
@@ -57,12 +59,14 @@ from bot.storage import (
     SessionIdsExhausted,
     SessionRecord,
     StorageOpenError,
+    _anchor_batch,
     _migration_files,
     _record,
     action_rows,
     lobby_row,
     now_iso,
     numbered,
+    open_batch,
     result_rows,
     schema_version,
     seat_pattern,
@@ -90,6 +94,18 @@ BUSY_INDEX = "one_live_game_per_channel"
 CONNECT_TIMEOUT_S = 10.0
 CLAIM_BATCH = 1
 """Deadlines claimed at a time: one, so a deadline that an earlier one's firing removed is never claimed."""
+
+
+def _digests_only(batch: AnchorBatch) -> bool:
+    """Whether every anchor of a batch keeps the message it had when read in the block (or is one
+    never synced on its own): the batch then only moves digests."""
+    for key, value in batch.pending.items():
+        if key[1] in UNSYNCED_ROLES:
+            continue
+        old = batch.read.get(key)
+        if old is None or old[:2] != value[:2]:
+            return False
+    return True
 
 
 def _rows_changed(status: str) -> int:
@@ -566,6 +582,12 @@ class PostgresStorage:
 
     # ---- messages ----------------------------------------------------------------------------
     async def message(self, session_id: str, role: str, seat: int = TABLE) -> tuple[int, int, str] | None:
+        """(channel_id, message_id, content_hash) of an anchor message: read from the database (other
+        processes write them too), except one set in the current `anchor_batch`."""
+        key = (session_id, role, seat)
+        batch = open_batch(self)
+        if batch is not None and key in batch.pending:
+            return batch.pending[key]
         async with self._conn() as conn:
             row = await conn.fetchrow(
                 "SELECT channel_id, message_id, content_hash FROM messages"
@@ -574,11 +596,19 @@ class PostgresStorage:
                 role,
                 seat,
             )
-        return (row["channel_id"], row["message_id"], row["content_hash"]) if row else None
+        found = (row["channel_id"], row["message_id"], row["content_hash"]) if row else None
+        if batch is not None:
+            batch.read.setdefault(key, found)
+        return found
 
     async def set_message(
         self, session_id: str, role: str, seat: int, channel_id: int, message_id: int, content_hash: str
     ) -> None:
+        """Store an anchor (inside `anchor_batch`: with the batch's others when it ends)."""
+        batch = open_batch(self)
+        if batch is not None:
+            batch.pending[(session_id, role, seat)] = (channel_id, message_id, content_hash)
+            return
         async with self._conn() as conn:
             await conn.execute(
                 PG_UPSERT_MESSAGE, session_id, role, seat, channel_id, message_id, content_hash
@@ -594,8 +624,28 @@ class PostgresStorage:
 
     @contextlib.asynccontextmanager
     async def anchor_batch(self) -> AsyncIterator[None]:
-        """Anchors are written as they are set (each its own short transaction on the server)."""
-        yield
+        """Write the anchors set inside the block in one transaction at its end (the presenter's
+        edits of one action, inside its publish lock: one WAL flush instead of one per message).
+        When the batch only moves digests (each message is the one read in the block), the
+        transaction does not wait for its WAL flush (`synchronous_commit off`): a digest lost to a
+        crash of the server costs one repeated edit, never a wrong table. A new message id waits
+        for its flush as any commit."""
+        if open_batch(self) is not None:
+            yield
+            return
+        batch = AnchorBatch(self)
+        token = _anchor_batch.set(batch)
+        try:
+            yield
+        finally:
+            _anchor_batch.reset(token)
+            batch.closed = True
+            if batch.pending and self._pool is not None:
+                rows = [(*key, *value) for key, value in batch.pending.items()]
+                async with self._conn() as conn, conn.transaction():
+                    if _digests_only(batch):
+                        await conn.execute("SET LOCAL synchronous_commit TO off")
+                    await conn.executemany(PG_UPSERT_MESSAGE, rows)
 
     async def session_by_message(self, message_id: int) -> str | None:
         async with self._conn() as conn:

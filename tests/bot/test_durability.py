@@ -183,3 +183,36 @@ async def test_a_database_in_memory_has_no_background_checkpoints():
         assert s.checkpoints is None
     finally:
         await s.close()
+
+
+async def test_a_task_that_outlives_an_anchor_batch_writes_its_own_anchors(tmp_path):
+    """A publish started inside another's batch (it inherits the context) and still running after
+    that batch was written: what it sets then reaches the database, not a batch written already."""
+    import asyncio
+
+    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    await s.open()
+    try:
+        await s.create_session(record("s1", 1, "running"))
+        go = asyncio.Event()
+
+        async def later_publish() -> None:
+            await go.wait()
+            async with s.anchor_batch():
+                await s.set_message("s1", "table", -1, 1, 100, "newer")
+            await s.set_message("s1", "hand", 0, 5, 400, "after")
+
+        async with s.anchor_batch():
+            await s.set_message("s1", "table", -1, 1, 100, "older")
+            task = asyncio.ensure_future(later_publish())
+        go.set()
+        await task
+    finally:
+        await s.close()
+    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    await reopened.open()
+    try:
+        assert await reopened.message("s1", "table") == (1, 100, "newer")
+        assert await reopened.message("s1", "hand", 0) == (5, 400, "after")
+    finally:
+        await reopened.close()

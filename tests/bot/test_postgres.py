@@ -323,3 +323,49 @@ async def test_a_forged_click_inside_the_transaction_needs_no_second_connection(
     assert err.value.code == "stale_button"
     out = await asyncio.wait_for(m.submit(CH, HOST, play, session_id=rec.id, token=f"d{d}"), 10)
     assert out.record.version == rec.version + 1
+
+
+async def test_an_actions_anchors_are_written_together_and_moved_digests_skip_the_flush(opened, monkeypatch):
+    """The presenter's anchors of one action are one transaction at the end of its batch (read back
+    at once by the process that set them, by the others once written). A batch that only moves
+    digests does not wait for its WAL flush; one with a new message id does, as any commit."""
+    import asyncpg
+
+    from tests.bot.test_storage_guard import record
+
+    a, b = await opened(), await opened()
+    await a.create_session(record("s1", CH, "running"))
+    seen: list[str] = []
+    for name in ("execute", "executemany"):
+        real = getattr(asyncpg.connection.Connection, name)
+
+        async def traced(self, query, *args, _real=real, **kw):
+            seen.append(query)
+            return await _real(self, query, *args, **kw)
+
+        monkeypatch.setattr(asyncpg.connection.Connection, name, traced)
+
+    async with a.anchor_batch():
+        await a.set_message("s1", "table", -1, CH, 100, "aaa")
+        await a.set_message("s1", "hand", 0, 5, 400, "h")
+        assert await a.message("s1", "table") == (CH, 100, "aaa")  # its own writes, at once
+        assert await b.message("s1", "table") is None  # another process: not written yet
+        assert not any("messages" in q and "INSERT" in q for q in seen)
+    assert await b.message("s1", "hand", 0) == (5, 400, "h")
+    upserts = [q for q in seen if "INSERT INTO messages" in q]
+    assert len(upserts) == 1  # both anchors in one statement, one transaction
+    assert not any("synchronous_commit" in q for q in seen)  # new message ids: flushed
+
+    seen.clear()
+    async with a.anchor_batch():
+        channel, message, _ = await a.message("s1", "table")
+        await a.set_message("s1", "table", -1, channel, message, "bbb")
+        await a.set_message("s1", "ping", -1, CH, 301, "{}")  # a new ping is never synced alone
+    assert "SET LOCAL synchronous_commit TO off" in seen
+    assert await b.message("s1", "table") == (CH, 100, "bbb")
+
+    seen.clear()
+    async with a.anchor_batch():
+        await a.set_message("s1", "table", -1, CH, 200, "ccc")  # the table was posted again
+    assert not any("synchronous_commit" in q for q in seen)
+    assert await b.message("s1", "table") == (CH, 200, "ccc")
