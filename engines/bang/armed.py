@@ -36,6 +36,8 @@ from engines.bang.effects import (
     _others,
     _others_memo,
     effect,
+    play_at,
+    play_of,
 )
 from engines.bang.rules import (
     CHARACTER_SLOT,
@@ -50,7 +52,7 @@ from engines.bang.rules import (
     sid_options,
     task,
 )
-from engines.bang.state import Task, new_task
+from engines.bang.state import PlayerState, Task, new_task
 from engines.base import Action, Seat
 
 ACE_COST = 2
@@ -189,12 +191,19 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
         ("ad_bang", seat, real, diamond), lambda: _ad_bang_spec(e, seat, real, diamond)
     )
     new = New.PlayCard
-    return [
-        new(card=card, target=s, bandolier=band, bell_tower=bell, weapon_ability=True)
-        if weapon
-        else new(card=card, target=s, bandolier=band, bell_tower=bell)
-        for s, band, bell, weapon in spec
-    ]
+    plays = e.plays
+    out: list[Action] = []
+    for s, band, bell, weapon in spec:
+        key = (card, s, band, bell, weapon)
+        a = plays.get(key)
+        if a is None:
+            a = plays[key] = (
+                new(card=card, target=s, bandolier=band, bell_tower=bell, weapon_ability=True)
+                if weapon
+                else new(card=card, target=s, bandolier=band, bell_tower=bell)
+            )
+        out.append(a)
+    return out
 
 
 def _ad_bang_spec(
@@ -211,7 +220,7 @@ def _ad_bang_spec(
         variants.append(True)
     if not variants:
         return []
-    normal = reach(e, seat)
+    normal: set[Seat] = e.scan_memo(("reach", seat), lambda: reach(e, seat))
     tower = real and _has_bell_tower(e, seat)
     w = weapon_of(e, seat)
     wk = cat.card(w).kind if w else ""
@@ -219,7 +228,7 @@ def _ad_bang_spec(
     if wk == "double_barrel" and not diamond:
         can_weapon = False  # U31: it would do nothing
     big = reach(e, seat, ignore_horses=True) if can_weapon and wk == "big_fifty" else normal
-    others = _others(e, seat)
+    others = _others_memo(e, seat)
     out: list[tuple[Seat, bool, bool, bool]] = []
     for band_flag in variants:
         for s in others:
@@ -239,7 +248,7 @@ def _dangerous_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     the same name (§2.2, §2.3)."""
     if e.state.token_supply < TOKENS_ON_PLAY or e.has_in_play(seat, cat.card(card).kind):
         return []
-    return [New.PlayCard(card=card)]
+    return [play_of(e, card)]
 
 
 def _place_dangerous(e: BangEngine, owner: Seat, player: Seat, card_id: str) -> None:
@@ -264,9 +273,7 @@ def _bomb_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if e.state.token_supply < TOKENS_ON_PLAY:
         return []
     return [
-        New.PlayCard(card=card, target=s)
-        for s in e.clockwise_from(seat, include_self=True)
-        if not e.has_in_play(s, "bomb")
+        play_at(e, card, s) for s in e.clockwise_from(seat, include_self=True) if not e.has_in_play(s, "bomb")
     ]
 
 
@@ -340,7 +347,7 @@ def _multi_targets(
 
 def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Quick Shot / Flintlock: reachable players (Bell Tower: everyone) (§2.6)."""
-    normal = sorted(reach(e, seat))
+    normal = sorted(e.scan_memo(("reach", seat), lambda: reach(e, seat)))
     tower = sorted(_others_memo(e, seat)) if _has_bell_tower(e, seat) else []
     if cat.card(card).kind == "quick_shot":
         return _multi_targets(e, seat, card, normal, tower)
@@ -381,13 +388,13 @@ def arrow(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         e._push(new_task(kind="arrow_hit", seat=s, src=seat, card=a.card))
 
 
-@effect("gain_3_tokens", lambda e, seat, card: [New.PlayCard(card=card)])
+@effect("gain_3_tokens", lambda e, seat, card: [play_of(e, card)])
 def reloading(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Reloading: 3 supply tokens spread over your slots, 4 max each (§2.6)."""
     e._push(new_task(kind="place_tokens", seat=seat, need=RELOADING_TOKENS, purpose="reloading"))
 
 
-@effect("rust", lambda e, seat, card: [New.PlayCard(card=card)])
+@effect("rust", lambda e, seat, card: [play_of(e, card)])
 def rust(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Rust: every other player loses 1 token per slot; you gain them on your character (§2.6)."""
     for s in reversed(_others(e, seat)):
@@ -575,10 +582,20 @@ def _run_place(e: BangEngine, t: Task) -> None:
     if t.need <= 0 or not p.alive or e.state.token_supply <= 0:
         e._pop()
         return
-    if not _place_options(e, t, t.seat, 0):
-        e._pop()
+    if not _any_slot(p, lambda n: n < TOKEN_MAX):
+        e._pop()  # no room anywhere: `_place_options` would be empty
         return
     e.ask(t, "place_token", t.seat, e.state.options.turn_timeout_s)
+
+
+def _any_slot(p: PlayerState, ok: Callable[[int], bool]) -> bool:
+    """Whether one of the player's slots (`own_slots`) holds a count of tokens that `ok` accepts:
+    `_place_options` and `_pay_options` list something exactly then (their all-at-once answers
+    need two such slots), so this tells it without building the answers."""
+    if ok(p.tokens):
+        return True
+    tokens = p.card_tokens
+    return any(ok(tokens[c]) for c in p.in_play if c in tokens)
 
 
 def _grouped(
@@ -620,7 +637,8 @@ def _pay_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action
 def _run_pay(e: BangEngine, t: Task) -> None:
     """Pay t.need tokens from any mix of the seat's slots (§2.2 "Spending")."""
     assert t.seat is not None
-    if t.need <= 0 or not e.state.players[t.seat].alive or not _pay_options(e, t, t.seat, 0):
+    p = e.state.players[t.seat]
+    if t.need <= 0 or not p.alive or not _any_slot(p, lambda n: n > 0):
         e._pop()
         return
     # Out of turn (Duck!, Al Preacher) the response timeout applies (§3.1).

@@ -109,7 +109,9 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Play a card: it leaves the hand (a brown one goes to the discard pile at once, §1.12), then
     Suzy Lafayette may draw, then the effect resolves (§1.15)."""
     d = cat.card(a.card)
-    eff = effect_of(e, seat, a.card)
+    kind, eff = _PLAY_EFFECT.get(a.card) or _play_effect(a.card)
+    if kind == "missed" and e.state.players[seat].character == "calamity_janet":
+        eff = "bang"  # `effect_of`, from the table
     as_kind = "bang" if eff == "bang" and d.kind != "bang" else None
     e._emit(
         ev.New.CardPlayed(
@@ -118,7 +120,7 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             target=a.target,
             target_card=a.target_card,
             as_kind=as_kind,
-            extra_targets=list(a.extra_targets),
+            extra_targets=a.extra_targets,  # copied by the builder, as validation copies
             upgrades=a.upgrades,
             weapon_ability=a.weapon_ability,
             bandolier=a.bandolier,
@@ -191,16 +193,46 @@ def _others_memo(e: BangEngine, seat: Seat) -> list[Seat]:
     return e.scan_memo(("others", seat), lambda: e.clockwise_from(seat))  # type: ignore[no-any-return]
 
 
+def play_of(e: BangEngine, card: str) -> PlayCard:
+    """`PlayCard(card=card)`, built once per game (`BangEngine.plays`)."""
+    a = e.plays.get(card)
+    if a is None:
+        a = e.plays[card] = New.PlayCard(card=card)
+    return a
+
+
+def play_at(e: BangEngine, card: str, target: Seat) -> PlayCard:
+    """`PlayCard(card=card, target=target)`, built once per game (`BangEngine.plays`)."""
+    key = (card, target)
+    a = e.plays.get(key)
+    if a is None:
+        a = e.plays[key] = New.PlayCard(card=card, target=target)
+    return a
+
+
 def _no_target(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [New.PlayCard(card=card)]
+    return [play_of(e, card)]
 
 
 def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: bool) -> list[Action]:
-    """A chosen in-play card (by public id) or a face-down hand position (DESIGN.md C7)."""
+    """A chosen in-play card (by public id) or a face-down hand position (DESIGN.md C7); each
+    play built once per game (`BangEngine.plays`)."""
     t = e.state.players[target]
-    out: list[Action] = [New.PlayCard(card=card, target=target, target_card=c) for c in t.in_play]
+    plays = e.plays
+    out: list[Action] = []
+    for c in t.in_play:
+        key = (card, target, "card", c)
+        a = plays.get(key)
+        if a is None:
+            a = plays[key] = New.PlayCard(card=card, target=target, target_card=c)
+        out.append(a)
     if hand_too:
-        out += [New.PlayCard(card=card, target=target, position=i) for i in range(len(t.hand))]
+        for i in range(len(t.hand)):
+            key = (card, target, "position", i)
+            a = plays.get(key)
+            if a is None:
+                a = plays[key] = New.PlayCard(card=card, target=target, position=i)
+            out.append(a)
     return out
 
 
@@ -209,8 +241,7 @@ def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if e.ad:
         return LATE.ad_bang_targets(e, seat, card)
     targets: list[Seat] = e.scan_memo(("bang", seat), lambda: _bang_reach(e, seat))
-    new = New.PlayCard
-    return [new(card=card, target=s) for s in targets]
+    return [play_at(e, card, s) for s in targets]
 
 
 def _bang_reach(e: BangEngine, seat: Seat) -> list[Seat]:
@@ -271,7 +302,7 @@ def indians(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 def _duel_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [New.PlayCard(card=card, target=s) for s in _others_memo(e, seat)]
+    return [play_at(e, card, s) for s in _others_memo(e, seat)]
 
 
 @effect("duel", _duel_targets)
@@ -284,7 +315,7 @@ def duel(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 # ---------------------------------------------------------------------- healing and drawing
 def _beer_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
-    return [New.PlayCard(card=card)] if e.beer_works() else []
+    return [play_of(e, card)] if e.beer_works() else []
 
 
 @effect("beer", _beer_targets)
@@ -386,7 +417,7 @@ def cat_balou(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def _equip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Blue cards in front of yourself: no two with the same name (§1.5)."""
     kind = cat.card(card).kind
-    return [] if e.has_in_play(seat, kind) else [New.PlayCard(card=card)]
+    return [] if e.has_in_play(seat, kind) else [play_of(e, card)]
 
 
 def _equip(e: BangEngine, seat: Seat, a: PlayCard) -> None:
@@ -407,7 +438,7 @@ for _name in BLUE_SELF_EFFECTS:
 def _jail_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Any other player except the Sheriff, not already jailed (§1.13; anyone in the 3-player game)."""
     return [
-        New.PlayCard(card=card, target=s)
+        play_at(e, card, s)
         for s in _others_memo(e, seat)
         if e.state.players[s].role != "sheriff" and not e.has_in_play(s, "jail")
     ]

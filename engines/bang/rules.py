@@ -112,6 +112,10 @@ class BangEngine(Engine[BangState]):
         self._scan: dict[Any, Any] | None = None
         """Other facts remembered while the play_turn answers are listed (`scan_memo`): every card
         of the hand asks again for the same targets, reach and Dangerous cards."""
+        self.plays: dict[Any, PlayCard] = PLAYS
+        """Plays handed out before, by their fields (`effects.play_at` and the other targets
+        functions): a PlayCard carries no decision id, so the same play is the same answer at
+        every decision of every game, built once (answers are read, never mutated)."""
         self._probe: tuple[Seat, str] | None = None
         """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
 
@@ -325,10 +329,11 @@ class BangEngine(Engine[BangState]):
     def clockwise_from(self, seat: Seat, include_self: bool = False) -> list[Seat]:
         """Living seats in play order starting after `seat` (or at it)."""
         players = self.state.players
-        n = self.state.seats
-        order = [*range(seat, n), *range(seat)]
-        if not include_self:
-            del order[0]
+        key = (self.state.seats, seat, include_self)
+        order = _ORDERS.get(key)
+        if order is None:
+            n = self.state.seats
+            order = _ORDERS[key] = (*range(seat if include_self else seat + 1, n), *range(seat))
         return [s for s in order if players[s].alive]
 
     def next_living(self, seat: Seat) -> Seat:
@@ -372,13 +377,14 @@ class BangEngine(Engine[BangState]):
         """distance(a, b) for every other living b, in one pass (same rule as `distance`).
 
         While the answers of a play_turn are listed (`_play_options`, which changes nothing) the
-        result is remembered per seat: every card in the hand asks again."""
+        result is remembered per seat: every card in the hand asks again (the callers of that
+        time only read it, so it is handed out without a copy)."""
         memo = self._distance_memo
         if memo is not None:
             got = memo.get(a)
             if got is None:
                 got = memo[a] = self._distances_from(a)
-            return dict(got)
+            return got
         return self._distances_from(a)
 
     def scan_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
@@ -451,18 +457,22 @@ class BangEngine(Engine[BangState]):
 
     def _count(self, event: Event) -> None:
         """A&D statistics (stats()): uses, upgrades, tokens spent, Bomb explosions."""
-        if not isinstance(event, _COUNTED_EVENTS):
-            return
+        kind = type(event)  # the four classes have no subclasses: `is` tests are isinstance's
         counts = self.state.ad_counts
         key = ""
-        if isinstance(event, ev.AbilityUsed):
-            key = event.ability
-        elif isinstance(event, ev.CardPlayed) and event.upgrades:
-            key = "upgrades_bought"
-        elif isinstance(event, ev.TokensChanged) and event.delta < 0:
-            counts["tokens_spent_or_lost"] = counts.get("tokens_spent_or_lost", 0) - event.delta
-        elif isinstance(event, ev.CardsDiscarded) and event.reason in ("bomb_exploded", "exhausted"):
-            key = event.reason
+        if kind is ev.AbilityUsed:
+            key = event.ability  # type: ignore[attr-defined]
+        elif kind is ev.CardPlayed:
+            if event.upgrades:  # type: ignore[attr-defined]
+                key = "upgrades_bought"
+        elif kind is ev.TokensChanged:
+            delta = event.delta  # type: ignore[attr-defined]
+            if delta < 0:
+                counts["tokens_spent_or_lost"] = counts.get("tokens_spent_or_lost", 0) - delta
+        elif kind is ev.CardsDiscarded and event.reason in ("bomb_exploded", "exhausted"):  # type: ignore[attr-defined]
+            key = event.reason  # type: ignore[attr-defined]
+        else:
+            return
         if key:
             counts[key] = counts.get(key, 0) + 1
 
@@ -905,7 +915,7 @@ class BangEngine(Engine[BangState]):
             return
         d = self._open(seat, kind, timeout_s, default, task.card)
         self._legal_cache = (self._legal_key(d), opts)
-        self._emit(
+        self._events.append(  # `_emit`: a DecisionOpened is not counted
             ev.New.DecisionOpened(
                 seat=seat,
                 decision_id=d.id,
@@ -988,11 +998,38 @@ class BangEngine(Engine[BangState]):
         self._legal_cache = (key, out)
         return out
 
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """`Engine.legal_actions` in one call: only the newest decision's seat has answers (so a
+        seat out of range has none), the game being over closes every decision."""
+        st = self.state
+        decisions = st.decisions
+        if not decisions or st.result is not None or decisions[-1].seat != seat:
+            return []
+        return list(self._answers(decisions[-1]))
+
     def _legal_actions(self, seat: Seat) -> list[Action]:
         decisions = self.state.decisions
         if not decisions or decisions[-1].seat != seat:
             return []
         return list(self._answers(decisions[-1]))
+
+    def apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        """`Engine.apply`, with a shortcut for an answer that `legal_actions` handed out for the
+        open decision (the very object, still cached for it): every check of the generic path
+        would pass (the answers of a decision carry its id and its seat), so it is applied at
+        once. Anything else (another object, a refused action, the system) takes the generic path."""
+        cache = self._legal_cache
+        st = self.state
+        if cache is not None and seat is not None and st.result is None and st.decisions:
+            d = st.decisions[-1]
+            if d.seat == seat:
+                for a in cache[1]:
+                    if a is action:
+                        if cache[0] == self._legal_key(d):
+                            self._views.clear()
+                            return self._apply(seat, action)
+                        break
+        return super().apply(seat, action)
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         self._events = []
@@ -1048,7 +1085,13 @@ class BangEngine(Engine[BangState]):
         return c
 
     def secret_ids(self, viewer: Seat | None) -> set[str]:
-        """Undrawn cards, other seats' unrevealed hand cards, Kit Carlson's look (for others)."""
+        """Undrawn cards, other seats' unrevealed hand cards, Kit Carlson's look (for others).
+
+        Not the source card of an open decision: it was played face up and the window names it
+        (the perspective's pending decision, DecisionOpened), wherever it is now. A reshuffle can
+        bring it back into a hand while its effect still resolves (an Indians! whose kill
+        reward reshuffles the discard pile and draws it); naming the card being resolved tells
+        nothing about where it went."""
         st = self.state
         out = set(st.deck).difference(st.reshuffled)
         for i, p in enumerate(st.players):
@@ -1056,6 +1099,8 @@ class BangEngine(Engine[BangState]):
                 out.update(c for c in p.hand if c not in p.revealed_hand)
         if st.looking and viewer != st.active:
             out.update(st.looking)
+        for d in st.decisions:
+            out.discard(d.source_card)  # type: ignore[arg-type]
         return out - self._excused
 
     def stats(self) -> dict[str, Any]:
@@ -1097,6 +1142,14 @@ _LIST_FIELDS: dict[type, tuple[str, ...]] = {
     for cls in (PlayCard, UseAbility, Respond, Choose, Discard, DiscardCards, EndTurn)
 }
 """The list fields of each action class (`action_json` copies them)."""
+PLAYS: dict[Any, PlayCard] = {}
+"""`BangEngine.plays`: every PlayCard listed as an answer, by the fields it was built from (a
+card id alone, or a tuple starting with it); shared by every engine of the process."""
+PLAYS_MAX = 50_000
+"""`PLAYS` starts afresh beyond this many plays (a bound on memory; tens of thousands of
+(card, target, in-play card) combinations are possible, a game meets a few hundred)."""
+_ORDERS: dict[tuple[int, Seat, bool], tuple[Seat, ...]] = {}
+"""`clockwise_from`'s seat orders by (seats, seat, include_self), before the dead are dropped."""
 _HAND = attrgetter("hand")
 _ALIVE = attrgetter("alive")
 
@@ -1229,10 +1282,22 @@ def _run_start_turn(e: BangEngine, t: Task) -> None:
     st.players[t.seat].used_this_turn = []
     e._emit(ev.New.TurnStarted(seat=t.seat, turn=st.turn))
     e._push(new_task(kind="draw_phase", seat=t.seat))
+    kinds = cat.KINDS
+    for c in st.players[t.seat].in_play:
+        if (kinds.get(c) or cat.kind(c)) in _START_CHECKS:
+            break
+    else:
+        # Nothing to draw! for: the Dynamite, Jail and Bomb steps would only pop themselves, one
+        # after the other, with no window between them (so no position shows them on the stack).
+        return
     if e.ad:
         e._push(new_task(kind="bomb", seat=t.seat))  # Bomb last (§1.5, §2.5)
     e._push(new_task(kind="jail", seat=t.seat))
     e._push(new_task(kind="dynamite", seat=t.seat))
+
+
+_START_CHECKS = frozenset({"dynamite", "jail", "bomb"})
+"""The in-play kinds a turn's start draws! for (`start_of_turn_check`)."""
 
 
 def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
@@ -1493,6 +1558,8 @@ def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
 
 
 def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    if len(PLAYS) > PLAYS_MAX:
+        PLAYS.clear()
     e._distance_memo = {}
     e._scan = {}
     try:

@@ -79,3 +79,37 @@ def test_action_json_and_same_action() -> None:
     assert action_json(a)["extra_targets"] is not a.extra_targets
     assert same_action(a, New.PlayCard(card="bang_as", target=1, extra_targets=[2]))
     assert not same_action(a, New.PlayCard(card="bang_as", target=2, extra_targets=[2]))
+
+
+def test_handed_out_answers_and_equal_copies_play_the_same() -> None:
+    """`BangEngine.apply` applies the very answer `legal_actions` handed out at once; an equal
+    copy (as the bot parses from its log) takes the generic path: both give the same game."""
+    import random
+
+    from engines.bang.rules import BangEngine
+
+    for seats, opts in ((4, {}), (6, {"expansion": "armed_and_dangerous"})):
+        a, b = BangEngine.new(seats, 7, opts), BangEngine.new(seats, 7, opts)
+        rng = random.Random(7)
+        for _ in range(150):
+            if a.result is not None:
+                break
+            seat = a.to_act()[0]
+            legal = a.legal_actions(seat)
+            pick = rng.randrange(len(legal))
+            copy = BangEngine.parse_action(legal[pick].model_dump_json())
+            assert copy is not legal[pick]
+            events_a = a.apply(seat, legal[pick])
+            events_b = b.apply(seat, copy)
+            assert [e.model_dump() for e in events_a] == [e.model_dump() for e in events_b]
+            assert a.dump() == b.dump()
+
+
+def test_plays_are_shared_and_equal_to_fresh_builds() -> None:
+    """Plays (no decision id) are built once and handed out again: the same fields as a build."""
+    from engines.bang.rules import BangEngine
+
+    e = BangEngine.new(5, 3, {})
+    for a in e.legal_actions(e.to_act()[0]):
+        if isinstance(a, PlayCard):
+            _same(a, PlayCard(**a.model_dump(exclude_unset=True)))
