@@ -406,7 +406,12 @@ class GameCog(commands.GroupCog):
         assert interaction.channel_id is not None or parsed.sid
         channel_id = await self.channel_of(interaction, parsed.sid)
         outcome = await self.sessions.submit(
-            channel_id, interaction.user.id, make_action, session_id=parsed.sid, token=parsed.token
+            channel_id,
+            interaction.user.id,
+            make_action,
+            session_id=parsed.sid,
+            token=parsed.token,
+            meanwhile=lambda o: self.presenter.prepare_answer(o, interaction),
         )
         self.annotate(outcome)
         await self.presenter.publish(outcome, interaction)

@@ -120,6 +120,18 @@ class PingState:
         return json.dumps({"covered": sorted(self.covered), "pinged": sorted(self.pinged)})
 
 
+@dataclass
+class PreparedAnswer:
+    """A clicker's hand answer drawn while the commit synced (`Presenter.prepare_answer`)."""
+
+    seat: Seat
+    message_id: int
+    payload: Payload
+    kwargs: dict[str, Any]
+    """`payload.kwargs()`, ready to send."""
+    digest: str
+
+
 class Presenter:
     """Turns outcomes into message edits."""
 
@@ -398,7 +410,9 @@ class Presenter:
             if interaction.message is not None:
                 hand_seat = await self._hand_seat_of_message(record, interaction)
             if hand_seat is not None:
-                answered_dm = await self._answer_hand(record, engine, interaction, hand_seat)
+                answered_dm = await self._answer_hand(
+                    record, engine, interaction, hand_seat, outcome.prepared
+                )
             else:
                 via_table = await self._is_table(record, interaction)
             if not via_table and not interaction.response.is_done() and reply_failure(interaction) is None:
@@ -425,38 +439,71 @@ class Presenter:
         stored = await self.storage.message(record.id, "table")
         return stored is not None and stored[1] == interaction.message.id
 
+    def prepare_answer(self, outcome: Outcome, interaction: discord.Interaction[Any]) -> None:
+        """Draw the answer to a click on a hand (the hand as it is now) while the commit syncs
+        (`SessionManager.submit`'s `meanwhile`): the answer goes out as soon as the commit returns.
+
+        Only what is certain without a read: a running game, a seated clicker, and the clicked
+        message known as that seat's DM hand (or an ephemeral hand). Anything else is drawn after
+        the commit, as always.
+        """
+        record, engine, msg = outcome.record, outcome.engine, interaction.message
+        if msg is None or engine is None or record.status != "running":
+            return
+        seat = record.seat_of(interaction.user.id)
+        if seat is None or reply_failure(interaction) is not None:
+            return
+        ephemeral = msg.flags.ephemeral
+        if not ephemeral:
+            known, stored = self.storage.cached_message(record.id, "hand", seat)
+            if not known or stored is None or stored[1] != msg.id:
+                return
+        payload = self.renderer(record.game).hand(record, engine, seat, dm=not ephemeral)
+        if payload is not None:
+            outcome.prepared = PreparedAnswer(seat, msg.id, payload, payload.kwargs(), payload.digest())
+
     async def _answer_hand(
         self,
         record: SessionRecord,
         engine: Engine[Any] | None,
         interaction: discord.Interaction[Any],
         seat: Seat,
+        prepared: PreparedAnswer | None = None,
     ) -> bool:
         """Edit the clicked hand message in place; True if it was the seat's DM (already current).
 
         False when Discord refused the answer: the DM is then edited over REST with the others.
+        `prepared` is this very answer when it was drawn beside the commit (`prepare_answer`).
         """
         msg = interaction.message
         assert msg is not None
         ephemeral = msg.flags.ephemeral
         r = self.renderer(record.game)
-        if record.status == "running" and engine is not None:
-            payload = r.hand(record, engine, seat, dm=not ephemeral)
+        if prepared is not None and (prepared.seat, prepared.message_id) == (seat, msg.id):
+            payload, kwargs, digest = prepared.payload, prepared.kwargs, prepared.digest
         else:
-            final = r.finished(record, None)
-            payload = Payload(content=final.content, embeds=final.embeds, items=[])
-        if payload is None or reply_failure(interaction) is not None:
+            if record.status == "running" and engine is not None:
+                drawn = r.hand(record, engine, seat, dm=not ephemeral)
+            else:
+                final = r.finished(record, None)
+                drawn = Payload(content=final.content, embeds=final.embeds, items=[])
+            if drawn is None:
+                return False
+            payload, kwargs, digest = drawn, drawn.kwargs(), None
+        if reply_failure(interaction) is not None:
             return False
         if not interaction.response.is_done():
-            await respond(interaction, lambda: interaction.response.edit_message(**payload.kwargs()))
+            await respond(interaction, lambda: interaction.response.edit_message(**kwargs))
         elif interaction.response.type is discord.InteractionResponseType.deferred_message_update:
             # Deferred while it waited (bot.ui.Deferral): the clicked message is the original one.
-            await respond(interaction, lambda: interaction.edit_original_response(**payload.kwargs()))
+            await respond(interaction, lambda: interaction.edit_original_response(**kwargs))
         else:
             return False
         if ephemeral or reply_failure(interaction) is not None:
             return False
-        await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, payload.digest())
+        await self.storage.set_message(
+            record.id, "hand", seat, msg.channel.id, msg.id, digest or payload.digest()
+        )
         return True
 
     async def _hand_seat_of_message(

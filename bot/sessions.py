@@ -117,6 +117,8 @@ class Outcome:
     """User ids to ping with the notes."""
     started: bool = False
     finished: bool = False
+    prepared: Any = None
+    """The clicker's answer, drawn while the commit synced (`Presenter.prepare_answer`), if it was."""
 
     @property
     def events(self) -> list[Event]:
@@ -896,6 +898,7 @@ class SessionManager:
         *,
         session_id: str | None = None,
         token: str | None = None,
+        meanwhile: Callable[[Outcome], None] | None = None,
     ) -> Outcome:
         """Apply one player's action (built under the lock by `make_action(engine, seat)`).
 
@@ -908,7 +911,7 @@ class SessionManager:
         await self._refuse_play(channel_id, session_id, user_id, token)
         async with self._patience(), self.lock(channel_id):
             await self._refuse_play(channel_id, session_id, user_id, token, locked=True)
-            return await self._submit_locked(channel_id, user_id, make_action, session_id, token)
+            return await self._submit_locked(channel_id, user_id, make_action, session_id, token, meanwhile)
 
     @staticmethod
     def _play_checks(record: SessionRecord, session_id: str | None, user_id: int) -> Seat:
@@ -934,8 +937,10 @@ class SessionManager:
         make_action: ActionFactory,
         session_id: str | None,
         token: str | None,
+        meanwhile: Callable[[Outcome], None] | None = None,
     ) -> Outcome:
-        """`submit` under the channel lock: read, check, apply, commit."""
+        """`submit` under the channel lock: read, check, apply, commit (`meanwhile(outcome)` runs
+        while the commit waits for the disk, where the storage can overlap them)."""
         record = await self.live_observed(channel_id)
         seat = self._play_checks(record, session_id, user_id)
         info = record.seats[seat]
@@ -953,7 +958,7 @@ class SessionManager:
         info.idle_strikes = 0
         record.version = expected + 1
         self._run_ai(record, engine, outcome)
-        await self._commit(record, expected, engine, outcome)
+        await self._commit(record, expected, engine, outcome, meanwhile)
         log.debug("action session=%s seat=%s kind=%s v=%s", record.id, seat, action.kind, record.version)
         return outcome
 
@@ -1123,9 +1128,14 @@ class SessionManager:
         raise RuntimeError(f"AI did not stop acting in session {record.id}")
 
     async def _commit(
-        self, record: SessionRecord, expected: int, engine: Engine[Any], outcome: Outcome
+        self,
+        record: SessionRecord,
+        expected: int,
+        engine: Engine[Any],
+        outcome: Outcome,
+        meanwhile: Callable[[Outcome], None] | None = None,
     ) -> None:
-        """Write everything the outcome changed in one transaction."""
+        """Write everything the outcome changed in one transaction (`Commit.meanwhile`: see storage)."""
         now = self.clock()
         hook = self.before_commit.get(record.game)
         if hook is not None:
@@ -1170,6 +1180,7 @@ class SessionManager:
             deadlines_set=open_keys,
             deadlines_keep=set(open_keys),
             result=result,
+            meanwhile=(lambda: meanwhile(outcome)) if meanwhile is not None else None,
         )
         # A stored deadline is never moved: keep the due times already in the table.
         record.deadlines = {k: record.deadlines.get(k, due) for k, due in open_keys.items()}

@@ -535,6 +535,10 @@ class Commit:
     """When given, every other deadline of the session is deleted."""
     result: tuple[str, list[tuple[int, SeatInfo, bool, float | None]]] | None = None
     """(summary, [(seat, info, won, score)]) when the game just finished."""
+    meanwhile: Callable[[], None] | None = None
+    """Work for the event loop while the commit waits for the disk (SQLite with durability=full:
+    the clicker's answer is drawn then). Never raises into the commit; not run if the write fails
+    before its sync. The answer is still only sent once the commit has returned."""
 
 
 def _statements(script: str) -> Iterator[str]:
@@ -663,40 +667,91 @@ def seat_pattern(user_id: int) -> str:
     return f'%"user_id": {int(user_id)},%'
 
 
-def _commit_in_thread(con: sqlite3.Connection, c: Commit) -> None:
-    """`Storage.commit`, run on the connection's thread: one transaction, rolled back if anything fails."""
+def _commit_in_thread(
+    con: sqlite3.Connection, c: Commit, syncing: Callable[[], None] | None = None, wal: WalFile | None = None
+) -> None:
+    """`Storage.commit`, run on the connection's thread: one transaction, rolled back if anything fails.
+
+    With `syncing` and `wal` (durability=full and work to overlap): the transaction commits without
+    SQLite's own sync (synchronous=NORMAL for it), `syncing` tells the event loop, and the WAL is
+    synced here (`WalFile.sync`), outside the GIL: what FULL does at every commit, one sync of the
+    WAL, while the event loop draws meanwhile. Nothing returns before the sync has.
+    """
     r = c.record
-    con.execute("BEGIN IMMEDIATE")
+    if wal is not None:
+        con.execute("PRAGMA synchronous=NORMAL")
     try:
-        if con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
-            raise ConcurrentUpdate(r.id)
-        at = now_iso()
-        if c.actions:
-            con.executemany(
-                INSERT_ACTION, action_rows(c, int(con.execute(LAST_SEQ, (r.id,)).fetchone()[0]), at)
-            )
-        if r.status != "running":
-            con.execute("DELETE FROM deadlines WHERE session_id = ?", (r.id,))
-        else:
-            if c.deadlines_keep is not None:
-                keys = sorted(c.deadlines_keep | set(c.deadlines_set))
-                marks = ",".join("?" * len(keys))
-                con.execute(
-                    f"DELETE FROM deadlines WHERE session_id = ? AND key NOT IN ({marks})", (r.id, *keys)
-                )
-            if c.deadlines_set:
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            if con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
+                raise ConcurrentUpdate(r.id)
+            at = now_iso()
+            if c.actions:
                 con.executemany(
-                    "INSERT OR IGNORE INTO deadlines (session_id, key, due_at) VALUES (?,?,?)",
-                    [(r.id, key, due) for key, due in c.deadlines_set.items()],
+                    INSERT_ACTION, action_rows(c, int(con.execute(LAST_SEQ, (r.id,)).fetchone()[0]), at)
                 )
-        if c.result is not None:
-            result, players = result_rows(c, at)
-            con.execute(INSERT_RESULT, result)
-            con.executemany(INSERT_RESULT_PLAYER, players)
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
+            if r.status != "running":
+                con.execute("DELETE FROM deadlines WHERE session_id = ?", (r.id,))
+            else:
+                if c.deadlines_keep is not None:
+                    keys = sorted(c.deadlines_keep | set(c.deadlines_set))
+                    marks = ",".join("?" * len(keys))
+                    con.execute(
+                        f"DELETE FROM deadlines WHERE session_id = ? AND key NOT IN ({marks})", (r.id, *keys)
+                    )
+                if c.deadlines_set:
+                    con.executemany(
+                        "INSERT OR IGNORE INTO deadlines (session_id, key, due_at) VALUES (?,?,?)",
+                        [(r.id, key, due) for key, due in c.deadlines_set.items()],
+                    )
+            if c.result is not None:
+                result, players = result_rows(c, at)
+                con.execute(INSERT_RESULT, result)
+                con.executemany(INSERT_RESULT_PLAYER, players)
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+    finally:
+        if wal is not None:
+            con.execute("PRAGMA synchronous=FULL")
+    if wal is not None:
+        if syncing is not None:
+            syncing()
+        wal.sync()
+
+
+class WalFile:
+    """The WAL of a database file, synced by hand after a commit made without SQLite's own sync.
+
+    In WAL mode `synchronous=FULL` syncs the WAL once per commit and NORMAL never does (only at
+    checkpoints): a NORMAL commit followed by this sync is FULL's commit. The file is opened once
+    and opened again if it was replaced (its link count drops to 0 when SQLite deletes it).
+    """
+
+    def __init__(self, db_path: Path) -> None:
+        self.path = Path(f"{db_path}-wal")
+        self._fd: int | None = None
+
+    def sync(self) -> None:
+        """Sync the WAL's data to disk (the GIL is released during the system call)."""
+        fd = self._fd
+        if fd is not None and os.fstat(fd).st_nlink == 0:
+            os.close(fd)
+            fd = self._fd = None
+        if fd is None:
+            fd = self._fd = os.open(self.path, os.O_RDONLY)
+        getattr(os, "fdatasync", os.fsync)(fd)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def _resolve(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 def _session_in_thread(con: sqlite3.Connection, where: str, param: Any) -> SessionRecord | None:
@@ -838,6 +893,8 @@ class Storage:
         self._lock: DatabaseLock | None = None
         self.checkpoints: WalCheckpoints | None = None
         """Background checkpoints of the WAL (a file only; in memory there is no WAL)."""
+        self._wal: WalFile | None = None
+        """The WAL synced by hand beside a commit's `meanwhile` (a file with durability=full)."""
         self._anchors: OrderedDict[tuple[str, str, int], tuple[int, int, str] | None] = OrderedDict()
         """(session, role, seat) -> anchor (None: none stored), as read or written by this process."""
         self.migrated_from: int | None = None
@@ -942,6 +999,8 @@ class Storage:
             if not self.memory:
                 await db.execute(f"PRAGMA wal_autocheckpoint={AUTOCHECKPOINT_PAGES}")
                 self.checkpoints = WalCheckpoints(self.path)
+                if SYNCHRONOUS[self.durability] == "FULL":
+                    self._wal = WalFile(self.path)
             self._db = db
             try:
                 version = await self.migrate()
@@ -960,6 +1019,7 @@ class Storage:
         except BaseException as exc:
             self._db = None
             self.checkpoints = None
+            self._wal = None
             if db is not None:
                 with contextlib.suppress(Exception):
                     await db.close()
@@ -998,6 +1058,9 @@ class Storage:
         if self.checkpoints is not None:
             checkpoints, self.checkpoints = self.checkpoints, None
             await checkpoints.close()
+        if self._wal is not None:
+            self._wal.close()
+            self._wal = None
         if self._db is not None:
             await self._db.close()
             self._db = None
@@ -1127,9 +1190,28 @@ class Storage:
         """Write state + actions + deadlines (+ results) in one transaction, guarded by version.
 
         The whole transaction runs in one call on the connection's thread (`_commit_in_thread`), so
-        an accepted action costs one hand-over to that thread, not one per statement.
+        an accepted action costs one hand-over to that thread, not one per statement. With
+        `c.meanwhile` and durability=full, that work runs on the event loop while the thread waits
+        for the disk to sync the WAL (after every statement ran: the thread needs the GIL until
+        then), and this returns once both are done.
         """
-        await self._in_thread(_commit_in_thread, c)
+        if c.meanwhile is None or self._wal is None:
+            await self._in_thread(_commit_in_thread, c)
+        else:
+            loop = asyncio.get_running_loop()
+            syncing: asyncio.Future[None] = loop.create_future()
+
+            def signal() -> None:
+                loop.call_soon_threadsafe(_resolve, syncing)
+
+            job = asyncio.ensure_future(self._in_thread(_commit_in_thread, c, signal, self._wal))
+            await asyncio.wait((syncing, job), return_when=asyncio.FIRST_COMPLETED)
+            if syncing.done() and not job.done():
+                try:
+                    c.meanwhile()
+                except Exception:  # drawn again after the commit, the ordinary way
+                    log.exception("Work beside a commit failed session=%s", c.record.id)
+            await job
         if self.checkpoints is not None:
             self.checkpoints.wrote()
 
@@ -1225,6 +1307,13 @@ class Storage:
         found = await self._in_thread(_anchor_in_thread, key)
         self._remember_anchor(key, found)
         return found
+
+    def cached_message(
+        self, session_id: str, role: str, seat: int = TABLE
+    ) -> tuple[bool, tuple[int, int, str] | None]:
+        """(known, anchor) without a read: whether this process knows the anchor, and what it is."""
+        key = (session_id, role, seat)
+        return (True, self._anchors[key]) if key in self._anchors else (False, None)
 
     async def set_message(
         self, session_id: str, role: str, seat: int, channel_id: int, message_id: int, content_hash: str

@@ -601,6 +601,17 @@ class PostgresStorage:
             batch.read.setdefault(key, found)
         return found
 
+    def cached_message(
+        self, session_id: str, role: str, seat: int = TABLE
+    ) -> tuple[bool, tuple[int, int, str] | None]:
+        """(known, anchor) without a read: other processes write anchors too, so never known here
+        (except one set in the current `anchor_batch`)."""
+        batch = open_batch(self)
+        key = (session_id, role, seat)
+        if batch is not None and key in batch.pending:
+            return True, batch.pending[key]
+        return False, None
+
     async def set_message(
         self, session_id: str, role: str, seat: int, channel_id: int, message_id: int, content_hash: str
     ) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import sys
 
 import pytest
 
@@ -19,11 +20,15 @@ def clean(monkeypatch):
     saved = gc.get_threshold()
     monkeypatch.setattr(collector, "_installs", 0)
     monkeypatch.setattr(collector, "_saved", None)
+    monkeypatch.setattr(collector, "_saved_interval", None)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)
     gc.set_threshold(700, 10, 10)
     yield
     while collector.installed():
         collector.uninstall()
     gc.set_threshold(*saved)
+    sys.setswitchinterval(interval)
 
 
 @pytest.fixture
@@ -45,6 +50,7 @@ def test_install_raises_the_automatic_threshold_and_freezes_start_up_then_gives_
     try:
         assert gc.get_threshold() == (collector.SAFETY, collector.MIDDLE, collector.OLD)
         assert gc.get_freeze_count() > 0
+        assert sys.getswitchinterval() == pytest.approx(collector.SWITCH_INTERVAL_S)
         collector.install()  # a second bot in the process
         collector.uninstall()
         assert collector.installed() and gc.get_threshold()[0] == collector.SAFETY
@@ -52,6 +58,7 @@ def test_install_raises_the_automatic_threshold_and_freezes_start_up_then_gives_
         collector.uninstall()
     assert not collector.installed()
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+    assert sys.getswitchinterval() == pytest.approx(0.005)
     collector.uninstall()  # one more is harmless
     assert gc.get_threshold() == before
 

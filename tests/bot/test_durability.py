@@ -6,6 +6,7 @@ power cut; FULL syncs the WAL at every commit, before the player is answered.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -216,3 +217,100 @@ async def test_a_task_that_outlives_an_anchor_batch_writes_its_own_anchors(tmp_p
         assert await reopened.message("s1", "hand", 0) == (5, 400, "after")
     finally:
         await reopened.close()
+
+
+async def _commit_with(s: Storage, meanwhile) -> None:
+    from bot.storage import ActionRow, Commit
+
+    rec = await s.get_session("s1")
+    expected = rec.version
+    rec.version += 1
+    rec.state = json.dumps({"moved": rec.version})
+    await s.commit(Commit(rec, expected, [ActionRow(0, "{}")], {}, meanwhile=meanwhile))
+
+
+async def test_work_beside_a_commit_runs_while_the_wal_syncs_and_the_commit_returns_after_it(
+    tmp_path, monkeypatch
+):
+    """durability=full: the commit's statements run, the WAL is synced by hand (one sync, what FULL
+    does), and the event loop's `meanwhile` runs during that sync; the commit returns only once the
+    sync has, so nothing is answered before the action is on disk."""
+    import time
+
+    from bot import storage as st
+
+    order: list[str] = []
+    real_sync = st.WalFile.sync
+
+    def slow_sync(self) -> None:
+        order.append("sync begins")
+        time.sleep(0.05)  # the disk, slow: the GIL is free meanwhile
+        real_sync(self)
+        order.append("sync ends")
+
+    monkeypatch.setattr(st.WalFile, "sync", slow_sync)
+    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    await s.open()
+    try:
+        await s.create_session(record("s1", 1, "running"))
+
+        def draw() -> None:  # busy on the event loop (holding the GIL) until the sync has begun
+            order.append("draw begins")
+            for _ in range(10**8):
+                if "sync begins" in order:
+                    break
+            order.append("draw ends")
+
+        await _commit_with(s, draw)
+        order.append("returned")
+        at = {step: n for n, step in enumerate(order)}
+        assert len(at) == len(order) == 5, order
+        assert at["sync begins"] < at["draw ends"] and at["draw begins"] < at["sync ends"]  # overlapped
+        assert at["sync ends"] < at["returned"]  # and nothing before the sync
+        assert await s.synchronous() == "FULL"  # NORMAL was for that transaction only
+        order.clear()
+        await _commit_with(s, None)  # nothing to overlap: SQLite's own FULL commit
+        assert order == []
+    finally:
+        await s.close()
+    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    await reopened.open()
+    try:
+        assert (await reopened.get_session("s1")).state == '{"moved": 3}'
+    finally:
+        await reopened.close()
+
+
+async def test_failing_work_beside_a_commit_leaves_the_commit_whole(tmp_path, caplog):
+    """The work is only a head start (the answer is drawn again after the commit): it never fails it."""
+    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    await s.open()
+    try:
+        await s.create_session(record("s1", 1, "running"))
+
+        def broken() -> None:
+            raise RuntimeError("a renderer bug")
+
+        await _commit_with(s, broken)
+        assert (await s.get_session("s1")).version == 2
+        assert "Work beside a commit failed" in caplog.text
+    finally:
+        await s.close()
+
+
+async def test_fast_durability_commits_without_a_sync_of_its_own(tmp_path, monkeypatch):
+    """durability=fast (synchronous=NORMAL) never syncs the WAL at a commit: nothing to overlap."""
+    from bot import storage as st
+
+    synced: list[int] = []
+    monkeypatch.setattr(st.WalFile, "sync", lambda self: synced.append(1))
+    s = Storage(tmp_path / "db.sqlite3", durability="fast")
+    await s.open()
+    try:
+        await s.create_session(record("s1", 1, "running"))
+        ran: list[int] = []
+        await _commit_with(s, lambda: ran.append(1))
+        assert synced == [] and ran == []
+        assert (await s.get_session("s1")).version == 2
+    finally:
+        await s.close()
