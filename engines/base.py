@@ -13,7 +13,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -280,15 +281,21 @@ class Engine(Generic[S]):
             raise RuleViolation("forged_action") from exc
 
     # ---- queries --------------------------------------------------------------------------
-    @property
-    def result(self) -> Result | None:
-        """None while the game runs."""
-        return self.state.result
+    if TYPE_CHECKING:
 
-    @property
-    def turn(self) -> int:
-        """The turn token (`t<turn>` in custom_ids)."""
-        return self.state.turn
+        @property
+        def result(self) -> Result | None:
+            """None while the game runs."""
+
+        @property
+        def turn(self) -> int:
+            """The turn token (`t<turn>` in custom_ids)."""
+
+    else:
+        # `state.result` and `state.turn` read in C (operator.attrgetter): a self-play loop asks
+        # `result` before every decision, and a Python property costs a call frame each time.
+        result = property(attrgetter("state.result"), doc="None while the game runs.")
+        turn = property(attrgetter("state.turn"), doc="The turn token (`t<turn>` in custom_ids).")
 
     def open_decisions(self) -> list[Decision]:
         """Questions waiting for an answer, oldest first (the last one is answered first)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from engines.base import (
@@ -16,6 +17,7 @@ from engines.base import (
     Result,
     RuleViolation,
     Seat,
+    contains_action,
 )
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, catalog
@@ -65,6 +67,10 @@ _RESHUFFLED = maker(DeckReshuffled, "seat", "count", "ghost")
 _OPENED = maker(DecisionsOpened, "decision", "seats")
 _STEPPED = maker(CombatStepped, "step", "ghost_seat", "round")
 _PASSED = maker(HandPassed, "from_seat", "to_seat", "card", "audience")
+_SEAT_OF = attrgetter("seat")
+_SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
+_GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
+"""Bits of a set of values held as an int (`_stage`)."""
 
 # The events of draws and choices, one shared (frozen) instance per seat, or per seat and card.
 _DREW: Shared[int, CardsDrawn] = Shared(lambda z: CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
@@ -231,7 +237,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """Open one decision per seat (simultaneous questions, DESIGN.md C5).
 
         What `Engine.open_decision` does, with the answers listed once, now, and cached: the
-        default is the first of them (a choice's: the random pick they end with, the last).
+        default is the first of them (a choice's: the random pick they end with, the last). A
+        choice's answers are listed here (what `_choices` lists), a call less per seat.
         """
         st = self.state
         opts = st.options
@@ -239,24 +246,30 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
         decisions, zones, cache = st.decisions, st.zones, self._legal_cache
         choice = kind == "choose_card"
+        frog_rule = not st.kids1
         did = st.decision_seq
         for s in seats:
             did += 1
-            answers = self._choices(s, did) if choice else self._answers(s, kind, did)
-            default = answers[-1] if choice else answers[0]
-            decisions.append(
-                _DECISION(
-                    id=did,
-                    seat=s,
-                    kind=kind,
-                    # public: the card in play that asks
-                    source_card=zones[s].in_play if ability else None,
-                    timeout_s=timeout,
-                    default=dict(default.__dict__),  # json_form of a flat action
-                    optional=False,
-                )
-            )
-            cache[did] = (list(zones[s].hand), answers)
+            hand = zones[s].hand
+            if choice:
+                cards = hand
+                if frog_rule:
+                    for c in hand:
+                        if VALUE[c] == FROG:  # a held Frog must be played (`legal_cards`)
+                            cards = [c for c in hand if VALUE[c] == FROG]
+                            break
+                answers: list[Action] = []
+                for c in cards:
+                    answers.append(_CHOOSE(did, c))
+                answers.append(_CHOOSE(did, None))
+                default = {"kind": "choose_card", "decision_id": did, "card": None}  # its json_form
+                source = None
+            else:
+                answers = self._answers(s, kind, did)
+                default = dict(answers[0].__dict__)  # json_form of a flat action
+                source = zones[s].in_play if ability else None  # public: the card in play that asks
+            decisions.append(_DECISION(did, s, kind, source, timeout, default, False))
+            cache[did] = (list(hand), answers)
         st.decision_seq = did
         events.append(_OPENED(decision=kind, seats=list(seats)))
 
@@ -275,30 +288,41 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st = self.state
         if st.log:
             st.last_log = st.log
+        zones = st.zones
+        number, carried = st.round + 1, len(st.loot)
         assign(
             st,
             turn=st.turn + 1,
-            round=st.round + 1,
+            round=number,
             log=[],
-            participants=list(range(len(st.zones))),
+            participants=list(range(len(zones))),
             tied=[],
             duel_happened=False,
             level=0,
             pending=[],
-            carried=len(st.loot),
+            carried=carried,
         )
-        events.append(_ROUND_STARTED(round=st.round, loot=st.carried))
+        events.append(_ROUND_STARTED(number, carried))
         if not st.kids2:
-            zones = st.zones
-            for s in range(st.seats):
-                while len(zones[s].hand) < HAND_SIZE:
-                    if not self._draw(s, events):
-                        self._end_game(events, reason="refill", seat=s)
-                        return
+            for s in range(st.seats):  # the refill: `_draw` until two cards are held
+                zone = zones[s]
+                hand = zone.hand
+                while len(hand) < HAND_SIZE:
+                    deck = zone.deck
+                    if deck:
+                        card = deck.pop()
+                    else:
+                        card = self._take_top(s, events)
+                        if card is None:
+                            self._end_game(events, reason="refill", seat=s)
+                            return
+                    hand.append(card)
+                    events.append(_DREW[s])
+                    events.append(_DREW_CARD[s, card])
         # F25: the ghost's (Kids 2: everyone's) first reveal is checked at the refill.
-        revealers = range(len(st.zones)) if st.kids2 else ((st.seats,) if st.ghost else ())
+        revealers = range(len(zones)) if st.kids2 else ((st.seats,) if st.ghost else ())
         for z in revealers:
-            zone = st.zones[z]
+            zone = zones[z]
             if not (zone.deck or zone.discard):  # cannot draw (`can_draw`)
                 self._end_game(events, reason="reveal", seat=z)
                 return
@@ -316,7 +340,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         revealer = -1 if st.kids2 else (st.seats if st.ghost else None)  # -1: everyone reveals
         for z, zone in enumerate(st.zones):
             if revealer == -1 or z == revealer:
-                card = zone.deck.pop() if zone.deck else self._take_top(z, events)
+                deck = zone.deck
+                card = deck.pop() if deck else self._take_top(z, events)
                 assert card is not None  # guaranteed by the F25 check at the refill
             else:
                 card = zone.chosen
@@ -330,23 +355,60 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
                 for i, g in enumerate(st.gave)
             ]
-        self._step(events, _STEP_PLAYS(kind="revealed", level=0, plays=plays))
+        step = _STEP_PLAYS("revealed", 0, plays)
+        st.log.append(step)  # `_step`, inline
+        events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
         self._stage(events)
 
     # ---- combat (§4) --------------------------------------------------------------------------
     def _stage(self, events: list[Event]) -> None:
-        """STAGE step 1: the Shapeshifter phase with every Shapeshifter in play (§4.1)."""
+        """STAGE step 1: the Shapeshifter phase with every Shapeshifter in play (§4.1); with none,
+        step 2 (`_duel_check`), and with no tie either, step 4 (`_determine_winner`).
+
+        One pass over the cards in play finds what those steps look for (a Shapeshifter, a tie,
+        the first highest and lowest cards); a stage with no tie, no duel before it and no
+        Goatsheep facing a Dragoness has its winner from that pass (what `_winner` finds), the
+        others take the general steps.
+        """
         st = self.state
-        if not st.kids1:
-            zones = st.zones
-            holders = [
-                z for z in st.participants if (c := zones[z].in_play) is not None and VALUE[c] == SHAPESHIFTER
-            ]
-            if holders:
+        zones = st.zones
+        in_play: dict[int, str] = {}
+        seen = 0  # bit v set: value v is in play
+        tie = False
+        best = low = -1  # the first of the highest / lowest cards, as max() and min() pick them
+        high, least = 0, 10
+        for z in st.participants:
+            c = zones[z].in_play
+            if c is not None:
+                in_play[z] = c
+                v = VALUE[c]
+                bit = 1 << v
+                if seen & bit:
+                    tie = True
+                seen |= bit
+                if v > high:
+                    best, high = z, v
+                if v < least:
+                    low, least = z, v
+        abilities = not st.kids1
+        if abilities:
+            if seen & _SHAPESHIFTER_BIT:
+                holders = [z for z, c in in_play.items() if VALUE[c] == SHAPESHIFTER]
                 self._shapeshifter_phase(holders, events)
                 return
             st.pending = []  # what the phase does with nobody to ask, in short
-        self._duel_check(events)
+        if tie:
+            self._duel_check(events)
+            return
+        if not in_play or (abilities and (st.duel_happened or seen & _GOAT_DRAGONESS == _GOAT_DRAGONESS)):
+            self._determine_winner(in_play, events)  # no card, or a Mantis or Goatsheep may act
+            return
+        if abilities and least == FUNGID and len(in_play) >= 2:
+            self._spoils(low, "fungid_lowest", events)
+        elif len(in_play) == 1:
+            self._spoils(best, "goatsheep" if abilities and high == GOATSHEEP else "only_card", events)
+        else:
+            self._spoils(best, "highest", events)
 
     @ability("shapeshifter_replace_from_deck")
     def _shapeshifter_phase(self, holders: list[int], events: list[Event]) -> None:
@@ -590,19 +652,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         won.extend(st.loot)
         st.loot = []
         st.zones[winner].discard.extend(won)
-        self._step(
-            events,
-            _STEP_WINNER(
-                kind="winner",
-                level=st.level,
-                plays=[PLAYS[winner, card]],
-                winner=winner,
-                reason=reason,
-                value=VALUE[card],
-                count=len(won),
-            ),
-        )
-        if not st.kids1 and VALUE[card] == GNOME:
+        value = VALUE[card]
+        step = _STEP_WINNER("winner", st.level, [PLAYS[winner, card]], winner, reason, value, len(won))
+        st.log.append(step)  # `_step`, inline
+        events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
+        if value == GNOME and not st.kids1:
             self._gnome_pass(events)
         self._start_round(events)
 
@@ -717,7 +771,23 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """The seats with a decision open (every decision has at least one answer)."""
         if self.state.result is not None:
             return []
-        return sorted({d.seat for d in self.state.decisions})
+        return sorted(set(map(_SEAT_OF, self.state.decisions)))  # in C: no comprehension frame
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """The answers to `seat`'s open decision (one at a time): `Engine.legal_actions` with the
+        cache lookup of `_open_answers` done here, a call less on every decision."""
+        st = self.state
+        if st.result is not None or not 0 <= seat < st.seats:
+            return []
+        for d in st.decisions:
+            if d.seat == seat:
+                break
+        else:
+            return []
+        cached = self._legal_cache.get(d.id)
+        if cached is None or cached[0] != st.zones[seat].hand:
+            return list(self._cache_answers(seat, d))
+        return list(cached[1])
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
         """The answers to `seat`'s open decision (one at a time)."""
@@ -733,11 +803,16 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 break
         else:
             return None
-        hand = self.state.zones[seat].hand
         cached = self._legal_cache.get(d.id)
-        if cached is None or cached[0] != hand:  # (a copy of the hand, compared in place)
-            cached = self._legal_cache[d.id] = (list(hand), self._answers(seat, d.kind, d.id))
+        if cached is None or cached[0] != self.state.zones[seat].hand:  # (a copy of the hand)
+            return self._cache_answers(seat, d)
         return cached[1]
+
+    def _cache_answers(self, seat: Seat, d: Decision) -> list[Action]:
+        """List and cache the answers to `seat`'s decision `d` now (a miss of the cache)."""
+        answers = self._answers(seat, d.kind, d.id)
+        self._legal_cache[d.id] = (list(self.state.zones[seat].hand), answers)
+        return answers
 
     def _choices(self, seat: Seat, did: int) -> list[Action]:
         """The answers to choice `did` of `seat`: the legal cards (`legal_cards`), then the
@@ -757,15 +832,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if self.state.result is not None or not 0 <= seat < self.state.seats:
             return False
         answers = self._open_answers(seat)
-        if answers is None:
-            return False
-        # `contains_action(answers, action)` as a plain loop, and an answer handed out by
-        # `legal_actions` is found by identity first (a third of the cost).
-        kind, fields = type(action), action.__dict__
-        for answer in answers:
-            if answer is action or (type(answer) is kind and answer.__dict__ == fields):
-                return True
-        return False
+        return answers is not None and contains_action(answers, action)
 
     def _answers(self, seat: Seat, kind: str, did: int) -> list[Action]:
         """The answers to decision `did` of `seat`; the default first, but for a choice."""
@@ -777,16 +844,58 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             return [_JOIN(decision_id=did, join=False), _JOIN(decision_id=did, join=True)]
         return [_REVEAL(decision_id=did)]
 
-    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
-        """Record one answer; when the last answer of a phase is in, resolve it."""
-        assert seat is not None
+    def apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        """`Engine.apply` for a seat's answer, its checks done in the same order with the same
+        codes, and each lookup done once: the decision answered (found by id, its place kept to
+        close it) is, on a table this engine set, the seat's only one, so its cached answers are
+        the seat's legal actions. The system's timeouts and any other case take `Engine.apply`."""
+        fields = action.__dict__
+        decision_id = fields.get("decision_id")
         st = self.state
-        events: list[Event] = []
+        if seat is None or decision_id is None or st.result is not None or not 0 <= seat < st.seats:
+            return super().apply(seat, action)  # the system, or a refusal: the generic checks
+        self._views.clear()
+        decisions = st.decisions
+        i = 0
+        for d in decisions:
+            if d.id == decision_id:
+                break
+            i += 1
+        else:
+            raise RuleViolation("decision_closed")
+        if d.seat != seat:
+            raise RuleViolation("not_your_decision")
+        first = d  # the seat's first open decision: its answers are the seat's legal actions
+        for e in decisions[:i] if i else ():
+            if e.seat == seat:
+                first = e
+                break
+        cached = self._legal_cache.get(first.id)
+        if cached is None or cached[0] != st.zones[seat].hand:
+            answers = self._cache_answers(seat, first)
+        else:
+            answers = cached[1]
+        if not contains_action(answers, action):
+            raise RuleViolation(self._illegal_code(seat, action))
+        del decisions[i]  # `close_decision`: the first decision with this id
+        return self._answered(seat, action, decision_id)
+
+    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+        """Record one answer (checked by `Engine.apply`); when the last answer of a phase is in,
+        resolve it."""
+        assert seat is not None
         decision_id = action.__dict__["decision_id"]  # every action answers a decision
         self.close_decision(decision_id)
+        return self._answered(seat, action, decision_id)
+
+    def _answered(self, seat: Seat, action: Action, decision_id: int) -> list[Event]:
+        """`_apply` once the decision is closed: record the answer, resolve a complete phase."""
+        st = self.state
+        events: list[Event] = []
         self._legal_cache.pop(decision_id, None)
-        if isinstance(action, ChooseCard):
-            card = action.card
+        kind = type(action)
+        if kind is ChooseCard:  # (exact classes: pydantic's isinstance runs Python code)
+            card = action.card  # type: ignore[attr-defined]
             if card is None:
                 card = self._pick(self.legal_cards(seat))
             zone = st.zones[seat]
@@ -794,19 +903,18 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone.chosen = card
             events.append(_LAID[seat])
             events.append(_LAID_CARD[seat, card])
-        elif (isinstance(action, UseShapeshifter) and action.use) or (
-            isinstance(action, JoinDuel) and action.join
-        ):
+        elif (kind is UseShapeshifter and action.use) or (kind is JoinDuel and action.join):  # type: ignore[attr-defined]
             st.pending.append(seat)
         if st.decisions:
             return events
-        if st.phase == "choose":
+        phase = st.phase
+        if phase == "choose":
             self._reveal_round(events)
-        elif st.phase == "shapeshifter":
+        elif phase == "shapeshifter":
             self._resolve_shapeshifters(events)
-        elif st.phase == "goblin":
+        elif phase == "goblin":
             self._resolve_duel(events)
-        elif st.phase == "reveal":
+        elif phase == "reveal":
             if st.level == 0:
                 self._reveal_round(events)
             else:

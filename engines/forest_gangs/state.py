@@ -42,6 +42,7 @@ class Zone(Model):
 
 
 Zone.__setattr__ = object.__setattr__  # type: ignore[assignment,method-assign]
+Zone.__delattr__ = object.__delattr__  # type: ignore[assignment,method-assign]
 """Plain attribute stores (see `ForestGangsState` below for why)."""
 
 
@@ -171,9 +172,15 @@ class ForestGangsState(GameState):
 
 
 ForestGangsState.__setattr__ = object.__setattr__  # type: ignore[assignment,method-assign]
+ForestGangsState.__delattr__ = object.__delattr__  # type: ignore[assignment,method-assign]
 """Assigning a field of the state models is a plain attribute store, a tenth of the cost of
 pydantic's generic `__setattr__` (the engine assigns state fields dozens of times per decision).
 These models validate no assignment, so pydantic would only store the value too, and mark the
 field as set: a mark nothing reads here (`dump` writes every field; a loaded state has them all
 set). What is lost: a misspelled field name is not refused at run time (it would be stored
-beside the fields and never dumped)."""
+beside the fields and never dumped).
+
+`__delattr__` is object's too (pydantic's only does what object's does for these models: no
+private attributes, no extras): with both of object's own methods the class's C slot is object's
+generic store itself, so an assignment costs what it costs on a plain object (with pydantic's
+`__delattr__` left, every store still went through a Python-level lookup of `__setattr__`)."""
