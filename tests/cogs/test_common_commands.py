@@ -84,7 +84,7 @@ async def test_unexpected_error_gets_an_apology_and_commits_nothing(
     def boom(self, seat, action):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(engine_cls, "_apply", boom)
+    monkeypatch.setattr(engine_cls, "apply", boom)  # the engine's one entry point: a bug anywhere in it
     dm = h.last_dm(members[0])
     rec = await h.click(dm, members[0], custom_id=custom_ids(dm)[0], settle=False)
     with pytest.raises(Exception, match=r"boom|Unexpected"):
@@ -129,7 +129,7 @@ async def test_the_error_log_never_holds_a_hand_card(harness_factory, tmp_path, 
     def boom(self, seat, action):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(engine_cls, "_apply", boom)
+    monkeypatch.setattr(engine_cls, "apply", boom)  # the engine's one entry point: a bug anywhere in it
     dm = h.last_dm(members[0])
     card_button = custom_ids(dm)[0]
     card_id = card_button.rsplit(":", 1)[1]
