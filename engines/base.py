@@ -8,11 +8,13 @@ read the clock or use the global random module.
 
 from __future__ import annotations
 
+import _random
 import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from hashlib import sha512
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
@@ -156,11 +158,22 @@ S = TypeVar("S", bound=GameState)
 def draw_rng(state: GameState) -> random.Random:
     """A fresh RNG for one random draw; its state lives in (seed, rng_draws) (DESIGN.md C6).
 
-    str seeding is SHA-512 based, so it does not depend on PYTHONHASHSEED.
+    str seeding is SHA-512 based, so it does not depend on PYTHONHASHSEED. The generator is the
+    one `random.Random(f"{seed}:{rng_draws}")` makes, seeded as `Random.seed` seeds it from a str
+    (the int of the text and its SHA-512), without the Python-level `__init__` and `seed` around
+    the C seeding (tests/engines/test_draw_rng.py checks the two are the same generator).
     """
-    rng = random.Random(f"{state.seed}:{state.rng_draws}")
+    key = f"{state.seed}:{state.rng_draws}".encode()
+    rng = _new_random(random.Random)
+    _seed_random(rng, int.from_bytes(key + sha512(key).digest(), "big"))
+    rng.gauss_next = None  # what `Random.seed` sets after the C seeding
     state.rng_draws += 1
     return rng
+
+
+_new_random = random.Random.__new__
+_seed_random = _random.Random.seed
+"""The C constructor (it does not seed) and the C seeding of `random.Random`."""
 
 
 def ai_rng(seed: int, seat: Seat, step: int) -> random.Random:

@@ -71,6 +71,7 @@ _SEAT_OF = attrgetter("seat")
 _SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
 _GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
 """Bits of a set of values held as an int (`_stage`)."""
+_HIGH_TO_LOW = range(9, 0, -1)
 
 # The events of draws and choices, one shared (frozen) instance per seat, or per seat and card.
 _DREW: Shared[int, CardsDrawn] = Shared(lambda z: CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
@@ -219,7 +220,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """Append a public combat-log step and its event."""
         st = self.state
         st.log.append(step)
-        events.append(_STEPPED(step=step, ghost_seat=st.seats if st.ghost else None, round=st.round))
+        events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
 
     def _in_play(self) -> dict[int, str]:
         """Cards in play among the current participants P (§3 "In play")."""
@@ -545,7 +546,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
             return
-        for z in self._humans(st.participants):
+        for z in st.participants:
+            if z == ghost:  # (`_humans`, inline)
+                continue
             if not self._draw(z, events):
                 self._end_game(events, reason="duel", seat=z)
                 return
@@ -743,11 +746,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def rank_key(self, z: int) -> tuple[int, ...]:
         """Most cards, then most 9s, 8s, … 1s (§6.3, F20)."""
         zone = self.state.zones[z]
-        per_value = [0] * 10
-        for pile in (zone.deck, zone.hand, zone.discard):
-            for c in pile:
-                per_value[VALUE[c]] += 1
-        return (len(zone.deck) + len(zone.hand) + len(zone.discard), *per_value[9:0:-1])
+        value = VALUE.__getitem__  # (a lookup of the table, unknown ids parsed as `VALUE[c]` does)
+        values = [*map(value, zone.deck), *map(value, zone.hand), *map(value, zone.discard)]
+        return (len(values), *map(values.count, _HIGH_TO_LOW))  # counted in C
 
     def _summary(self, winners: list[int], ghost_won: bool, count: int) -> str:
         """One public line (seats shown 1-based; the cogs name the players from `Result.winners`)."""
@@ -875,7 +876,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             answers = self._cache_answers(seat, first)
         else:
             answers = cached[1]
-        if not contains_action(answers, action):
+        kind = type(action)
+        for answer in answers:  # `contains_action`, inline (the answer handed out: by identity)
+            if answer is action or (type(answer) is kind and answer.__dict__ == fields):
+                break
+        else:
             raise RuleViolation(self._illegal_code(seat, action))
         del decisions[i]  # `close_decision`: the first decision with this id
         return self._answered(seat, action, decision_id)
