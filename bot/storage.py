@@ -23,7 +23,7 @@ import re
 import secrets
 import sqlite3
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -72,6 +72,24 @@ class AnchorBatch:
     read: dict[AnchorKey, tuple[int, int, str] | None] = field(default_factory=dict)
     """Anchors as read from the database inside the block (PostgreSQL: to tell a digests-only batch)."""
     closed: bool = False
+
+
+@contextlib.asynccontextmanager
+async def anchor_block(storage: Any, flush: Callable[[AnchorBatch], Awaitable[None]]) -> AsyncIterator[None]:
+    """Both backends' `anchor_batch`: the outermost block of a storage collects the anchors set in
+    it, and `flush` writes them once it ends (a nested block joins the open one)."""
+    if open_batch(storage) is not None:
+        yield
+        return
+    batch = AnchorBatch(storage)
+    token = _anchor_batch.set(batch)
+    try:
+        yield
+    finally:
+        _anchor_batch.reset(token)
+        batch.closed = True
+        if batch.pending:
+            await flush(batch)
 
 
 def open_batch(storage: Any) -> AnchorBatch | None:
@@ -667,6 +685,20 @@ def seat_pattern(user_id: int) -> str:
     return f'%"user_id": {int(user_id)},%'
 
 
+@contextlib.contextmanager
+def _unsynced(con: sqlite3.Connection, restore: str | None) -> Iterator[None]:
+    """The block's transaction without SQLite's own sync (synchronous=NORMAL), then `restore` (the
+    connection's usual setting) again; with `restore` None, the block runs as the connection is."""
+    if restore is None:
+        yield
+        return
+    con.execute("PRAGMA synchronous=NORMAL")
+    try:
+        yield
+    finally:
+        con.execute(f"PRAGMA synchronous={restore}")
+
+
 def _commit_in_thread(
     con: sqlite3.Connection, c: Commit, syncing: Callable[[], None] | None = None, wal: WalFile | None = None
 ) -> None:
@@ -678,9 +710,7 @@ def _commit_in_thread(
     WAL, while the event loop draws meanwhile. Nothing returns before the sync has.
     """
     r = c.record
-    if wal is not None:
-        con.execute("PRAGMA synchronous=NORMAL")
-    try:
+    with _unsynced(con, "FULL" if wal is not None else None):
         con.execute("BEGIN IMMEDIATE")
         try:
             if con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
@@ -712,9 +742,6 @@ def _commit_in_thread(
         except BaseException:
             con.execute("ROLLBACK")
             raise
-    finally:
-        if wal is not None:
-            con.execute("PRAGMA synchronous=FULL")
     if wal is not None:
         if syncing is not None:
             syncing()
@@ -789,18 +816,14 @@ def _anchors_in_thread(
     already. A digest lost to a power cut costs one repeated edit, and the next action's commit
     (synced) makes these WAL frames durable with its own.
     """
-    if sync is not None:
-        con.execute("PRAGMA synchronous=NORMAL")
-    con.execute("BEGIN IMMEDIATE")
-    try:
-        con.executemany(UPSERT_MESSAGE, [(*key, *value) for key, value in rows.items()])
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
-    finally:
-        if sync is not None:
-            con.execute(f"PRAGMA synchronous={sync}")
+    with _unsynced(con, sync):
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            con.executemany(UPSERT_MESSAGE, [(*key, *value) for key, value in rows.items()])
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
 
 
 class WalCheckpoints:
@@ -1345,21 +1368,16 @@ class Storage:
         before the end costs one repeated edit, never a wrong table. When the batch only moves
         digests (every message id in it is stored already) the commit is not synced on its own
         (see `_anchors_in_thread`); a new message id is synced as any commit."""
-        if open_batch(self) is not None:
+        async with anchor_block(self, self._flush_anchors):
             yield
+
+    async def _flush_anchors(self, batch: AnchorBatch) -> None:
+        if self._db is None:
             return
-        batch = AnchorBatch(self)
-        token = _anchor_batch.set(batch)
-        try:
-            yield
-        finally:
-            _anchor_batch.reset(token)
-            batch.closed = True
-            if batch.pending and self._db is not None:
-                digests_only = not batch.new_ids and SYNCHRONOUS[self.durability] == "FULL"
-                await self._in_thread(_anchors_in_thread, batch.pending, "FULL" if digests_only else None)
-                if self.checkpoints is not None:
-                    self.checkpoints.wrote()
+        digests_only = not batch.new_ids and SYNCHRONOUS[self.durability] == "FULL"
+        await self._in_thread(_anchors_in_thread, batch.pending, "FULL" if digests_only else None)
+        if self.checkpoints is not None:
+            self.checkpoints.wrote()
 
     async def seats_of_role(self, session_id: str, role: str) -> set[int]:
         """The `seat` values stored for one role of a session (a retired table's is its message id)."""

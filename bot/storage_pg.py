@@ -59,10 +59,10 @@ from bot.storage import (
     SessionIdsExhausted,
     SessionRecord,
     StorageOpenError,
-    _anchor_batch,
     _migration_files,
     _record,
     action_rows,
+    anchor_block,
     lobby_row,
     now_iso,
     numbered,
@@ -641,22 +641,17 @@ class PostgresStorage:
         transaction does not wait for its WAL flush (`synchronous_commit off`): a digest lost to a
         crash of the server costs one repeated edit, never a wrong table. A new message id waits
         for its flush as any commit."""
-        if open_batch(self) is not None:
+        async with anchor_block(self, self._flush_anchors):
             yield
+
+    async def _flush_anchors(self, batch: AnchorBatch) -> None:
+        if self._pool is None:
             return
-        batch = AnchorBatch(self)
-        token = _anchor_batch.set(batch)
-        try:
-            yield
-        finally:
-            _anchor_batch.reset(token)
-            batch.closed = True
-            if batch.pending and self._pool is not None:
-                rows = [(*key, *value) for key, value in batch.pending.items()]
-                async with self._conn() as conn, conn.transaction():
-                    if _digests_only(batch):
-                        await conn.execute("SET LOCAL synchronous_commit TO off")
-                    await conn.executemany(PG_UPSERT_MESSAGE, rows)
+        rows = [(*key, *value) for key, value in batch.pending.items()]
+        async with self._conn() as conn, conn.transaction():
+            if _digests_only(batch):
+                await conn.execute("SET LOCAL synchronous_commit TO off")
+            await conn.executemany(PG_UPSERT_MESSAGE, rows)
 
     async def session_by_message(self, message_id: int) -> str | None:
         async with self._conn() as conn:
