@@ -405,13 +405,17 @@ class GameCog(commands.GroupCog):
         """Submit an action for the clicking user (committed), then publish it."""
         assert interaction.channel_id is not None or parsed.sid
         channel_id = await self.channel_of(interaction, parsed.sid)
+        msg = interaction.message
+        # A hand (a DM, or an ephemeral hand) is answered with itself: drawn while the commit syncs.
+        # A click on the table gets the table, drawn after the commit.
+        hand = msg is not None and (interaction.guild_id is None or msg.flags.ephemeral)
         outcome = await self.sessions.submit(
             channel_id,
             interaction.user.id,
             make_action,
             session_id=parsed.sid,
             token=parsed.token,
-            meanwhile=lambda o: self.presenter.prepare_answer(o, interaction),
+            meanwhile=(lambda o: self.presenter.prepare_answer(o, interaction)) if hand else None,
         )
         self.annotate(outcome)
         await self.presenter.publish(outcome, interaction)

@@ -128,8 +128,8 @@ class PreparedAnswer:
     message_id: int
     payload: Payload
     kwargs: dict[str, Any]
-    """`payload.kwargs()`, ready to send."""
-    digest: str
+    """`payload.kwargs()`, ready to send (its digest is taken after the answer went out: the
+    stored digest is written then anyway)."""
 
 
 class Presenter:
@@ -460,7 +460,7 @@ class Presenter:
                 return
         payload = self.renderer(record.game).hand(record, engine, seat, dm=not ephemeral)
         if payload is not None:
-            outcome.prepared = PreparedAnswer(seat, msg.id, payload, payload.kwargs(), payload.digest())
+            outcome.prepared = PreparedAnswer(seat, msg.id, payload, payload.kwargs())
 
     async def _answer_hand(
         self,
@@ -480,7 +480,7 @@ class Presenter:
         ephemeral = msg.flags.ephemeral
         r = self.renderer(record.game)
         if prepared is not None and (prepared.seat, prepared.message_id) == (seat, msg.id):
-            payload, kwargs, digest = prepared.payload, prepared.kwargs, prepared.digest
+            payload, kwargs = prepared.payload, prepared.kwargs
         else:
             if record.status == "running" and engine is not None:
                 drawn = r.hand(record, engine, seat, dm=not ephemeral)
@@ -489,7 +489,7 @@ class Presenter:
                 drawn = Payload(content=final.content, embeds=final.embeds, items=[])
             if drawn is None:
                 return False
-            payload, kwargs, digest = drawn, drawn.kwargs(), None
+            payload, kwargs = drawn, drawn.kwargs()
         if reply_failure(interaction) is not None:
             return False
         if not interaction.response.is_done():
@@ -502,7 +502,7 @@ class Presenter:
         if ephemeral or reply_failure(interaction) is not None:
             return False
         await self.storage.set_message(
-            record.id, "hand", seat, msg.channel.id, msg.id, digest or payload.digest()
+            record.id, "hand", seat, msg.channel.id, msg.id, payload.digest()
         )
         return True
 

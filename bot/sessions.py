@@ -174,7 +174,7 @@ def summary(record: SessionRecord) -> SessionRecord:
     """A copy of a session row without its state and log (what the index keeps)."""
     return dataclasses.replace(
         record,
-        seats=[s.model_copy() for s in record.seats],
+        seats=[s.clone() for s in record.seats],
         options=dict(record.options),
         state=None,
         initial_state=None,
@@ -512,7 +512,7 @@ class SessionManager:
             return None
         return dataclasses.replace(  # a copy: the caller changes it, and may fail before writing it
             record,
-            seats=[seat.model_copy() for seat in record.seats],
+            seats=[seat.clone() for seat in record.seats],
             options=dict(record.options),
             recent_log=list(record.recent_log),
             deadlines=dict(record.deadlines),
