@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
-from operator import attrgetter
 from typing import Any, ClassVar
 
 from engines.bang import catalog as cat
@@ -105,7 +104,8 @@ class BangEngine(Engine[BangState]):
         super().__init__(state)
         self._events: list[Event] = []
         self._excused: set[str] = set()
-        self._legal_cache: tuple[Any, list[Action]] | None = None
+        self._legal_cache: tuple[Decision, list[Action]] | None = None
+        """The open decision whose answers were listed last, and those answers (`_answers`)."""
         self._play_tasks: dict[Seat, Task] = {}
         self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
         """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
@@ -914,7 +914,7 @@ class BangEngine(Engine[BangState]):
             ANSWERS[kind](self, task, default)
             return
         d = self._open(seat, kind, timeout_s, default, task.card)
-        self._legal_cache = (self._legal_key(d), opts)
+        self._legal_cache = (d, opts)
         self._events.append(  # `_emit`: a DecisionOpened is not counted
             ev.New.DecisionOpened(
                 seat=seat,
@@ -970,32 +970,20 @@ class BangEngine(Engine[BangState]):
             got = self._play_tasks[seat] = new_task(kind="play_turn", seat=seat)
         return got
 
-    def _legal_key(self, d: Any) -> tuple[Any, ...]:
-        """What the cached answers of decision `d` were computed from: the decision, and a
-        fingerprint that tells a state edited by hand since (tests): hand sizes, who is alive."""
-        st = self.state
-        players = st.players
-        # map() keeps the per-player loop in C: this runs three times per decision.
-        return (
-            d.id,
-            st.rng_draws,
-            len(st.deck),
-            tuple(map(len, map(_HAND, players))),
-            tuple(map(_ALIVE, players)),
-        )
-
     def _answers(self, d: Decision) -> list[Action]:
         """The legal answers to the open decision `d` (the cached list itself: do not mutate).
 
-        Cached per open decision (the answers only change when the state does, which closes it);
-        `ask` fills it with the answers it computed to open the decision."""
-        key = self._legal_key(d)
+        Cached for the open Decision object itself: the engine changes the state only in `apply`,
+        which closes that decision first, so while it is open its answers stay the same; `ask`
+        fills the cache with the answers it computed to open it. A state edited by hand goes
+        through `from_position` (engines.base): a loaded or rebuilt state holds other Decision
+        objects, so nothing cached for another position is ever handed out."""
         cache = self._legal_cache
-        if cache is not None and cache[0] == key:
+        if cache is not None and cache[0] is d:
             return cache[1]
         task = self._play_turn_task(d.seat) if d.kind == "play_turn" else self.state.stack[-1]
         out = self.options_for(task, d.kind, d.seat, d.id)
-        self._legal_cache = (key, out)
+        self._legal_cache = (d, out)
         return out
 
     def legal_actions(self, seat: Seat) -> list[Action]:
@@ -1003,9 +991,15 @@ class BangEngine(Engine[BangState]):
         seat out of range has none), the game being over closes every decision."""
         st = self.state
         decisions = st.decisions
-        if not decisions or st.result is not None or decisions[-1].seat != seat:
+        if not decisions or st.result is not None:
             return []
-        return list(self._answers(decisions[-1]))
+        d = decisions[-1]
+        if d.seat != seat:
+            return []
+        cache = self._legal_cache
+        if cache is not None and cache[0] is d:
+            return list(cache[1])  # `_answers`, inline: the usual case
+        return list(self._answers(d))
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
         decisions = self.state.decisions
@@ -1019,26 +1013,24 @@ class BangEngine(Engine[BangState]):
         would pass (the answers of a decision carry its id and its seat), so it is applied at
         once. Anything else (another object, a refused action, the system) takes the generic path."""
         cache = self._legal_cache
-        st = self.state
-        if cache is not None and seat is not None and st.result is None and st.decisions:
-            d = st.decisions[-1]
-            if d.seat == seat:
+        if cache is not None and seat is not None:
+            st = self.state
+            decisions = st.decisions
+            if decisions and cache[0] is decisions[-1] and st.result is None and cache[0].seat == seat:
                 for a in cache[1]:
                     if a is action:
-                        if cache[0] == self._legal_key(d):
-                            self._views.clear()
-                            return self._apply(seat, action)
-                        break
+                        self._views.clear()
+                        return self._apply(seat, action)
         return super().apply(seat, action)
 
     def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
         self._events = []
         self._excused = set()
         st = self.state
-        d = st.decisions[-1]
-        self.close_decision(d.id)
-        task = self._play_turn_task(d.seat) if d.kind == "play_turn" else st.stack[-1]
-        ANSWERS[d.kind](self, task, action)
+        d = st.decisions.pop()  # `close_decision` of the newest one (the one answered)
+        kind = d.kind
+        task = self._play_turn_task(d.seat) if kind == "play_turn" else st.stack[-1]
+        ANSWERS[kind](self, task, action)
         self._run()
         out, self._events = self._events, []
         return out
@@ -1150,8 +1142,6 @@ PLAYS_MAX = 50_000
 (card, target, in-play card) combinations are possible, a game meets a few hundred)."""
 _ORDERS: dict[tuple[int, Seat, bool], tuple[Seat, ...]] = {}
 """`clockwise_from`'s seat orders by (seats, seat, include_self), before the dead are dropped."""
-_HAND = attrgetter("hand")
-_ALIVE = attrgetter("alive")
 
 
 def _only(seat: Seat) -> Audience:

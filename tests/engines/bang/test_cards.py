@@ -4,6 +4,7 @@ import pytest
 
 from engines.bang import catalog as cat
 from engines.bang.actions import PlayCard, Respond, UseAbility
+from engines.bang.rules import BangEngine
 from engines.base import RuleViolation
 from tests.engines.bang.builders import answer, end_turn, hand_card, pending, play, table
 
@@ -74,6 +75,7 @@ def test_beer_not_offered_with_two_players_left():
     e = table(4, hands={0: ["beer"]}, life={0: 2})
     e.state.players[2].alive = False
     e.state.players[3].alive = False
+    e = BangEngine.from_position(e.state)  # a state edited by hand starts afresh (engines.base)
     assert not any(isinstance(a, PlayCard) for a in e.legal_actions(0))
 
 
