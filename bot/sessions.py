@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import dataclasses
 import json
 import logging
 import secrets
@@ -172,8 +171,7 @@ MISSING: Final = _Missing()
 
 def summary(record: SessionRecord) -> SessionRecord:
     """A copy of a session row without its state and log (what the index keeps)."""
-    return dataclasses.replace(
-        record,
+    return record.copy(
         seats=[s.clone() for s in record.seats],
         options=dict(record.options),
         state=None,
@@ -510,8 +508,7 @@ class SessionManager:
             or record.channel_id != channel_id
         ):
             return None
-        return dataclasses.replace(  # a copy: the caller changes it, and may fail before writing it
-            record,
+        return record.copy(  # a copy: the caller changes it, and may fail before writing it
             seats=[seat.clone() for seat in record.seats],
             options=dict(record.options),
             recent_log=list(record.recent_log),

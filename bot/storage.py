@@ -517,6 +517,15 @@ class SessionRecord:
                 return i
         return None
 
+    def copy(self, **changes: Any) -> SessionRecord:
+        """`dataclasses.replace(self, **changes)` without its walk over the fields and `__init__`:
+        the same shallow copy (the click path makes a few per click). `changes` are fields."""
+        new = _new_object(SessionRecord)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        return new
+
 
 def now_iso() -> str:
     """The current UTC time as ISO text (storage only; engines never read the clock)."""

@@ -5,13 +5,14 @@ Each is checked against the slow, obviously right way it replaces.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from bot import storage as storage_mod
-from bot.storage import SeatInfo, _seats_json
+from bot.storage import SeatInfo, SessionRecord, _seats_json
 
 seats = st.builds(
     SeatInfo,
@@ -52,3 +53,29 @@ def test_the_seats_json_memo_stays_bounded(monkeypatch) -> None:
         row = [SeatInfo(user_id=n + 1, name=f"p{n}")]
         assert _seats_json(row) == json.dumps([row[0].model_dump()])
         assert len(storage_mod._SEATS_JSON) <= 8
+
+
+@given(st.lists(seats, max_size=8), st.text(max_size=20), st.integers(min_value=0, max_value=10**6))
+def test_a_record_copy_is_dataclasses_replace(row: list[SeatInfo], state: str, version: int) -> None:
+    record = SessionRecord(
+        id="abc",
+        guild_id=1,
+        channel_id=2,
+        game="forest_gangs",
+        rules_version=1,
+        seed=3,
+        host_id=4,
+        seats=row,
+        options={"x": 1},
+        status="running",
+        version=version,
+        state=state,
+        recent_log=["a"],
+        deadlines={"d1": 5.0},
+    )
+    for changes in ({}, {"state": None, "recent_log": [], "seats": [s.clone() for s in row]}):
+        copy, replaced = record.copy(**changes), dataclasses.replace(record, **changes)
+        assert copy == replaced and copy is not record
+        assert all(getattr(copy, f.name) is getattr(replaced, f.name) for f in dataclasses.fields(record))
+        copy.version += 1  # a copy: the original is untouched
+        assert record.version == version
