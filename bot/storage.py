@@ -623,6 +623,13 @@ UPDATE_STATE = (
     "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?, status=?,"
     " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?"
 )
+UPDATE_RUNNING = (
+    "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?,"
+    " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=? AND status='running'"
+)
+"""UPDATE_STATE for a running game that stays running, without `status` in its SET: SQLite
+rewrites the entries of every index on a column the SET names, changed or not, and two indexes
+are on `status` (two of the five pages an action's row update wrote)."""
 LAST_SEQ = "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?"
 INSERT_ACTION = "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)"
 INSERT_RESULT = (
@@ -701,6 +708,21 @@ def state_row(c: Commit) -> tuple[Any, ...]:
     )
 
 
+def running_row(c: Commit) -> tuple[Any, ...]:
+    """UPDATE_RUNNING's values."""
+    r = c.record
+    return (
+        r.state,
+        r.initial_state,
+        r.version,
+        _seats_json(r.seats),
+        json.dumps(r.recent_log),
+        now_iso(),
+        r.id,
+        c.expected_version,
+    )
+
+
 def action_rows(c: Commit, last_seq: int, at: str) -> list[tuple[Any, ...]]:
     """INSERT_ACTION's values for a commit's actions, numbered after `last_seq`."""
     return [(c.record.id, last_seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)]
@@ -750,7 +772,10 @@ def _commit_in_thread(
     with _unsynced(con, "FULL" if wal is not None else None):
         con.execute("BEGIN IMMEDIATE")
         try:
-            if con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
+            # A running game's row is running already, except at the game's start (a lobby).
+            if (
+                r.status != "running" or con.execute(UPDATE_RUNNING, running_row(c)).rowcount != 1
+            ) and con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
                 raise ConcurrentUpdate(r.id)
             at = now_iso()
             if c.actions:

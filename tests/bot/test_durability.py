@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 from bot.config import EXPECTED, Settings, env_name, load_settings
+from bot.sessions import SessionManager
 from bot.storage import Storage
 from tests.bot.test_storage_guard import cli, environ, error_line, record
+from tests.bot.toy import TOY
 from tests.cogs.conftest import Clock, custom_ids, make_bot, start_harness
 from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
 
@@ -314,3 +316,49 @@ async def test_fast_durability_commits_without_a_sync_of_its_own(tmp_path, monke
         assert (await s.get_session("s1")).version == 2
     finally:
         await s.close()
+
+
+def _row_updates(seen: list[str]) -> list[str]:
+    """The traced row updates: "running" (UPDATE_RUNNING: status kept, named only in its WHERE)
+    or "full" (UPDATE_STATE: status in the SET)."""
+    return [
+        "running" if "AND status='running'" in sql else "full"
+        for sql in seen
+        if sql.startswith("UPDATE sessions SET state=")
+    ]
+
+
+async def test_an_action_of_a_running_game_rewrites_no_index_on_status(tmp_path):
+    """SQLite rewrites every index on a column an UPDATE's SET names, changed or not; `status` has
+    two. A running game's action names it only when it changes: at the start (lobby → running, the
+    fallback statement) and at the end (→ finished)."""
+    storage = Storage(tmp_path / "db.sqlite3")
+    await storage.open()
+    m = SessionManager(storage, clock=lambda: 1_000_000.0)
+    m.register(TOY, lambda e, r: TOY.render_event(e, None))
+    rec = await m.create_lobby("toy", guild_id=7, channel_id=100, host_id=1, host_name="Host", options={})
+    await m.lobby(100, rec.id, 2, "Bob", "join")
+    seen: list[str] = []
+    conn = storage.db._conn
+    await storage.db._execute(conn.set_trace_callback, seen.append)
+    try:
+        await m.lobby(100, rec.id, 1, "Host", "start")
+        assert _row_updates(seen) == ["running", "full"], "the start: a lobby, so the full update runs"
+        actions = 0
+        while (row := await storage.get_session(rec.id)) is not None and row.status == "running":
+            seen.clear()
+            seat = m.engine_of(row).to_act()[0]
+            await m.submit(100, (1, 2)[seat], lambda e, s: e.legal_actions(s)[0])
+            after = await storage.get_session(rec.id)
+            assert after is not None and after.version == row.version + 1
+            actions += 1
+            if after.status == "running":
+                assert _row_updates(seen) == ["running"], "an action: status is not named"
+            else:
+                assert _row_updates(seen) == ["full"], "the end: the status is written"
+        assert actions > 1 and row is not None and row.status == "finished"
+        async with storage.db.execute("SELECT id FROM sessions WHERE status = 'finished'") as cur:
+            assert [r[0] for r in await cur.fetchall()] == [rec.id], "the index finds the finished game"
+    finally:
+        await storage.db._execute(conn.set_trace_callback, None)
+        await storage.close()
