@@ -501,9 +501,7 @@ class Presenter:
             return False
         if ephemeral or reply_failure(interaction) is not None:
             return False
-        await self.storage.set_message(
-            record.id, "hand", seat, msg.channel.id, msg.id, payload.digest()
-        )
+        await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, payload.digest())
         return True
 
     async def _hand_seat_of_message(
