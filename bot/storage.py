@@ -632,6 +632,12 @@ rewrites the entries of every index on a column the SET names, changed or not, a
 are on `status` (two of the five pages an action's row update wrote)."""
 LAST_SEQ = "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?"
 INSERT_ACTION = "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)"
+APPEND_ACTION = (
+    "INSERT INTO actions (session_id, seq, seat, action_json, at)"
+    " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE session_id = ?"
+)
+"""INSERT_ACTION numbered by SQLite itself: the next seq of the session, looked up in the same
+statement (one seek to the end of the session's key range), not by a query before it."""
 INSERT_RESULT = (
     "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
     " VALUES (?,?,?,?,?,?,?)"
@@ -779,9 +785,7 @@ def _commit_in_thread(
                 raise ConcurrentUpdate(r.id)
             at = now_iso()
             if c.actions:
-                con.executemany(
-                    INSERT_ACTION, action_rows(c, int(con.execute(LAST_SEQ, (r.id,)).fetchone()[0]), at)
-                )
+                con.executemany(APPEND_ACTION, [(r.id, a.seat, a.action_json, at, r.id) for a in c.actions])
             if r.status != "running":
                 con.execute("DELETE FROM deadlines WHERE session_id = ?", (r.id,))
             else:

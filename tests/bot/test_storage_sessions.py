@@ -9,7 +9,7 @@ import json
 import pytest
 
 from bot.sessions import SessionError, SessionManager
-from bot.storage import Commit, ConcurrentUpdate, Storage, schema_version
+from bot.storage import ActionRow, Commit, ConcurrentUpdate, Storage, schema_version
 from engines.base import RuleViolation
 from tests.backends import Databases
 from tests.bot.toy import TOY, Play
@@ -309,3 +309,26 @@ async def test_the_live_games_of_a_player_are_found_by_a_query(tmp_path):
     assert await m.storage.live_sessions_of(BOB, "forest_gangs") == []
     await m.set_seat(CH, HOST, "end")
     assert await m.storage.live_sessions_of(BOB, "toy") == []
+
+
+async def test_logged_actions_are_numbered_in_order_across_commits(tmp_path):
+    """Each commit appends its actions after the session's last one (seq 1, 2, …, no gap, no
+    repeat), several in one commit included, and another session's log does not count."""
+    m = await manager(tmp_path / "db")
+    rec = await started(m)
+    other = await m.create_lobby("toy", guild_id=7, channel_id=CH + 1, host_id=EVE, host_name="E", options={})
+    storage = m.storage
+    before = await storage.actions(rec.id)
+    for batch in (["a", "b", "c"], ["d"], ["e", "f"]):
+        row = await storage.get_session(rec.id)
+        expected = row.version
+        row.version += 1
+        await storage.commit(Commit(row, expected, [ActionRow(0, json.dumps({"n": n})) for n in batch], {}))
+    rows = await storage.actions(rec.id)
+    assert [json.loads(r.action_json).get("n") for r in rows[len(before) :]] == list("abcdef")
+    if storage.kind == "sqlite":
+        async with storage.db.execute(
+            "SELECT seq FROM actions WHERE session_id = ? ORDER BY seq", (rec.id,)
+        ) as cur:
+            assert [r[0] for r in await cur.fetchall()] == list(range(1, len(rows) + 1))
+    assert await storage.actions(other.id) == []
