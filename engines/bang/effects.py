@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import New, PlayCard
+from engines.bang.fast import store
 from engines.bang.rules import BLUE_SELF_EFFECTS, LATE, BangEngine, sid_options, task
 from engines.bang.state import Task, new_task
 from engines.base import Action, Seat
@@ -107,62 +108,70 @@ def play_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
 
 def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Play a card: it leaves the hand (a brown one goes to the discard pile at once, §1.12), then
-    Suzy Lafayette may draw, then the effect resolves (§1.15)."""
-    d = cat.card(a.card)
-    kind, eff = _PLAY_EFFECT.get(a.card) or _play_effect(a.card)
-    if kind == "missed" and e.state.players[seat].character == "calamity_janet":
+    Suzy Lafayette may draw, then the effect resolves (§1.15).
+
+    The play's fields, the card's data and the seat are read once each (a pydantic model's
+    attribute read costs several plain ones)."""
+    st = e.state
+    p = st.players[seat]
+    card, target, upgrades, bandolier = a.card, a.target, a.upgrades, a.bandolier
+    d = cat.card(card)
+    border = d.border
+    kind, eff = _PLAY_EFFECT.get(card) or _play_effect(card)
+    if kind == "missed" and p.character == "calamity_janet":
         eff = "bang"  # `effect_of`, from the table
-    as_kind = "bang" if eff == "bang" and d.kind != "bang" else None
+    as_kind = "bang" if eff == "bang" and kind != "bang" else None
     e._emit(
         ev.New.CardPlayed(
             seat=seat,
-            card=a.card,
-            target=a.target,
+            card=card,
+            target=target,
             target_card=a.target_card,
             as_kind=as_kind,
             extra_targets=a.extra_targets,  # copied by the builder, as validation copies
-            upgrades=a.upgrades,
+            upgrades=upgrades,
             weapon_ability=a.weapon_ability,
-            bandolier=a.bandolier,
+            bandolier=bandolier,
             bell_tower=a.bell_tower,
         )
     )
-    p = e.state.players[seat]
-    p.hand.remove(a.card)
-    if a.card in p.revealed_hand:
-        p.revealed_hand.remove(a.card)
-    if d.border == "brown":
-        if d.kind == "flintlock" and a.upgrades:
-            e.state.resolving.append(a.card)  # set aside until its shot is settled (§1.12)
+    p.hand.remove(card)
+    revealed = p.revealed_hand
+    if revealed and card in revealed:
+        revealed.remove(card)
+    if border == "brown":
+        if kind == "flintlock" and upgrades:
+            st.resolving.append(card)  # set aside until its shot is settled (§1.12)
         else:
-            e.state.discard.append(a.card)
-    if eff == "bang" and not a.bandolier:
-        e.state.bangs_played += 1  # §4 "One-BANG! counter" (an ignored BANG! still counts)
+            st.discard.append(card)
+    if eff == "bang" and not bandolier:
+        # §4 "One-BANG! counter" (an ignored BANG! still counts)
+        store(st, "bangs_played", st.bangs_played + 1)
     pre: list[Task] = []
     if e.ad:
         LATE.pay_named_costs(e, seat, a)
-        if d.upgrade is not None and a.upgrades:
+        if upgrades and d.upgrade is not None:
             pre.append(
-                new_task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * a.upgrades, purpose="upgrade")
+                new_task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * upgrades, purpose="upgrade")
             )
         if LATE.abigail_applies(e, seat, a, eff):
-            pre.append(new_task(kind="abigail_window", seat=a.target, src=seat, card=a.card))
+            pre.append(new_task(kind="abigail_window", seat=target, src=seat, card=card))
     e.suzy_check(seat)
     sid = (
         eff in SID_WINDOW_EFFECTS
-        and a.target is not None
-        and a.target != seat
-        and bool(sid_options(e, a.target, 0))
+        and target is not None
+        and target != seat
+        and bool(sid_options(e, target, 0))
     )
     if sid or pre:
         # U21: Sid Ketchum may heal when a card targets him, before it takes effect; A&D upgrades
         # are paid and Ms. Abigail decides before the card resolves (§2.4, §2.9).
-        if d.border != "brown":
-            e.state.resolving.append(a.card)  # a Jail waits in public view until it lands
-        e._push(new_task(kind="resolve_card", src=seat, card=a.card, purpose=a.model_dump_json()))
+        if border != "brown":
+            st.resolving.append(card)  # a Jail waits in public view until it lands
+        e._push(new_task(kind="resolve_card", src=seat, card=card, purpose=a.model_dump_json()))
         if sid:
-            assert a.target is not None
-            e._push(new_task(kind="sid_window", seat=a.target, src=seat, card=a.card))
+            assert target is not None
+            e._push(new_task(kind="sid_window", seat=target, src=seat, card=card))
         for t in reversed(pre):
             e._push(t)
         return

@@ -29,7 +29,7 @@ from engines.bang.actions import (
     Respond,
     UseAbility,
 )
-from engines.bang.fast import constructor
+from engines.bang.fast import constructor, store
 from engines.bang.state import BangOptions, BangState, PlayerState, Task, new_task
 from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
 
@@ -117,6 +117,13 @@ class BangEngine(Engine[BangState]):
         functions): a PlayCard carries no decision id, so the same play is the same answer at
         every decision of every game, built once (answers are read, never mutated)."""
         self._probe: tuple[Seat, str] | None = None
+        self._settled = False
+        """Set when a decision opens (`_open`) or the game ends (`_finish`): what stops `_run`.
+        Those two are the only places that append to `state.decisions` or set `state.result`,
+        so the loop asks this flag instead of the state after every task."""
+        self.ad: bool = state.options.expansion == "armed_and_dangerous"
+        """Whether the Armed & Dangerous expansion is on. Read once: the options are the lobby's,
+        fixed for the whole game, and the engine asks many times a step (every event emitted)."""
         """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
 
     # ------------------------------------------------------------------ setup (§1.4)
@@ -207,15 +214,12 @@ class BangEngine(Engine[BangState]):
         st.stack.append(new_task(kind="start_turn", seat=first))
 
     # ------------------------------------------------------------------ Load tokens (A&D §2.2)
-    @property
-    def ad(self) -> bool:
-        """Whether the Armed & Dangerous expansion is on."""
-        return self.state.options.expansion == "armed_and_dangerous"
-
     def take_from_supply(self, n: int) -> int:
         """Take up to n tokens out of the supply; returns how many (§2.2 "Supply")."""
-        got = max(0, min(n, self.state.token_supply))
-        self.state.token_supply -= got
+        st = self.state
+        supply = st.token_supply
+        got = max(0, min(n, supply))
+        store(st, "token_supply", supply - got)
         return got
 
     def token_count(self) -> int:
@@ -274,7 +278,8 @@ class BangEngine(Engine[BangState]):
         else:
             p.card_tokens[slot] -= got
         if to_supply:
-            self.state.token_supply += got
+            st = self.state
+            store(st, "token_supply", st.token_supply + got)
         self._emit(
             ev.New.TokensChanged(
                 seat=seat,
@@ -623,9 +628,10 @@ class BangEngine(Engine[BangState]):
         p = self.state.players[seat]
         if not p.alive:
             return
-        new = min(p.max_life, p.life + n)
-        delta = new - p.life
-        p.life = new
+        life = p.life
+        new = min(p.max_life, life + n)
+        delta = new - life
+        store(p, "life", new)
         self._emit(ev.New.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
 
     def after_check(self, t: Task) -> None:
@@ -657,11 +663,12 @@ class BangEngine(Engine[BangState]):
         p = self.state.players[seat]
         if not p.alive or n <= 0:
             return
-        p.life -= n
-        self._emit(ev.New.LifeChanged(seat=seat, delta=-n, life=p.life, source=src, reason=reason))
+        life = p.life - n
+        store(p, "life", life)
+        self._emit(ev.New.LifeChanged(seat=seat, delta=-n, life=life, source=src, reason=reason))
         flags = ["big_fifty"] if ignore_ability else []
         self._push(new_task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
-        if p.life <= 0:
+        if life <= 0:
             self._push(new_task(kind="dying", seat=seat, src=src))
 
     def eliminate(self, seat: Seat, killer: Seat | None) -> None:
@@ -797,6 +804,7 @@ class BangEngine(Engine[BangState]):
         st.stack = []
         st.decisions = []
         st.phase = "ended"
+        self._settled = True
         self._emit(
             ev.New.GameEnded(
                 winners=winners,
@@ -818,25 +826,30 @@ class BangEngine(Engine[BangState]):
     def _run(self) -> None:
         """Run tasks until a decision is open, the game is over, or phase 2 waits for the player."""
         st = self.state
+        if st.result is not None or st.decisions:
+            return
+        self._settled = False
         guard = 0
-        while st.result is None and not st.decisions:
+        while not self._settled:
             guard += 1
             if guard > 10_000:
                 if self._probe is not None:
                     raise _ProbeStop(False)
                 raise RuntimeError("bang: run loop does not settle")
-            if st.stack:
-                task = st.stack[-1]
+            stack = st.stack
+            if stack:
+                task = stack[-1]
                 TASKS[task.kind](self, task)
                 continue
             active = st.active
-            if not st.players[active].alive or st.phase == "ended":
-                if st.phase != "ended":
+            phase = st.phase
+            if phase == "ended" or not st.players[active].alive:
+                if phase != "ended":
                     self._emit(ev.New.TurnEnded(seat=active))
-                st.phase = "ended"
+                store(st, "phase", "ended")
                 self._push(new_task(kind="start_turn", seat=self.next_living(active)))
                 continue
-            if st.phase == "play":
+            if phase == "play":
                 if self._probe is not None:
                     seat, position = self._probe
                     if active == seat:
@@ -853,7 +866,7 @@ class BangEngine(Engine[BangState]):
                     hidden=hidden,
                 )
                 continue
-            raise RuntimeError(f"bang: nothing to do in phase {st.phase}")
+            raise RuntimeError(f"bang: nothing to do in phase {phase}")
 
     # ------------------------------------------------------------------ H1: when nobody can act any more
     def position(self) -> str:
@@ -913,26 +926,27 @@ class BangEngine(Engine[BangState]):
         if only_default and not (hidden and self.state.options.open_windows_for_hidden_hands):
             ANSWERS[kind](self, task, default)
             return
-        d = self._open(seat, kind, timeout_s, default, task.card)
+        card = task.card
+        d = self._open(did, seat, kind, timeout_s, default, card)
         self._legal_cache = (d, opts)
         self._events.append(  # `_emit`: a DecisionOpened is not counted
             ev.New.DecisionOpened(
                 seat=seat,
-                decision_id=d.id,
+                decision_id=did,
                 decision=kind,
-                source_card=task.card,
+                source_card=card,
                 timeout_s=timeout_s,
                 attacker=task.src if kind != "play_turn" else None,
             )
         )
 
     def _open(
-        self, seat: Seat, kind: str, timeout_s: int, default: Action, source_card: str | None
+        self, did: int, seat: Seat, kind: str, timeout_s: int, default: Action, source_card: str | None
     ) -> Decision:
-        """`open_decision` (engines.base) for a default already built: the same Decision, made
-        without validation, its default's JSON form copied from the action's fields."""
+        """`open_decision` (engines.base) for a default already built: the same Decision (`did`
+        is the next decision id), made without validation, its default's JSON form copied from
+        the action's fields."""
         st = self.state
-        did = st.decision_seq + 1
         st.__dict__["decision_seq"] = did  # what pydantic's __setattr__ does, without its dispatch
         st.__pydantic_fields_set__.add("decision_seq")
         d = new_decision(
@@ -945,6 +959,7 @@ class BangEngine(Engine[BangState]):
             optional=False,
         )
         st.decisions.append(d)
+        self._settled = True
         return d
 
     def options_for(self, task: Task, kind: str, seat: Seat, did: int) -> list[Action]:
@@ -959,9 +974,10 @@ class BangEngine(Engine[BangState]):
     def to_act(self) -> list[Seat]:
         """Only the newest decision is answered (one window at a time); it always has answers."""
         st = self.state
-        if st.result is not None or not st.decisions:
+        decisions = st.decisions
+        if not decisions or st.result is not None:
             return []
-        return [st.decisions[-1].seat]
+        return [decisions[-1].seat]
 
     def _play_turn_task(self, seat: Seat) -> Task:
         """The (read-only, never stacked) task a play_turn decision answers, one per seat."""
@@ -1269,7 +1285,7 @@ def _run_start_turn(e: BangEngine, t: Task) -> None:
         active=t.seat, turn=st.turn + 1, turns_played=st.turns_played + 1, bangs_played=0, phase="start"
     )
     st.__pydantic_fields_set__.update(("active", "turn", "turns_played", "bangs_played", "phase"))
-    st.players[t.seat].used_this_turn = []
+    store(st.players[t.seat], "used_this_turn", [])
     e._emit(ev.New.TurnStarted(seat=t.seat, turn=st.turn))
     e._push(new_task(kind="draw_phase", seat=t.seat))
     kinds = cat.KINDS
@@ -1435,7 +1451,7 @@ def _run_draw_phase(e: BangEngine, t: Task) -> None:
     if not st.players[seat].alive or st.phase == "ended":
         e._pop()
         return
-    st.phase = "draw"
+    store(st, "phase", "draw")
     ch = e.char(seat)
     if ch == "jesse_jones" and any(st.players[s].hand for s in e.clockwise_from(seat)):
         e.ask(t, "choose_draw_source", seat, st.options.turn_timeout_s)
@@ -1471,7 +1487,7 @@ def _run_draw_phase(e: BangEngine, t: Task) -> None:
         _black_jack_draw(e, seat)
     else:
         e.draw(seat, 2)
-    st.phase = "play"
+    store(st, "phase", "play")
 
 
 def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
@@ -1566,7 +1582,7 @@ def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
 def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, EndTurn):
-        e.state.phase = "discard"
+        store(e.state, "phase", "discard")
         e._push(new_task(kind="discard_phase", seat=t.seat))
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
@@ -1591,7 +1607,7 @@ def _run_discard_phase(e: BangEngine, t: Task) -> None:
         e.ask(t, "discard_to_hand_limit", t.seat, e.state.options.turn_timeout_s)
         return
     e._pop()
-    e.state.phase = "ended"
+    store(e.state, "phase", "ended")
     if p.alive:
         e._emit(ev.New.TurnEnded(seat=t.seat))
 
