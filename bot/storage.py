@@ -715,18 +715,9 @@ def state_row(c: Commit) -> tuple[Any, ...]:
 
 
 def running_row(c: Commit) -> tuple[Any, ...]:
-    """UPDATE_RUNNING's values."""
-    r = c.record
-    return (
-        r.state,
-        r.initial_state,
-        r.version,
-        _seats_json(r.seats),
-        json.dumps(r.recent_log),
-        now_iso(),
-        r.id,
-        c.expected_version,
-    )
+    """UPDATE_RUNNING's values: UPDATE_STATE's without the status (its fourth)."""
+    row = state_row(c)
+    return row[:3] + row[4:]
 
 
 def action_rows(c: Commit, last_seq: int, at: str) -> list[tuple[Any, ...]]:
