@@ -12,6 +12,7 @@ from pydantic import Field
 
 from engines.base import Decision, Model, Result
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
+from engines.forest_gangs.fast import maker
 from engines.forest_gangs.state import CombatStep
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class CardView(Model):
     @classmethod
     def of(cls, card: str) -> CardView:
         """The view of a card id."""
-        return cls(id=card, value=value_of(card), name=name_of(card), flag=flag_of(card))
+        return _CARD_VIEW(card, value_of(card), name_of(card), flag_of(card))
 
 
 class SeatView(Model):
@@ -99,13 +100,23 @@ class ForestGangsPerspective(Model):
     """At the end: the combat-log step that says who could not draw or reveal, and where."""
 
 
+# Builders without validation (engines/common/fast.py): the bot draws a few perspectives per click
+# (the clicker's hand, the table, the other hands), each some ten models; every value below is one
+# the engine made, of the declared type, and every list is a new one.
+_CARD_VIEW = maker(CardView, "id", "value", "name", "flag")
+_SEAT_VIEW = maker(
+    SeatView, "seat", "ghost", "deck", "discard", "hand", "cards", "in_play", "in_stage", "laid", "waiting"
+)
+_PERSPECTIVE = maker(ForestGangsPerspective)
+
+
 def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGangsPerspective:
     """Build the perspective of `viewer` from the engine's state."""
     st = engine.state
     waiting = {d.seat for d in st.decisions}
     kind = st.decisions[0].kind if st.decisions else None
     players = [
-        SeatView(
+        _SEAT_VIEW(
             seat=z,
             ghost=engine.is_ghost(z),
             deck=len(zone.deck),
@@ -121,7 +132,7 @@ def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGa
     ]
     own = viewer is not None and 0 <= viewer < st.seats
     mine = st.zones[viewer] if own and viewer is not None else None
-    return ForestGangsPerspective(
+    return _PERSPECTIVE(
         viewer=viewer,
         seats=st.seats,
         ghost=st.ghost,

@@ -24,6 +24,7 @@ from engines.forest_gangs.events import (
     RoundStarted,
 )
 from engines.forest_gangs.fast import Shared, assign, maker
+from engines.forest_gangs.perspective import CardView, SeatView
 from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
 
 FACE = Face.of("fg_acorn_7")
@@ -189,3 +190,43 @@ def test_value_table_is_value_of() -> None:
     cards = [card for gang in GANGS for card in gang]
     assert len(cards) == 54 and all(VALUE[card] == value_of(card) for card in cards)
     assert VALUE["fg_unknown_4"] == 4
+
+
+def _validated_again(model: BaseModel) -> BaseModel:
+    """The same model built through validation from the fields it has set (nested models too)."""
+    cls = type(model)
+    values = {}
+    for name in model.model_fields_set:
+        value = getattr(model, name)
+        if isinstance(value, list):
+            value = [_validated_again(v) if isinstance(v, (CardView, SeatView)) else v for v in value]
+        elif isinstance(value, (CardView, SeatView)):
+            value = _validated_again(value)
+        values[name] = value
+    return cls(**values)
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_perspectives_are_what_validation_makes(seats: int) -> None:
+    """build_perspective's unvalidated builders (every viewer, every step of whole random games):
+    equal to the model validation makes from the same fields, the same JSON, the same fields set."""
+    import random
+
+    from engines.forest_gangs.perspective import build_perspective
+
+    for seed in range(1, 4):
+        engine = fg.ForestGangsEngine.new(seats, seed, {})
+        rng = random.Random(seed)
+        while engine.result is None:
+            for viewer in [None, *range(seats)]:
+                got = build_perspective(engine, viewer)
+                again = _validated_again(got)
+                assert got == again
+                assert got.model_dump_json() == again.model_dump_json()
+                assert got.model_dump_json(exclude_unset=True) == again.model_dump_json(exclude_unset=True)
+            actors = engine.to_act()
+            seat = actors[rng.randrange(len(actors))]
+            legal = engine.legal_actions(seat)
+            engine.apply(seat, legal[rng.randrange(len(legal))])
+        final = build_perspective(engine, 0)
+        assert final == _validated_again(final) and final.winning_zones
