@@ -629,7 +629,7 @@ UPDATE_RUNNING = (
 )
 """UPDATE_STATE for a running game that stays running, without `status` in its SET: SQLite
 rewrites the entries of every index on a column the SET names, changed or not, and two indexes
-are on `status` (two of the five pages an action's row update wrote)."""
+are on `status` (two of the three WAL pages an action's row update wrote)."""
 LAST_SEQ = "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?"
 INSERT_ACTION = "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)"
 APPEND_ACTION = (
