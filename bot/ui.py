@@ -95,6 +95,7 @@ class Payload:
     content: str | None = None
     embeds: list[discord.Embed] = field(default_factory=list)
     items: list[discord.ui.Item[Any]] = field(default_factory=list)
+    _digest: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def view(self) -> discord.ui.View | None:
         """A timeout-less view of the items (None when there are none)."""
@@ -118,7 +119,17 @@ class Payload:
         return {"content": self.content, "embeds": self.embeds, "view": view}
 
     def digest(self) -> str:
-        """A hash of what the user would see, to skip edits that change nothing."""
+        """A hash of what the user would see, to skip edits that change nothing.
+
+        Worked out once per payload: a payload is not changed once drawn, and a renderer may
+        hand out the same one again (`cogs.bang.cog.BangCog.hand` for a hand that did not change).
+        """
+        got = self._digest
+        if got is None:
+            got = self._digest = self._hash()
+        return got
+
+    def _hash(self) -> str:
         data = {
             "c": self.content,
             "e": [e.to_dict() for e in self.embeds],

@@ -34,6 +34,50 @@ OWN_TURN_TEXT = {
 """The turn ping of the player whose turn it is, after "your turn:"."""
 
 
+WAITING_HANDS_KEPT = 8192
+"""Hands of seats with nothing to answer kept for their next drawing (`BangCog.hand`): a seat of
+every table the bot plays, about a kilobyte each."""
+
+
+def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[Any, ...] | None:
+    """Everything a hand shows while its seat has nothing to answer, read from the engine without
+    building a perspective; None while the seat has a decision open (its hand has buttons then).
+
+    Two positions with the same key draw the same hand (`render.hand`): the seat's own role,
+    character, tokens, life, cards, weapon range and distances (the others' cards and lives move
+    those), what Kit Carlson looks at, whose turn it is, whether the game is over, and the names.
+    tests/cogs/test_bang_hand_memo.py checks that over whole random games.
+    """
+    st = engine.state
+    decisions = st.decisions
+    for d in decisions:
+        if d.seat == seat:
+            return None
+    me = st.players[seat]
+    alive = me.alive
+    return (
+        record.id,
+        tuple((info.name, info.ai) for info in record.seats),
+        st.options.expansion,
+        me.role,
+        me.character,
+        me.tokens,
+        me.life,
+        me.max_life,
+        alive,
+        tuple(me.hand),
+        tuple(me.in_play),
+        tuple(me.card_tokens.items()),
+        tuple(p.alive for p in st.players),
+        engine.weapon_range(seat) if alive else 0,  # type: ignore[attr-defined]
+        tuple(engine.distances_from(seat).items()) if alive else (),  # type: ignore[attr-defined]
+        tuple(st.looking) if seat == st.active else (),
+        st.active,
+        bool(decisions),
+        engine.result is not None,
+    )
+
+
 def due_of(record: SessionRecord, p: BangPerspective) -> float | None:
     """The due time (unix seconds) of the pending decision, from the session's stored deadlines."""
     if p.pending is None:
@@ -47,6 +91,11 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     game = GAME
     messages = MESSAGES
     rules_text = RULES
+
+    def __init__(self, bot: Any) -> None:
+        super().__init__(bot)
+        self._waiting_hands: dict[tuple[str, Seat], tuple[tuple[Any, ...], Payload]] = {}
+        """(session, seat) -> the key and hand last drawn for a seat with nothing to answer."""
 
     @app_commands.command(name="start", description="Open a BANG! table in this channel (3–8 players)")
     @app_commands.describe(
@@ -114,10 +163,27 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         dm: bool,
         step: render.Step | None = None,
     ) -> Payload | None:
-        """A seat's hand (DM or ephemeral)."""
+        """A seat's hand (DM or ephemeral).
+
+        A seat with nothing to answer gets the hand it was last drawn when nothing it shows has
+        changed (`waiting_hand_key`): at seven seats the bot draws six such hands per click, only
+        to find that their digests, and so the DMs, are as they were.
+        """
+        key = waiting_hand_key(record, engine, seat) if step is None else None
+        if key is not None:
+            kept = self._waiting_hands.get((record.id, seat))
+            if kept is not None and kept[0] == key:
+                return kept[1]
         p = engine.perspective(seat)
         assert isinstance(p, BangPerspective)
-        return render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
+        payload = render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
+        if key is not None:
+            kept_hands = self._waiting_hands
+            kept_hands.pop((record.id, seat), None)
+            kept_hands[(record.id, seat)] = (key, payload)
+            if len(kept_hands) > WAITING_HANDS_KEPT:
+                del kept_hands[next(iter(kept_hands))]  # the one drawn longest ago
+        return payload
 
     def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:
         """Why the game ended and which side won, without the shared "🏆 names" line: the
