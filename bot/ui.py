@@ -13,7 +13,7 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -136,6 +136,33 @@ class Payload:
             "i": [_item_dict(i) for i in self.items],
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
+class KeptHands:
+    """The hand last drawn for each (session, seat), handed out again while its key is the same.
+
+    A cog's `hand_key` is everything a hand shows, read from the engine without building a
+    perspective: when it has not changed, neither has the hand, and the presenter (which draws
+    every other human's hand after each click, only to compare digests) is spared the drawing.
+    The oldest entries go first past `kept` (a hand is about a kilobyte).
+    """
+
+    def __init__(self, kept: int = 8192) -> None:
+        self.kept = kept
+        self._hands: dict[tuple[str, int], tuple[Hashable, Payload]] = {}
+
+    def get(self, session_id: str, seat: int, key: Hashable) -> Payload | None:
+        """The kept hand of the seat if it was drawn under this very key."""
+        got = self._hands.get((session_id, seat))
+        return got[1] if got is not None and got[0] == key else None
+
+    def put(self, session_id: str, seat: int, key: Hashable, payload: Payload) -> None:
+        """Keep the hand just drawn under its key (it replaces the seat's last one)."""
+        hands = self._hands
+        hands.pop((session_id, seat), None)
+        hands[(session_id, seat)] = (key, payload)
+        if len(hands) > self.kept:
+            del hands[next(iter(hands))]  # the one drawn longest ago
 
 
 def _item_dict(item: discord.ui.Item[Any]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.gamecog import GameCog, check_range
 from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
-from bot.ui import ParsedId, Payload, run_guarded
+from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.bang import render
 from cogs.bang.messages import MESSAGES, RULES
 from engines.bang import GAME
@@ -34,11 +34,6 @@ OWN_TURN_TEXT = {
 """The turn ping of the player whose turn it is, after "your turn:"."""
 
 
-WAITING_HANDS_KEPT = 8192
-"""Hands of seats with nothing to answer kept for their next drawing (`BangCog.hand`): a seat of
-every table the bot plays, about a kilobyte each."""
-
-
 def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[Any, ...] | None:
     """Everything a hand shows while its seat has nothing to answer, read from the engine without
     building a perspective; None while the seat has a decision open (its hand has buttons then).
@@ -46,7 +41,7 @@ def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> 
     Two positions with the same key draw the same hand (`render.hand`): the seat's own role,
     character, tokens, life, cards, weapon range and distances (the others' cards and lives move
     those), what Kit Carlson looks at, whose turn it is, whether the game is over, and the names.
-    tests/cogs/test_bang_hand_memo.py checks that over whole random games.
+    tests/cogs/test_hand_memo.py checks that over whole random games.
     """
     st = engine.state
     decisions = st.decisions
@@ -94,8 +89,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
 
     def __init__(self, bot: Any) -> None:
         super().__init__(bot)
-        self._waiting_hands: dict[tuple[str, Seat], tuple[tuple[Any, ...], Payload]] = {}
-        """(session, seat) -> the key and hand last drawn for a seat with nothing to answer."""
+        self.kept_hands = KeptHands()
+        """The hands of seats with nothing to answer, kept under their `waiting_hand_key`."""
 
     @app_commands.command(name="start", description="Open a BANG! table in this channel (3–8 players)")
     @app_commands.describe(
@@ -171,18 +166,14 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         """
         key = waiting_hand_key(record, engine, seat) if step is None else None
         if key is not None:
-            kept = self._waiting_hands.get((record.id, seat))
-            if kept is not None and kept[0] == key:
-                return kept[1]
+            kept = self.kept_hands.get(record.id, seat, key)
+            if kept is not None:
+                return kept
         p = engine.perspective(seat)
         assert isinstance(p, BangPerspective)
         payload = render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
         if key is not None:
-            kept_hands = self._waiting_hands
-            kept_hands.pop((record.id, seat), None)
-            kept_hands[(record.id, seat)] = (key, payload)
-            if len(kept_hands) > WAITING_HANDS_KEPT:
-                del kept_hands[next(iter(kept_hands))]  # the one drawn longest ago
+            self.kept_hands.put(record.id, seat, key, payload)
         return payload
 
     def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:

@@ -11,7 +11,7 @@ from bot.gamecog import GameCog, check_range
 from bot.results import plural
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
-from bot.ui import ParsedId, Payload, run_guarded
+from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.forest_gangs import render
 from cogs.forest_gangs.messages import MESSAGES, RULES
 from engines.base import Action, Decision, Engine, Event, Seat
@@ -19,6 +19,31 @@ from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.events import CardChosen, CombatStepped, DeckReshuffled, GameEnded, RoundStarted
 from engines.forest_gangs.perspective import ForestGangsPerspective
+
+
+def hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[Any, ...]:
+    """Everything a seat's hand shows (`render.hand`), read from the engine without building a
+    perspective: two positions with the same key draw the same hand. The round and mode, the
+    seat's cards and piles, its card in play or laid, its open decisions with their deadlines,
+    whether the game is over, and the names. tests/cogs/test_hand_memo.py checks
+    it over whole random games."""
+    st = engine.state
+    zone = st.zones[seat]
+    return (
+        record.id,
+        record.channel_id,
+        record.seats[seat].name if seat < len(record.seats) else None,
+        st.round,
+        st.kids1,
+        st.kids2,
+        tuple(zone.hand),
+        len(zone.deck),
+        len(zone.discard),
+        zone.in_play,
+        zone.chosen is not None,
+        tuple((d.id, d.kind, record.deadlines.get(f"d{d.id}")) for d in st.decisions if d.seat == seat),
+        st.result is not None,
+    )
 
 
 def _persp(engine: Engine[Any]) -> ForestGangsPerspective:
@@ -35,6 +60,11 @@ class ForestGangsCog(
     game = GAME
     messages = MESSAGES
     rules_text = RULES
+
+    def __init__(self, bot: Any) -> None:
+        super().__init__(bot)
+        self.kept_hands = KeptHands()
+        """Each seat's hand, kept under its `hand_key`."""
 
     @app_commands.command(name="start", description="Open a Forest Gangs table in this channel")
     @app_commands.describe(
@@ -112,8 +142,15 @@ class ForestGangsCog(
         return render.table(record, engine.perspective(None), self.my_hand_button(record))
 
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
-        """A seat's hand (DM or ephemeral)."""
-        return render.hand(record, engine.perspective(seat), seat)
+        """A seat's hand (DM or ephemeral): the one drawn last while nothing it shows changed (the
+        presenter draws every other hand after each click only to compare digests)."""
+        key = hand_key(record, engine, seat)
+        kept = self.kept_hands.get(record.id, seat, key)
+        if kept is not None:
+            return kept
+        payload = render.hand(record, engine.perspective(seat), seat)
+        self.kept_hands.put(record.id, seat, key, payload)
+        return payload
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """The round's ping ("choose your card for round 3"); a player is pinged once a round."""

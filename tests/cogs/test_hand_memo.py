@@ -1,13 +1,15 @@
-"""A BANG! hand with nothing to answer is drawn again only when something it shows changed.
+"""A hand is drawn again only when something it shows changed (`bot.ui.KeptHands`).
 
-`BangCog.hand` keeps the last hand of such a seat under `waiting_hand_key` (read from the engine
-without a perspective). These tests play whole random games and check, at every step and for every
+`BangCog.hand` keeps the last hand of a seat with nothing to answer under `waiting_hand_key`, and
+`ForestGangsCog.hand` every hand under `hand_key` (both read from the engine without a
+perspective). These tests play whole random games and check, at every step and for every
 seat, that the kept hand is the hand the renderer draws from scratch: a key that left out something
 the hand shows would hand out a stale DM here.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from types import SimpleNamespace
 from typing import Any
@@ -17,8 +19,13 @@ import pytest
 from bot.storage import SessionRecord
 from cogs.bang import render
 from cogs.bang.cog import BangCog, due_of, waiting_hand_key
+from cogs.forest_gangs import render as fg_render
+from cogs.forest_gangs.cog import ForestGangsCog
+from cogs.forest_gangs.cog import hand_key as fg_hand_key
 from engines.bang.perspective import build_perspective
 from engines.bang.rules import BangEngine
+from engines.forest_gangs.engine import ForestGangsEngine
+from engines.forest_gangs.perspective import build_perspective as fg_perspective
 from tests.cogs.test_bang_render import record
 
 CONFIGS = [(4, {}), (7, {"expansion": "armed_and_dangerous"}), (5, {"expansion": "armed_and_dangerous"})]
@@ -30,10 +37,13 @@ def fresh_digest(rec: SessionRecord, engine: BangEngine, seat: int) -> str:
     return render.hand(rec, p, engine.legal_actions(seat), seat, due_of(rec, p)).digest()
 
 
-def play(seats: int, options: dict[str, Any], seed: int, on_step: Any) -> None:
-    engine = BangEngine.new(seats, seed, options)
+def play(engine: Any, seed: int, on_step: Any, rec: SessionRecord | None = None) -> None:
+    """A whole random game, `on_step(engine)` at every position; with `rec`, the record's deadlines
+    follow the open decisions, as the session manager's do."""
     rng = random.Random(seed)
     for _ in range(3000):
+        if rec is not None:
+            rec.deadlines = {f"d{d.id}": 1_000_000.0 + 7 * d.id for d in engine.state.decisions}
         on_step(engine)
         if engine.result is not None:
             return
@@ -66,7 +76,7 @@ def test_positions_with_the_same_waiting_key_draw_the_same_hand(seats: int, opti
 
     for seed in (1, 2, 3):
         last.clear()
-        play(seats, options, seed, check)
+        play(BangEngine.new(seats, seed, options), seed, check)
     assert counts["deciding"] > 0
     assert counts["unchanged"] > counts["waiting"] // 3, counts
 
@@ -83,14 +93,15 @@ def test_the_cog_hands_out_the_kept_hand_only_while_it_is_unchanged(
 
     def check(engine: BangEngine) -> None:
         for seat in range(seats):
-            before = cog._waiting_hands.get((rec.id, seat))
+            key = waiting_hand_key(rec, engine, seat)
+            before = cog.kept_hands.get(rec.id, seat, key) if key is not None else None
             got = cog.hand(rec, engine, seat, dm=True)
             assert got is not None
-            if before is not None and got is before[1]:
+            if before is not None and got is before:
                 kept["hits"] += 1
             assert got.digest() == fresh_digest(rec, engine, seat)
 
-    play(seats, options, 4, check)
+    play(BangEngine.new(seats, 4, options), 4, check)
     assert kept["hits"] > 0
 
 
@@ -103,3 +114,48 @@ def test_a_renamed_or_ai_seat_is_drawn_again() -> None:
     before = waiting_hand_key(rec, engine, waiting)
     rec.seats[(waiting + 1) % 4].ai = True
     assert waiting_hand_key(rec, engine, waiting) != before
+
+
+# ---- Forest Gangs: every hand, deciding or not, is kept under `hand_key`
+def fg_record(seats: int) -> SessionRecord:
+    return dataclasses.replace(record(seats), game="forest_gangs")
+
+
+def fg_fresh_digest(rec: SessionRecord, engine: ForestGangsEngine, seat: int) -> str:
+    return fg_render.hand(rec, fg_perspective(engine, seat), seat).digest()
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_forest_gangs_positions_with_the_same_key_draw_the_same_hand(seats: int) -> None:
+    """Equal `hand_key`s, equal hands, at every position of three whole games, and the cog's kept
+    hand is the one drawn from scratch (including each time it handed out the kept one)."""
+    rec = fg_record(seats)
+    cog = ForestGangsCog(SimpleNamespace(sessions=None, presenter=None))
+    drawn: dict[tuple[Any, ...], str] = {}
+    kept = {"hits": 0, "hands": 0}
+
+    def check(engine: ForestGangsEngine) -> None:
+        for seat in range(seats):
+            key = fg_hand_key(rec, engine, seat)
+            digest = fg_fresh_digest(rec, engine, seat)
+            assert drawn.setdefault(key, digest) == digest, (seat, key)
+            before = cog.kept_hands.get(rec.id, seat, key)
+            got = cog.hand(rec, engine, seat, dm=True)
+            assert got is not None and got.digest() == digest
+            kept["hands"] += 1
+            kept["hits"] += got is before
+
+    for seed in (1, 2, 3):
+        play(ForestGangsEngine.new(seats, seed, {}), seed, check, rec)
+    assert kept["hits"] > kept["hands"] // 8, kept
+
+
+def test_forest_gangs_a_new_deadline_draws_the_hand_again() -> None:
+    """The hand shows its decision's countdown: a deadline that moved changes the key."""
+    rec = fg_record(4)
+    engine = ForestGangsEngine.new(4, 1, {})
+    d = engine.state.decisions[0]
+    rec.deadlines = {f"d{d.id}": 100.0}
+    before = fg_hand_key(rec, engine, d.seat)
+    rec.deadlines = {f"d{d.id}": 160.0}
+    assert fg_hand_key(rec, engine, d.seat) != before
