@@ -52,7 +52,7 @@ from engines.bang.rules import (
     sid_options,
     task,
 )
-from engines.bang.state import PlayerState, Task, new_task
+from engines.bang.state import LivePlayer, LiveTask, new_task
 from engines.base import Action, Seat
 
 ACE_COST = 2
@@ -402,7 +402,7 @@ def rust(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 @task("rust_hit")
-def _run_rust_hit(e: BangEngine, t: Task) -> None:
+def _run_rust_hit(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None and t.src is not None
     p = e.state.players[t.seat]
@@ -504,7 +504,7 @@ def _pay_caps(e: BangEngine, seat: Seat) -> list[tuple[str, int]]:
     return [(slot, e.slot_tokens(seat, slot)) for slot in e.own_slots(seat)]
 
 
-def _place_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _place_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     out: list[Action] = []
     for slot in e.own_slots(seat):
         if e.slot_tokens(seat, slot) < TOKEN_MAX:
@@ -568,14 +568,14 @@ def _greedy_default(e: BangEngine, seat: Seat, opts: list[Action], pick: SlotPic
     return next((o for o in splits if o.slots == chosen), single)
 
 
-def _place_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _place_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """§3.2: the character if below 4, else the Dangerous card with the fewest tokens, not the
     Bomb unless it is the only slot; every token at once when that answer exists."""
     return _greedy_default(e, seat, opts, _place_pick, +1)
 
 
 @task("place_tokens")
-def _run_place(e: BangEngine, t: Task) -> None:
+def _run_place(e: BangEngine, t: LiveTask) -> None:
     """Place gained tokens (§2.2); those that fit nowhere are not taken (U27)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -588,7 +588,7 @@ def _run_place(e: BangEngine, t: Task) -> None:
     e.ask(t, "place_token", t.seat, e.state.options.turn_timeout_s)
 
 
-def _any_slot(p: PlayerState, ok: Callable[[int], bool]) -> bool:
+def _any_slot(p: LivePlayer, ok: Callable[[int], bool]) -> bool:
     """Whether one of the player's slots (`own_slots`) holds a count of tokens that `ok` accepts:
     `_place_options` and `_pay_options` list something exactly then (their all-at-once answers
     need two such slots), so this tells it without building the answers."""
@@ -611,7 +611,7 @@ def _grouped(
 
 
 @decision("place_token", _place_options, _place_default)
-def _answer_place(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_place(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert isinstance(a, Choose) and t.seat is not None
     if a.slots:
         t.need -= len(a.slots)
@@ -622,19 +622,19 @@ def _answer_place(e: BangEngine, t: Task, a: Action) -> None:
     e.add_tokens(t.seat, _slot_of(a), 1, t.purpose)
 
 
-def _pay_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _pay_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     singles: list[Action] = [_slot_choice(did, s) for s in e.own_slots(seat) if e.slot_tokens(seat, s) > 0]
     return singles + _split_options(did, _pay_caps(e, seat), t.need)
 
 
-def _pay_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _pay_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """The character first, then the fullest non-Bomb Dangerous card; the Bomb last; every token
     at once when that answer exists."""
     return _greedy_default(e, seat, opts, _pay_pick, -1)
 
 
 @task("pay_tokens")
-def _run_pay(e: BangEngine, t: Task) -> None:
+def _run_pay(e: BangEngine, t: LiveTask) -> None:
     """Pay t.need tokens from any mix of the seat's slots (§2.2 "Spending")."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -648,7 +648,7 @@ def _run_pay(e: BangEngine, t: Task) -> None:
 
 
 @decision("pay_tokens", _pay_options, _pay_default)
-def _answer_pay(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_pay(e: BangEngine, t: LiveTask, a: Action) -> None:
     """Tokens paid; an emptied Dangerous card goes at once, before the paid effect (U24)."""
     assert isinstance(a, Choose) and t.seat is not None
     if a.slots:
@@ -662,14 +662,14 @@ def _answer_pay(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---------------------------------------------------------------------- Tumbleweed (§2.6, §3.1 #10)
 def _use_or_pass(ability: str) -> object:
-    def opts(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    def opts(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
         return [New.UseAbility(decision_id=did, ability=ability), New.Respond(decision_id=did, card=None)]
 
     return opts
 
 
 @task("tumbleweed_window")
-def _run_tumbleweed(e: BangEngine, t: Task) -> None:
+def _run_tumbleweed(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or card_tokens(e, t.seat, t.card) < 1 or e.state.check_card is None:
         e._pop()
@@ -678,7 +678,7 @@ def _run_tumbleweed(e: BangEngine, t: Task) -> None:
 
 
 @decision("use_tumbleweed", _use_or_pass("tumbleweed"), _first_pass)  # type: ignore[arg-type]
-def _answer_tumbleweed(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_tumbleweed(e: BangEngine, t: LiveTask, a: Action) -> None:
     """Pay 1: the "draw!" just completed is made again; the first card stays discarded."""
     e._pop()
     if isinstance(a, Respond):
@@ -692,14 +692,14 @@ def _answer_tumbleweed(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---------------------------------------------------------------------- Bomb (§2.6)
 @task("bomb")
-def _run_bomb(e: BangEngine, t: Task) -> None:
+def _run_bomb(e: BangEngine, t: LiveTask) -> None:
     from engines.bang.rules import start_of_turn_check
 
     start_of_turn_check(e, t, "bomb")
 
 
 @task("bomb_result")
-def _run_bomb_result(e: BangEngine, t: Task) -> None:
+def _run_bomb_result(e: BangEngine, t: LiveTask) -> None:
     """♥/♦: pass it to another player; ♣/♠: remove 2 tokens, exploding when none remain."""
     assert t.seat is not None
     c = e.state.check_card
@@ -717,7 +717,7 @@ def _run_bomb_result(e: BangEngine, t: Task) -> None:
     e.remove_tokens(t.seat, bomb, BOMB_BLACK_LOSS, "bomb_check")
 
 
-def _bomb_pass_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _bomb_pass_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     seats = [s for s in e.clockwise_from(seat) if not e.has_in_play(s, "bomb")]
     if e.state.options.bomb_may_stay:
         seats.append(seat)
@@ -725,7 +725,7 @@ def _bomb_pass_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Act
 
 
 @decision("choose_bomb_target", _bomb_pass_options, lambda e, t, s, did, o: o[0])
-def _answer_bomb_pass(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_bomb_pass(e: BangEngine, t: LiveTask, a: Action) -> None:
     """The Bomb moves with its tokens; passing is not playing (no tokens, no bonus)."""
     assert isinstance(a, Choose) and a.seat is not None and t.seat is not None
     e._pop()
@@ -741,7 +741,7 @@ def _answer_bomb_pass(e: BangEngine, t: Task, a: Action) -> None:
 
 
 # ---------------------------------------------------------------------- shots with A&D
-def shot_cancelled(e: BangEngine, t: Task) -> None:
+def shot_cancelled(e: BangEngine, t: LiveTask) -> None:
     """After a cancelled shot: Flintlock's return, Bloody Mary's draw, Buntline's discard (§2.6,
     §2.9); the shooter's triggers first, then the target's (U20)."""
     if "flintlock_return" in t.flags and t.card in e.state.resolving:
@@ -760,12 +760,12 @@ def shot_cancelled(e: BangEngine, t: Task) -> None:
         e.draw(t.src, 1, source="bloody_mary")
 
 
-def shot_hit(e: BangEngine, t: Task) -> None:
+def shot_hit(e: BangEngine, t: LiveTask) -> None:
     """A shot not cancelled: a set-aside Flintlock goes to the discard pile (§2.6)."""
     release_flintlock(e, t)
 
 
-def release_flintlock(e: BangEngine, t: Task) -> None:
+def release_flintlock(e: BangEngine, t: LiveTask) -> None:
     """Discard a Flintlock set aside for a shot that hit or never happened."""
     if "flintlock_return" in t.flags and t.card in e.state.resolving:
         e.state.resolving.remove(t.card)
@@ -773,7 +773,7 @@ def release_flintlock(e: BangEngine, t: Task) -> None:
 
 
 @task("buntline_discard")
-def _run_buntline(e: BangEngine, t: Task) -> None:
+def _run_buntline(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or not e.state.players[t.seat].hand:
         e._pop()
@@ -781,17 +781,17 @@ def _run_buntline(e: BangEngine, t: Task) -> None:
     e.ask(t, "discard_for_buntline", t.seat, e.state.options.response_timeout_s)
 
 
-def _buntline_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _buntline_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     return [New.Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
-def _random_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _random_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """A random card of his hand (§3.1 #12)."""
     return opts[0] if len(opts) == 1 else opts[e.rng().randrange(len(opts))]
 
 
 @decision("discard_for_buntline", _buntline_options, _random_default)
-def _answer_buntline(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_buntline(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert isinstance(a, Discard) and t.seat is not None
     e._pop()
     e.discard_from_hand(t.seat, a.card, "buntline_special")
@@ -806,7 +806,7 @@ def duck_with_upgrade(e: BangEngine, seat: Seat, card_id: str) -> None:
 
 
 @task("duck_return")
-def _run_duck_return(e: BangEngine, t: Task) -> None:
+def _run_duck_return(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None and t.card is not None
     e.state.resolving.remove(t.card)
@@ -821,21 +821,21 @@ def _run_duck_return(e: BangEngine, t: Task) -> None:
 
 
 # ---------------------------------------------------------------------- Arrow answers (§2.6)
-def _arrow_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _arrow_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     from engines.bang.rules import OPTIONS
 
     return OPTIONS["respond_to_indians"](e, t, seat, did)
 
 
 @task("arrow_hit")
-def _run_arrow(e: BangEngine, t: Task) -> None:
+def _run_arrow(e: BangEngine, t: LiveTask) -> None:
     from engines.bang.rules import ask_discard_a_bang
 
     ask_discard_a_bang(e, t, "respond_to_arrow")
 
 
 @decision("respond_to_arrow", _arrow_options, _first_pass)
-def _answer_arrow(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_arrow(e: BangEngine, t: LiveTask, a: Action) -> None:
     from engines.bang.rules import answer_discard_a_bang
 
     answer_discard_a_bang(e, t, a, "arrow")
@@ -843,7 +843,7 @@ def _answer_arrow(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---------------------------------------------------------------------- Julie Cutter (§2.9)
 @task("julie_result")
-def _run_julie(e: BangEngine, t: Task) -> None:
+def _run_julie(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None and t.other is not None
     c = e.state.check_card
@@ -857,7 +857,7 @@ def _run_julie(e: BangEngine, t: Task) -> None:
 
 # ---------------------------------------------------------------------- Ms. Abigail (§2.9, §3.1 #6)
 @task("abigail_window")
-def _run_abigail(e: BangEngine, t: Task) -> None:
+def _run_abigail(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive:
         e._pop()
@@ -870,7 +870,7 @@ def _run_abigail(e: BangEngine, t: Task) -> None:
     _use_or_pass("ms_abigail"),  # type: ignore[arg-type]
     lambda e, t, s, did, o: o[0],  # (rec.) ignore it
 )
-def _answer_abigail(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_abigail(e: BangEngine, t: LiveTask, a: Action) -> None:
     """Ignoring: the card does nothing (it still counted as played; paid tokens are lost)."""
     e._pop()
     if isinstance(a, Respond):
@@ -892,7 +892,7 @@ def _answer_abigail(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---------------------------------------------------------------------- Al Preacher (§2.9, §3.1 #11, U30)
 @task("al_preacher_window")
-def _run_al(e: BangEngine, t: Task) -> None:
+def _run_al(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or e.spendable(t.seat) < AL_PREACHER_COST:
         e._pop()
@@ -901,7 +901,7 @@ def _run_al(e: BangEngine, t: Task) -> None:
 
 
 @decision("use_al_preacher", _use_or_pass("al_preacher"), _first_pass)  # type: ignore[arg-type]
-def _answer_al(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_al(e: BangEngine, t: LiveTask, a: Action) -> None:
     """Pay 2 tokens, draw 1 card; at most once per blue/orange card played."""
     e._pop()
     if isinstance(a, Respond):
@@ -913,7 +913,7 @@ def _answer_al(e: BangEngine, t: Task, a: Action) -> None:
 
 
 @task("draw_after_payment")
-def _run_draw_after_payment(e: BangEngine, t: Task) -> None:
+def _run_draw_after_payment(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None
     e.draw(t.seat, t.need, source=t.purpose)
@@ -1018,7 +1018,7 @@ def _ability_effect(e: BangEngine, seat: Seat, a: UseAbility) -> None:
 
 
 @task("resolve_ability")
-def _run_resolve_ability(e: BangEngine, t: Task) -> None:
+def _run_resolve_ability(e: BangEngine, t: LiveTask) -> None:
     """An ability whose effect waited for Sid Ketchum's window (U21)."""
     e._pop()
     assert t.src is not None

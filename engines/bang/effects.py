@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import New, PlayCard
-from engines.bang.fast import store
 from engines.bang.rules import BLUE_SELF_EFFECTS, LATE, BangEngine, sid_options, task
-from engines.bang.state import Task, new_task
+from engines.bang.state import LiveTask, new_task
 from engines.base import Action, Seat
 
 TargetsFn = Callable[[BangEngine, Seat, str], list[Action]]
@@ -146,8 +145,8 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             st.discard.append(card)
     if eff == "bang" and not bandolier:
         # §4 "One-BANG! counter" (an ignored BANG! still counts)
-        store(st, "bangs_played", st.bangs_played + 1)
-    pre: list[Task] = []
+        st.bangs_played += 1
+    pre: list[LiveTask] = []
     if e.ad:
         LATE.pay_named_costs(e, seat, a)
         if upgrades and d.upgrade is not None:
@@ -179,7 +178,7 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 @task("resolve_card")
-def _run_resolve_card(e: BangEngine, t: Task) -> None:
+def _run_resolve_card(e: BangEngine, t: LiveTask) -> None:
     """Resolve a card whose effect waited for a window (Sid Ketchum's, U21)."""
     e._pop()
     assert t.src is not None

@@ -89,14 +89,3 @@ def _check(fast: BaseModel, validated: BaseModel) -> None:
     assert fast.model_dump_json() == validated.model_dump_json()
     assert fast.__pydantic_extra__ == validated.__pydantic_extra__
     assert fast.__pydantic_private__ == validated.__pydantic_private__
-
-
-def store(model: BaseModel, name: str, value: Any) -> None:
-    """`model.<name> = value` for a field of an engine model (no validation on assignment, as
-    `engines.base.Model` is configured), done as pydantic's `__setattr__` ends up doing it: the
-    value into `__dict__`, the name into the fields set. Without the two Python calls of its
-    dispatch on the way; for the assignments made every turn or every step."""
-    if CHECK:
-        assert name in type(model).model_fields, (type(model), name)
-    model.__dict__[name] = value
-    model.__pydantic_fields_set__.add(name)

@@ -29,8 +29,17 @@ from engines.bang.actions import (
     Respond,
     UseAbility,
 )
-from engines.bang.fast import constructor, store
-from engines.bang.state import BangOptions, BangState, PlayerState, Task, new_task
+from engines.bang.fast import constructor
+from engines.bang.state import (
+    BangOptions,
+    BangState,
+    LivePlayer,
+    LiveState,
+    LiveTask,
+    live_state,
+    new_task,
+    state_model,
+)
 from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
@@ -100,13 +109,19 @@ class BangEngine(Engine[BangState]):
     action_adapter: ClassVar[Any] = ACTION_ADAPTER
     max_steps: ClassVar[int] = 20_000
 
-    def __init__(self, state: BangState) -> None:
-        super().__init__(state)
+    state: LiveState  # type: ignore[assignment]
+    """The live game (`engines.bang.state.LiveState`): the same attributes as `BangState`, on
+    plain slots; `dump` and `state_model` give the pydantic model."""
+
+    def __init__(self, state: BangState | LiveState) -> None:
+        """An engine on `state`: a live state is played as it is (`from_position(engine.state)`
+        after editing it by hand), a `BangState` (loaded or built) through its live twin."""
+        super().__init__(state if type(state) is LiveState else live_state(state))  # type: ignore[arg-type]
         self._events: list[Event] = []
         self._excused: set[str] = set()
         self._legal_cache: tuple[Decision, list[Action]] | None = None
         """The open decision whose answers were listed last, and those answers (`_answers`)."""
-        self._play_tasks: dict[Seat, Task] = {}
+        self._play_tasks: dict[Seat, LiveTask] = {}
         self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
         """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
         self._scan: dict[Any, Any] | None = None
@@ -117,6 +132,7 @@ class BangEngine(Engine[BangState]):
         functions): a PlayCard carries no decision id, so the same play is the same answer at
         every decision of every game, built once (answers are read, never mutated)."""
         self._probe: tuple[Seat, str] | None = None
+        """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
         self._settled = False
         """Set when a decision opens (`_open`) or the game ends (`_finish`): what stops `_run`.
         Those two are the only places that append to `state.decisions` or set `state.result`,
@@ -124,7 +140,11 @@ class BangEngine(Engine[BangState]):
         self.ad: bool = state.options.expansion == "armed_and_dangerous"
         """Whether the Armed & Dangerous expansion is on. Read once: the options are the lobby's,
         fixed for the whole game, and the engine asks many times a step (every event emitted)."""
-        """Set on the throw-away copy that looks one round ahead for H1 (`nobody_can_act`)."""
+
+    def dump(self) -> str:
+        """The state as JSON text (what the database stores): the live state's pydantic model,
+        serialised as it always was."""
+        return state_model(self.state).model_dump_json()
 
     # ------------------------------------------------------------------ setup (§1.4)
     @classmethod
@@ -133,9 +153,8 @@ class BangEngine(Engine[BangState]):
         assert isinstance(options, BangOptions)
 
     @classmethod
-    def _new_state(cls, seats: int, seed: int, options: Any) -> BangState:
-        st = BangState(seats=seats, seed=seed, options=options)
-        eng = cls(st)
+    def _new_state(cls, seats: int, seed: int, options: Any) -> LiveState:  # type: ignore[override]
+        eng = cls(LiveState(seats=seats, seed=seed, options=options))
         eng._setup()
         return eng.state
 
@@ -146,7 +165,7 @@ class BangEngine(Engine[BangState]):
         rng = self.rng()
         roles = catalog.roles_for(st.seats)
         rng.shuffle(roles)
-        st.players = [PlayerState(role=r) for r in roles]  # type: ignore[arg-type]
+        st.players = [LivePlayer(role=r) for r in roles]
         for p in st.players:
             p.role_revealed = st.seats == 3 or p.role == "sheriff"
         chars = catalog.character_ids("base")
@@ -182,7 +201,7 @@ class BangEngine(Engine[BangState]):
         want = "deputy" if self.state.seats == 3 else "sheriff"
         return next(i for i, p in enumerate(self.state.players) if p.role == want)
 
-    def _begin(self, task: Task) -> None:
+    def _begin(self, task: LiveTask) -> None:
         """Set life and deal cards one at a time from the first player (§1.4 step 3, U29)."""
         st = self.state
         for p in st.players:
@@ -219,7 +238,7 @@ class BangEngine(Engine[BangState]):
         st = self.state
         supply = st.token_supply
         got = max(0, min(n, supply))
-        store(st, "token_supply", supply - got)
+        st.token_supply = supply - got
         return got
 
     def token_count(self) -> int:
@@ -279,7 +298,7 @@ class BangEngine(Engine[BangState]):
             p.card_tokens[slot] -= got
         if to_supply:
             st = self.state
-            store(st, "token_supply", st.token_supply + got)
+            st.token_supply += got
         self._emit(
             ev.New.TokensChanged(
                 seat=seat,
@@ -315,7 +334,7 @@ class BangEngine(Engine[BangState]):
         self.strip_tokens(seat, card_id)
 
     # ------------------------------------------------------------------ small queries
-    def player(self, seat: Seat) -> PlayerState:
+    def player(self, seat: Seat) -> LivePlayer:
         """The seat's player state."""
         return self.state.players[seat]
 
@@ -481,10 +500,10 @@ class BangEngine(Engine[BangState]):
         if key:
             counts[key] = counts.get(key, 0) + 1
 
-    def _push(self, task: Task) -> None:
+    def _push(self, task: LiveTask) -> None:
         self.state.stack.append(task)
 
-    def _pop(self) -> Task:
+    def _pop(self) -> LiveTask:
         return self.state.stack.pop()
 
     def _pop_deck(self) -> str | None:
@@ -631,10 +650,10 @@ class BangEngine(Engine[BangState]):
         life = p.life
         new = min(p.max_life, life + n)
         delta = new - life
-        store(p, "life", new)
+        p.life = new
         self._emit(ev.New.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
 
-    def after_check(self, t: Task) -> None:
+    def after_check(self, t: LiveTask) -> None:
         """A "draw!" was completed: the Tumbleweed holder may have it redone (§2.6, §3.1 #10)."""
         if not self.ad:
             return
@@ -664,7 +683,7 @@ class BangEngine(Engine[BangState]):
         if not p.alive or n <= 0:
             return
         life = p.life - n
-        store(p, "life", life)
+        p.life = life
         self._emit(ev.New.LifeChanged(seat=seat, delta=-n, life=life, source=src, reason=reason))
         flags = ["big_fifty"] if ignore_ability else []
         self._push(new_task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
@@ -846,7 +865,7 @@ class BangEngine(Engine[BangState]):
             if phase == "ended" or not st.players[active].alive:
                 if phase != "ended":
                     self._emit(ev.New.TurnEnded(seat=active))
-                store(st, "phase", "ended")
+                st.phase = "ended"
                 self._push(new_task(kind="start_turn", seat=self.next_living(active)))
                 continue
             if phase == "play":
@@ -871,7 +890,7 @@ class BangEngine(Engine[BangState]):
     # ------------------------------------------------------------------ H1: when nobody can act any more
     def position(self) -> str:
         """The state without what cannot change the future (`POSITION_IGNORES`), as JSON."""
-        return self.state.model_dump_json(exclude=set(POSITION_IGNORES))
+        return state_model(self.state).model_dump_json(exclude=set(POSITION_IGNORES))
 
     def nobody_can_act(self, seat: Seat) -> bool:
         """House ruling H1 "stalemate" (data/bang/house_rulings.yaml): both piles are empty, the
@@ -891,7 +910,7 @@ class BangEngine(Engine[BangState]):
         opts = self.options_for(task, "play_turn", seat, did)
         if opts != [New.EndTurn(decision_id=did)]:
             return False
-        probe = type(self)(st.model_copy(deep=True))
+        probe = type(self)(live_state(st))  # a deep copy
         probe._probe = (seat, self.position())
         try:
             ANSWERS["play_turn"](probe, task, opts[0])
@@ -906,7 +925,7 @@ class BangEngine(Engine[BangState]):
         assert ruling.result is not None and ruling.result.winning_side == STALEMATE_SIDE
         self._finish([], STALEMATE_SIDE, ruling.result.why, ruling.result.verdict)
 
-    def ask(self, task: Task, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
+    def ask(self, task: LiveTask, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
         """Open a decision for the top task, or auto-resolve it (DESIGN.md C5 step 3, bang.md §3).
 
         Auto-resolution happens when the only legal answer is the default and that is deducible
@@ -947,8 +966,7 @@ class BangEngine(Engine[BangState]):
         is the next decision id), made without validation, its default's JSON form copied from
         the action's fields."""
         st = self.state
-        st.__dict__["decision_seq"] = did  # what pydantic's __setattr__ does, without its dispatch
-        st.__pydantic_fields_set__.add("decision_seq")
+        st.decision_seq = did
         d = new_decision(
             id=did,
             seat=seat,
@@ -962,11 +980,11 @@ class BangEngine(Engine[BangState]):
         self._settled = True
         return d
 
-    def options_for(self, task: Task, kind: str, seat: Seat, did: int) -> list[Action]:
+    def options_for(self, task: LiveTask, kind: str, seat: Seat, did: int) -> list[Action]:
         """Every legal answer to a decision of `kind` for the task."""
         return OPTIONS[kind](self, task, seat, did)
 
-    def default_for(self, task: Task, kind: str, seat: Seat, did: int, opts: list[Action]) -> Action:
+    def default_for(self, task: LiveTask, kind: str, seat: Seat, did: int, opts: list[Action]) -> Action:
         """The timeout default: legal, least revealing (§3)."""
         return DEFAULTS[kind](self, task, seat, did, opts)
 
@@ -979,7 +997,7 @@ class BangEngine(Engine[BangState]):
             return []
         return [decisions[-1].seat]
 
-    def _play_turn_task(self, seat: Seat) -> Task:
+    def _play_turn_task(self, seat: Seat) -> LiveTask:
         """The (read-only, never stacked) task a play_turn decision answers, one per seat."""
         got = self._play_tasks.get(seat)
         if got is None:
@@ -1177,9 +1195,9 @@ class _Late:
     play_card: Callable[[BangEngine, Seat, PlayCard], None]
     ability_options: Callable[[BangEngine, Seat, int], list[Action]]
     use_ability: Callable[[BangEngine, Seat, UseAbility], None]
-    release_flintlock: Callable[[BangEngine, Task], None]
-    shot_cancelled: Callable[[BangEngine, Task], None]
-    shot_hit: Callable[[BangEngine, Task], None]
+    release_flintlock: Callable[[BangEngine, LiveTask], None]
+    shot_cancelled: Callable[[BangEngine, LiveTask], None]
+    shot_hit: Callable[[BangEngine, LiveTask], None]
     duck_with_upgrade: Callable[[BangEngine, Seat, str], None]
     abigail_applies: Callable[[BangEngine, Seat, PlayCard, str], bool]
     pay_named_costs: Callable[[BangEngine, Seat, PlayCard], None]
@@ -1191,10 +1209,10 @@ LATE = _Late()
 
 
 # ---------------------------------------------------------------------- task, option, default and answer tables
-TaskFn = Callable[[BangEngine, Task], None]
-OptionsFn = Callable[[BangEngine, Task, Seat, int], list[Action]]
-DefaultFn = Callable[[BangEngine, Task, Seat, int, list[Action]], Action]
-AnswerFn = Callable[[BangEngine, Task, Action], None]
+TaskFn = Callable[[BangEngine, LiveTask], None]
+OptionsFn = Callable[[BangEngine, LiveTask, Seat, int], list[Action]]
+DefaultFn = Callable[[BangEngine, LiveTask, Seat, int, list[Action]], Action]
+AnswerFn = Callable[[BangEngine, LiveTask, Action], None]
 
 TASKS: dict[str, TaskFn] = {}
 OPTIONS: dict[str, OptionsFn] = {}
@@ -1224,7 +1242,7 @@ def decision(kind: str, options: OptionsFn, default: DefaultFn) -> Callable[[Ans
     return deco
 
 
-def _first_pass(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _first_pass(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     return New.Respond(decision_id=did, card=None)
 
 
@@ -1248,18 +1266,18 @@ def use_sid(e: BangEngine, seat: Seat, cards: list[str]) -> None:
 
 
 # ---- character choice (§1.4 option)
-def _char_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _char_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     return [New.Choose(decision_id=did, option=c) for c in e.state.players[seat].character_options]
 
 
 @task("choose_character")
-def _run_choose_character(e: BangEngine, t: Task) -> None:
+def _run_choose_character(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     e.ask(t, "choose_character", t.seat, e.state.options.response_timeout_s)
 
 
 @decision("choose_character", _char_options, lambda e, t, s, did, o: o[0])
-def _answer_choose_character(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_choose_character(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert isinstance(a, Choose) and t.seat is not None and a.option is not None
     e._pop()
     p = e.state.players[t.seat]
@@ -1269,23 +1287,23 @@ def _answer_choose_character(e: BangEngine, t: Task, a: Action) -> None:
 
 
 @task("begin")
-def _run_begin(e: BangEngine, t: Task) -> None:
+def _run_begin(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     e._begin(t)
 
 
 # ---- turn start: Dynamite, then Jail (§1.5), then phase 1
 @task("start_turn")
-def _run_start_turn(e: BangEngine, t: Task) -> None:
+def _run_start_turn(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     st = e.state
     assert t.seat is not None
-    # Six assignments at once, as pydantic's __setattr__ would make them (once per turn).
-    st.__dict__.update(
-        active=t.seat, turn=st.turn + 1, turns_played=st.turns_played + 1, bangs_played=0, phase="start"
-    )
-    st.__pydantic_fields_set__.update(("active", "turn", "turns_played", "bangs_played", "phase"))
-    store(st.players[t.seat], "used_this_turn", [])
+    st.active = t.seat
+    st.turn += 1
+    st.turns_played += 1
+    st.bangs_played = 0
+    st.phase = "start"
+    st.players[t.seat].used_this_turn = []
     e._emit(ev.New.TurnStarted(seat=t.seat, turn=st.turn))
     e._push(new_task(kind="draw_phase", seat=t.seat))
     kinds = cat.KINDS
@@ -1306,7 +1324,7 @@ _START_CHECKS = frozenset({"dynamite", "jail", "bomb"})
 """The in-play kinds a turn's start draws! for (`start_of_turn_check`)."""
 
 
-def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
+def start_of_turn_check(e: BangEngine, t: LiveTask, card_kind: str) -> None:
     """If the living seat still has `card_kind` in play, draw! for it, then resolve `<kind>_result`."""
     e._pop()
     assert t.seat is not None
@@ -1316,12 +1334,12 @@ def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
 
 
 @task("dynamite")
-def _run_dynamite(e: BangEngine, t: Task) -> None:
+def _run_dynamite(e: BangEngine, t: LiveTask) -> None:
     start_of_turn_check(e, t, "dynamite")
 
 
 @task("dynamite_result")
-def _run_dynamite_result(e: BangEngine, t: Task) -> None:
+def _run_dynamite_result(e: BangEngine, t: LiveTask) -> None:
     """♠2–9 explodes: 3 LP lost, caused by no player; else pass it left (§1.13 Dynamite)."""
     e._pop()
     assert t.seat is not None
@@ -1340,12 +1358,12 @@ def _run_dynamite_result(e: BangEngine, t: Task) -> None:
 
 
 @task("jail")
-def _run_jail(e: BangEngine, t: Task) -> None:
+def _run_jail(e: BangEngine, t: LiveTask) -> None:
     start_of_turn_check(e, t, "jail")
 
 
 @task("jail_result")
-def _run_jail_result(e: BangEngine, t: Task) -> None:
+def _run_jail_result(e: BangEngine, t: LiveTask) -> None:
     """♥ escapes; otherwise the turn is skipped. The Jail is discarded either way (§1.13, U7, U16)."""
     e._pop()
     assert t.seat is not None
@@ -1365,7 +1383,7 @@ def _run_jail_result(e: BangEngine, t: Task) -> None:
 
 # ---- "draw!" checks (§1.11) with Lucky Duke's choice (§3.1 #9)
 @task("check")
-def _run_check(e: BangEngine, t: Task) -> None:
+def _run_check(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     st = e.state
     st.check_card = None
@@ -1406,11 +1424,11 @@ def _run_check(e: BangEngine, t: Task) -> None:
     e.after_check(t)
 
 
-def _lucky_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _lucky_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     return [New.Choose(decision_id=did, card=c) for c in e.state.check_cards]
 
 
-def _lucky_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _lucky_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """The card that gives the better result; the first if equal (§3.1 #9)."""
     for o in opts:
         assert isinstance(o, Choose) and o.card is not None
@@ -1420,7 +1438,7 @@ def _lucky_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Acti
 
 
 @decision("choose_check_card", _lucky_options, _lucky_default)
-def _answer_lucky(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_lucky(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert isinstance(a, Choose) and a.card is not None and t.seat is not None
     st = e.state
     e._pop()
@@ -1444,14 +1462,14 @@ def _answer_lucky(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---- phase 1: draw (§1.5 and the phase-1 characters of §1.15)
 @task("draw_phase")
-def _run_draw_phase(e: BangEngine, t: Task) -> None:
+def _run_draw_phase(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     st = e.state
     seat = t.seat
     if not st.players[seat].alive or st.phase == "ended":
         e._pop()
         return
-    store(st, "phase", "draw")
+    st.phase = "draw"
     ch = e.char(seat)
     if ch == "jesse_jones" and any(st.players[s].hand for s in e.clockwise_from(seat)):
         e.ask(t, "choose_draw_source", seat, st.options.turn_timeout_s)
@@ -1487,7 +1505,7 @@ def _run_draw_phase(e: BangEngine, t: Task) -> None:
         _black_jack_draw(e, seat)
     else:
         e.draw(seat, 2)
-    store(st, "phase", "play")
+    st.phase = "play"
 
 
 def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
@@ -1502,7 +1520,7 @@ def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
         e.draw(seat, 1, source="black_jack_extra")
 
 
-def _source_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _source_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     st = e.state
     opts: list[Action] = [New.Choose(decision_id=did, option="deck")]
     if e.char(seat) == "jesse_jones":
@@ -1517,7 +1535,7 @@ def _source_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action
 
 
 @decision("choose_draw_source", _source_options, lambda e, t, s, did, o: o[0])
-def _answer_source(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_source(e: BangEngine, t: LiveTask, a: Action) -> None:
     """Jesse Jones / Pedro Ramirez: the first card from a hand or the discard top (§1.15, §3.2)."""
     assert isinstance(a, Choose) and t.seat is not None
     e._pop()
@@ -1535,12 +1553,12 @@ def _answer_source(e: BangEngine, t: Task, a: Action) -> None:
     e.state.phase = "play"
 
 
-def _kit_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _kit_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     return [New.Choose(decision_id=did, card=c) for c in e.state.looking]
 
 
 @decision("choose_card_to_put_back", _kit_options, lambda e, t, s, did, o: o[-1])
-def _answer_kit(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_kit(e: BangEngine, t: LiveTask, a: Action) -> None:
     """Kit Carlson keeps 2 of 3 and puts the third back on top, face down (§1.15)."""
     assert isinstance(a, Choose) and a.card is not None and t.seat is not None
     e._pop()
@@ -1556,14 +1574,14 @@ def _answer_kit(e: BangEngine, t: Task, a: Action) -> None:
 
 
 # ---- phase 2: the play_turn decision (its options are in effects.py)
-def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _play_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     end = opts[-1] if opts else None
     if isinstance(end, EndTurn) and end.decision_id == did:
         return end  # the same answer `_play_options` lists last
     return New.EndTurn(decision_id=did)
 
 
-def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     if len(PLAYS) > PLAYS_MAX:
         PLAYS.clear()
     e._distance_memo = {}
@@ -1579,10 +1597,10 @@ def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
 
 
 @decision("play_turn", _play_options, _play_default)
-def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_play(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, EndTurn):
-        store(e.state, "phase", "discard")
+        e.state.phase = "discard"
         e._push(new_task(kind="discard_phase", seat=t.seat))
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
@@ -1600,25 +1618,25 @@ def excess_cards(e: BangEngine, seat: Seat) -> int:
 
 
 @task("discard_phase")
-def _run_discard_phase(e: BangEngine, t: Task) -> None:
+def _run_discard_phase(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     p = e.state.players[t.seat]
     if p.alive and excess_cards(e, t.seat) > 0:
         e.ask(t, "discard_to_hand_limit", t.seat, e.state.options.turn_timeout_s)
         return
     e._pop()
-    store(e.state, "phase", "ended")
+    e.state.phase = "ended"
     if p.alive:
         e._emit(ev.New.TurnEnded(seat=t.seat))
 
 
-def _discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     """One card at a time; the whole set at once (DiscardCards) is checked by `_is_legal`, since
     the sets cannot all be listed (12 cards, 7 too many: 792 of them)."""
     return [New.Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
-def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _discard_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """Random excess cards, all at once (§3.2): drawn when the window opens, so the default is
     fixed and reveals nothing the player chose."""
     hand = list(e.state.players[seat].hand)
@@ -1642,7 +1660,7 @@ def discard_set_ok(e: BangEngine, seat: Seat, a: DiscardCards) -> bool:
 
 
 @decision("discard_to_hand_limit", _discard_options, _discard_default)
-def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_discard(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
     cards = a.cards if isinstance(a, DiscardCards) else [a.card] if isinstance(a, Discard) else []
     assert cards
@@ -1653,7 +1671,7 @@ def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
 
 
 # ---- shots (§1.8) and the response window (§3.1 #1, #2)
-def _shot_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
     opts: list[Action] = []
     # A&D: Double Barrel's ♦ BANG! cannot be cancelled at all; Big Fifty ignores the target's cards
@@ -1682,7 +1700,7 @@ def _shot_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     return opts
 
 
-def _shot_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _shot_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """(rec.) the free Barrel/Jourdonnais draw!s first, then take the hit (§3.1 #1)."""
     if e.state.options.auto_barrel_on_timeout:
         for o in opts:
@@ -1692,7 +1710,7 @@ def _shot_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Actio
 
 
 @task("shot")
-def _run_shot(e: BangEngine, t: Task) -> None:
+def _run_shot(e: BangEngine, t: LiveTask) -> None:
     """A shot at t.seat from t.src needing t.need Missed! effects (Slab: 2 for his BANG! cards)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -1711,7 +1729,7 @@ def _run_shot(e: BangEngine, t: Task) -> None:
 
 
 @decision("respond_to_shot", _shot_options, _shot_default)
-def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_shot(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
     seat = t.seat
     if isinstance(a, Respond) and a.card is None:
@@ -1743,7 +1761,7 @@ def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
 
 
 @task("barrel_result")
-def _run_barrel_result(e: BangEngine, t: Task) -> None:
+def _run_barrel_result(e: BangEngine, t: LiveTask) -> None:
     """A ♥ counts as one Missed! effect against the shot below (§1.8)."""
     e._pop()
     c = e.state.check_card
@@ -1754,7 +1772,7 @@ def _run_barrel_result(e: BangEngine, t: Task) -> None:
 
 
 # ---- Indians! and Duel (§1.13): discard a BANG! card or lose 1 LP
-def _bang_discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _bang_discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
     opts: list[Action] = [New.Respond(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
     opts += sid_options(e, seat, did)
@@ -1762,7 +1780,7 @@ def _bang_discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[
     return opts
 
 
-def ask_discard_a_bang(e: BangEngine, t: Task, kind: str) -> None:
+def ask_discard_a_bang(e: BangEngine, t: LiveTask, kind: str) -> None:
     """Ask a living target to discard a BANG! or lose 1 life (Indians!, and A&D's Arrow)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -1772,7 +1790,7 @@ def ask_discard_a_bang(e: BangEngine, t: Task, kind: str) -> None:
     e.ask(t, kind, t.seat, e.state.options.response_timeout_s, hidden=e.secret_hand(t.seat))
 
 
-def answer_discard_a_bang(e: BangEngine, t: Task, a: Action, reason: str) -> None:
+def answer_discard_a_bang(e: BangEngine, t: LiveTask, a: Action, reason: str) -> None:
     """Discard the BANG! (or what stands for one) or take 1 damage; Sid Ketchum may heal first."""
     assert t.seat is not None
     if isinstance(a, UseAbility):
@@ -1788,12 +1806,12 @@ def answer_discard_a_bang(e: BangEngine, t: Task, a: Action, reason: str) -> Non
 
 
 @task("indians_hit")
-def _run_indians(e: BangEngine, t: Task) -> None:
+def _run_indians(e: BangEngine, t: LiveTask) -> None:
     ask_discard_a_bang(e, t, "respond_to_indians")
 
 
 @decision("respond_to_indians", _bang_discard_options, _first_pass)
-def _answer_indians(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_indians(e: BangEngine, t: LiveTask, a: Action) -> None:
     answer_discard_a_bang(e, t, a, "indians")
 
 
@@ -1802,7 +1820,7 @@ def _as_bang(card_id: str) -> str | None:
 
 
 @task("duel")
-def _run_duel(e: BangEngine, t: Task) -> None:
+def _run_duel(e: BangEngine, t: LiveTask) -> None:
     """t.seat answers now; t.src challenged t.other; they alternate (§1.13 Duel)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -1813,7 +1831,7 @@ def _run_duel(e: BangEngine, t: Task) -> None:
 
 
 @decision("respond_to_duel", _bang_discard_options, _first_pass)
-def _answer_duel(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_duel(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None and t.src is not None and t.other is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -1833,7 +1851,7 @@ def _answer_duel(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---- General Store (§1.13, §3.1 #8)
 @task("gs_pick")
-def _run_gs_pick(e: BangEngine, t: Task) -> None:
+def _run_gs_pick(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or not e.state.store:
         e._pop()
@@ -1841,11 +1859,11 @@ def _run_gs_pick(e: BangEngine, t: Task) -> None:
     e.ask(t, "pick_from_general_store", t.seat, e.state.options.response_timeout_s)
 
 
-def _gs_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _gs_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     return [New.Choose(decision_id=did, card=c) for c in e.state.store]
 
 
-def _gs_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _gs_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """A random one of the remaining cards (§3.1 #8)."""
     if len(opts) == 1:
         return opts[0]
@@ -1853,7 +1871,7 @@ def _gs_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]
 
 
 @decision("pick_from_general_store", _gs_options, _gs_default)
-def _answer_gs(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_gs(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert isinstance(a, Choose) and a.card is not None and t.seat is not None
     e._pop()
     e.state.store.remove(a.card)
@@ -1862,7 +1880,7 @@ def _answer_gs(e: BangEngine, t: Task, a: Action) -> None:
 
 
 @task("gs_end")
-def _run_gs_end(e: BangEngine, t: Task) -> None:
+def _run_gs_end(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     if e.state.store:
         e.state.discard.extend(e.state.store)
@@ -1875,7 +1893,7 @@ def beers_needed(e: BangEngine, seat: Seat) -> int:
     return max(1, 1 - e.state.players[seat].life)
 
 
-def _dying_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _dying_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     """One Beer at a time, or (when one is not enough) all the Beers it takes at once (§1.9)."""
     p = e.state.players[seat]
     opts: list[Action] = []
@@ -1889,7 +1907,7 @@ def _dying_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]
     return opts
 
 
-def _dying_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _dying_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """(rec.) play Beers when they are enough to reach 1 LP, all at once; never Sid's discards
     (§3.1 #7)."""
     need = beers_needed(e, seat)
@@ -1908,7 +1926,7 @@ def death_reveals_the_hand(e: BangEngine, seat: Seat) -> bool:
 
 
 @task("dying")
-def _run_dying(e: BangEngine, t: Task) -> None:
+def _run_dying(e: BangEngine, t: LiveTask) -> None:
     """The dying window (§1.9, §3.1 #7). It opens even without a Beer when the hand stays secret
     (§3 "Hidden information"); when dying would discard the hand face up anyway, "out" reveals
     nothing new and is resolved at once (DESIGN.md C5 step 3)."""
@@ -1922,7 +1940,7 @@ def _run_dying(e: BangEngine, t: Task) -> None:
 
 
 @decision("play_beer_or_die", _dying_options, _dying_default)
-def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_dying(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -1939,12 +1957,12 @@ def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
 
 
 # ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)
-def _sid_window_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+def _sid_window_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     return [*sid_options(e, seat, did), New.Respond(decision_id=did, card=None)]
 
 
 @task("sid_window")
-def _run_sid_window(e: BangEngine, t: Task) -> None:
+def _run_sid_window(e: BangEngine, t: LiveTask) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive:
         e._pop()
@@ -1954,7 +1972,7 @@ def _run_sid_window(e: BangEngine, t: Task) -> None:
 
 
 @decision("use_ability_when_targeted", _sid_window_options, _first_pass)
-def _answer_sid_window(e: BangEngine, t: Task, a: Action) -> None:
+def _answer_sid_window(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -1964,7 +1982,7 @@ def _answer_sid_window(e: BangEngine, t: Task, a: Action) -> None:
 
 # ---- after losing LP (§4 "Damage" step 3): Bart Cassidy, El Gringo
 @task("after_damage")
-def _run_after_damage(e: BangEngine, t: Task) -> None:
+def _run_after_damage(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None
     p = e.state.players[t.seat]

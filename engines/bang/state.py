@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from pydantic import Field
 
 from engines.bang.fast import constructor
-from engines.base import GameState, Model, Seat
+from engines.base import Decision, GameState, Model, Result, Seat
 
 Role = Literal["sheriff", "deputy", "outlaw", "renegade"]
 Phase = Literal["setup", "start", "draw", "play", "discard", "ended"]
@@ -108,10 +109,6 @@ class Task(Model):
     """What a draw! is for (check), the shot's origin, or a deferred PlayCard's JSON (resolve_card)."""
 
 
-new_task = constructor(Task)
-"""`Task(...)` without validation (`engines.bang.fast`): the engine pushes many tasks a step."""
-
-
 class BangState(GameState):
     """The whole truth of a BANG! game."""
 
@@ -151,3 +148,134 @@ class BangState(GameState):
     paid_weapon: str = ""
     """A&D: kind of the Dangerous weapon whose ability was paid for the BANG! card now resolving
     (the weapon may already be gone if that payment emptied it, §2.3)."""
+
+
+# ---------------------------------------------------------------------- the live game
+# The engine plays on plain `__slots__` twins of the three models above, with the same attribute
+# names and the same values: on CPython 3.11 a pydantic model gets no attribute specialisation
+# (BaseModel defines `__getattr__` and `__setattr__`, so every `p.hand` or `t.kind` is a generic
+# lookup and every assignment two Python calls), and a step reads and writes hundreds of fields.
+# The pydantic models stay the stored format: `live_state` converts a loaded state in and
+# `state_model` converts the live one out for `dump` (the same JSON, field for field).
+
+
+@dataclass(slots=True, kw_only=True)
+class LivePlayer:
+    """The live twin of `PlayerState` (same fields, same defaults; see the note above)."""
+
+    role: str
+    character: str = ""
+    character_options: list[str] = field(default_factory=list)
+    life: int = 0
+    max_life: int = 0
+    hand: list[str] = field(default_factory=list)
+    in_play: list[str] = field(default_factory=list)
+    alive: bool = True
+    role_revealed: bool = False
+    revealed_hand: list[str] = field(default_factory=list)
+    tokens: int = 0
+    card_tokens: dict[str, int] = field(default_factory=dict)
+    killed_by: Seat | None = None
+    used_this_turn: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True, kw_only=True)
+class LiveTask:
+    """The live twin of `Task` (same fields, same defaults; see the note above)."""
+
+    kind: str
+    seat: Seat | None = None
+    src: Seat | None = None
+    card: str | None = None
+    other: Seat | None = None
+    need: int = 0
+    got: int = 0
+    flags: list[str] = field(default_factory=list)
+    purpose: str = ""
+
+
+new_task = LiveTask
+"""How the engine pushes a task on the live stack (keyword arguments, as `Task(...)`)."""
+
+
+@dataclass(slots=True, kw_only=True)
+class LiveState:
+    """The live twin of `BangState`: what `BangEngine.state` is while a game is played.
+
+    Attribute reads and writes work as on the model (the cogs and the tests read it); the model
+    itself (`model_dump`, `model_copy`) is `state_model(live)`. `options`, `decisions` (each a
+    `Decision`) and `result` hold the pydantic models of `engines.base` themselves: they are
+    built once and only read."""
+
+    seats: int
+    seed: int
+    rng_draws: int = 0
+    turn: int = 0
+    decision_seq: int = 0
+    decisions: list[Decision] = field(default_factory=list)
+    result: Result | None = None
+    options: BangOptions = field(default_factory=BangOptions)
+    players: list[LivePlayer] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    reshuffled: list[str] = field(default_factory=list)
+    box: list[str] = field(default_factory=list)
+    store: list[str] = field(default_factory=list)
+    looking: list[str] = field(default_factory=list)
+    check_cards: list[str] = field(default_factory=list)
+    resolving: list[str] = field(default_factory=list)
+    check_card: str | None = None
+    active: Seat = 0
+    phase: str = "setup"
+    bangs_played: int = 0
+    stack: list[LiveTask] = field(default_factory=list)
+    turns_played: int = 0
+    hostility: list[list[int]] = field(default_factory=list)
+    token_supply: int = 0
+    ad_counts: dict[str, int] = field(default_factory=dict)
+    paid_weapon: str = ""
+
+
+_PLAYER_FIELDS = tuple(PlayerState.model_fields)
+_TASK_FIELDS = tuple(Task.model_fields)
+_STATE_FIELDS = tuple(BangState.model_fields)
+_new_player_state = constructor(PlayerState)
+_new_task_model = constructor(Task)
+_new_bang_state = constructor(BangState)
+
+
+def _copied(value: Any) -> Any:
+    """A list or dict field's own copy (a live state shares no mutable value with a model)."""
+    t = type(value)
+    return t(value) if t is list or t is dict else value
+
+
+def live_player(p: PlayerState | LivePlayer) -> LivePlayer:
+    """The live twin of a seat (lists and dicts copied)."""
+    return LivePlayer(**{f: _copied(getattr(p, f)) for f in _PLAYER_FIELDS})
+
+
+def live_task(t: Task | LiveTask) -> LiveTask:
+    """The live twin of a task (its flags copied)."""
+    return LiveTask(**{f: _copied(getattr(t, f)) for f in _TASK_FIELDS})
+
+
+def live_state(st: BangState | LiveState) -> LiveState:
+    """The live twin of a whole state (a model, or a live state: then a deep copy), sharing no
+    list or dict with it; the Decisions, the Result and the options (models only read) are shared."""
+    values = {f: _copied(getattr(st, f)) for f in _STATE_FIELDS}
+    values["players"] = [live_player(p) for p in st.players]
+    values["stack"] = [live_task(t) for t in st.stack]
+    values["hostility"] = [list(row) for row in st.hostility]
+    return LiveState(**values)
+
+
+def state_model(st: LiveState) -> BangState:
+    """The pydantic `BangState` of a live state (what `dump` serialises), built without
+    validation from the live values, which the engine keeps exactly as validation would have
+    them (`engines.bang.fast`: with `CHECK` on, every build is checked against validation)."""
+    values = {f: getattr(st, f) for f in _STATE_FIELDS}
+    values["players"] = [_new_player_state(**{f: getattr(p, f) for f in _PLAYER_FIELDS}) for p in st.players]
+    values["stack"] = [_new_task_model(**{f: getattr(t, f) for f in _TASK_FIELDS}) for t in st.stack]
+    values["hostility"] = [list(row) for row in st.hostility]
+    return _new_bang_state(**values)
