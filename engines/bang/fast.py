@@ -49,6 +49,13 @@ def constructor(cls: type[M]) -> Callable[..., M]:
             template[name] = _MISSING
             if field.default_factory in (list, dict):
                 fresh = f"d[{name!r}] = {field.default_factory.__name__}()"
+            elif _shared(field.default_factory):
+                # A factory handing out one shared instance (an event's frozen audience, PUBLIC):
+                # the template holds it, with no call per build.
+                template[name] = field.default_factory()  # type: ignore[call-arg]
+                if copy != "pass":
+                    lines += [f"    if {name!r} in values:", f"        {copy}"]
+                continue
             else:
                 env[f"factory_{name}"] = field.default_factory
                 fresh = f"d[{name!r}] = factory_{name}()"
@@ -75,6 +82,15 @@ def constructor(cls: type[M]) -> Callable[..., M]:
     make.__doc__ = f"Build a {cls.__name__} without validation (engines.bang.fast)."
     make.__name__ = f"new_{cls.__name__}"
     return make
+
+
+def _shared(factory: Callable[..., Any]) -> bool:
+    """Whether a default factory returns the same immutable instance every time (a frozen model)."""
+    first = factory()
+    if first is not factory():
+        return False
+    config = getattr(first, "model_config", None)
+    return config is not None and bool(config.get("frozen"))
 
 
 def _check(fast: BaseModel, validated: BaseModel) -> None:

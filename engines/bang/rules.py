@@ -1163,6 +1163,8 @@ def action_json(action: Action) -> dict[str, Any]:
     return out
 
 
+_PASS: dict[str, Any] = {"kind": "respond", "decision_id": 0, "card": None, "upgrades": 0, "also": []}
+"""The fields of `Respond(decision_id=…, card=None)` (`pass_answer` sets the id)."""
 _LIST_FIELDS: dict[type, tuple[str, ...]] = {
     cls: tuple(n for n, f in cls.model_fields.items() if getattr(f.annotation, "__origin__", None) is list)
     for cls in (PlayCard, UseAbility, Respond, Choose, Discard, DiscardCards, EndTurn)
@@ -1243,6 +1245,16 @@ def decision(kind: str, options: OptionsFn, default: DefaultFn) -> Callable[[Ans
 
 
 def _first_pass(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+    return pass_answer(did, opts)
+
+
+def pass_answer(did: int, opts: list[Action]) -> Action:
+    """`Respond(decision_id=did, card=None)` (take it, do nothing): the answer listed last when
+    it is that one, as the windows list it, instead of building an equal one (a default is only
+    read: its JSON form is stored, or it is applied when it is the only answer)."""
+    last = opts[-1] if opts else None
+    if type(last) is Respond and last.__dict__ == {**_PASS, "decision_id": did}:
+        return last
     return New.Respond(decision_id=did, card=None)
 
 
@@ -1706,7 +1718,7 @@ def _shot_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[A
         for o in opts:
             if isinstance(o, UseAbility) and o.ability in ("barrel", "jourdonnais"):
                 return o
-    return New.Respond(decision_id=did, card=None)
+    return pass_answer(did, opts)
 
 
 @task("shot")
@@ -1914,7 +1926,7 @@ def _dying_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[
     plays = [o for o in opts if isinstance(o, Respond) and o.card is not None]
     if e.state.options.auto_beer_on_timeout and len([o for o in plays if not o.also]) >= need:
         return next(o for o in plays if len(o.also) == need - 1)
-    return New.Respond(decision_id=did, card=None)
+    return pass_answer(did, opts)
 
 
 def death_reveals_the_hand(e: BangEngine, seat: Seat) -> bool:
