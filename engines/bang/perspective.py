@@ -8,6 +8,7 @@ from pydantic import Field
 
 from engines.bang.state import BangOptions
 from engines.base import Model, Seat
+from engines.common.fast import maker
 
 if TYPE_CHECKING:
     from engines.bang.rules import BangEngine
@@ -93,6 +94,15 @@ class BangPerspective(Model):
     winners: list[Seat] | None = None
 
 
+# Builders without validation (engines/common/fast.py): the bot draws a perspective per human at
+# every click (the clicker's answer, the table, the other hands), nine models at seven seats.
+# Every value below is one the engine made, of the declared type, and every list and dict is a new
+# one (tests/engines/bang/test_unvalidated.py checks each perspective against validation).
+_SEAT_VIEW = maker(SeatView, *SeatView.model_fields)
+_PENDING_VIEW = maker(PendingView, *PendingView.model_fields)
+_PERSPECTIVE = maker(BangPerspective, *BangPerspective.model_fields)
+
+
 def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
     """Build the perspective of `viewer` from the engine."""
     st = e.state
@@ -105,7 +115,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
         show_role = p.role_revealed or i == viewer
         dist = dists.get(i)
         seats.append(
-            SeatView(
+            _SEAT_VIEW(
                 seat=i,
                 character=p.character,
                 character_options=list(p.character_options) if i == viewer else [],
@@ -129,7 +139,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
     if st.decisions:
         d = st.decisions[-1]
         top = st.stack[-1] if st.stack and d.kind != "play_turn" else None
-        pending = PendingView(
+        pending = _PENDING_VIEW(
             decision_id=d.id,
             seat=d.seat,
             kind=d.kind,
@@ -145,7 +155,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
             tokens_needed=top.need if top is not None and d.kind in ("pay_tokens", "place_token") else 0,
         )
     own = st.players[viewer] if viewer is not None else None
-    return BangPerspective(
+    return _PERSPECTIVE(
         viewer=viewer,
         options=st.options,
         seats=seats,

@@ -38,7 +38,7 @@ from engines.bang.state import (
     LiveTask,
     live_state,
     new_task,
-    state_model,
+    state_json,
 )
 from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
 
@@ -144,7 +144,7 @@ class BangEngine(Engine[BangState]):
     def dump(self) -> str:
         """The state as JSON text (what the database stores): the live state's pydantic model,
         serialised as it always was."""
-        return state_model(self.state).model_dump_json()
+        return state_json(self.state)
 
     # ------------------------------------------------------------------ setup (§1.4)
     @classmethod
@@ -890,7 +890,7 @@ class BangEngine(Engine[BangState]):
     # ------------------------------------------------------------------ H1: when nobody can act any more
     def position(self) -> str:
         """The state without what cannot change the future (`POSITION_IGNORES`), as JSON."""
-        return state_model(self.state).model_dump_json(exclude=set(POSITION_IGNORES))
+        return state_json(self.state, exclude=set(POSITION_IGNORES))
 
     def nobody_can_act(self, seat: Seat) -> bool:
         """House ruling H1 "stalemate" (data/bang/house_rulings.yaml): both piles are empty, the

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Literal
 
 from pydantic import Field
 
 from engines.bang.fast import constructor
 from engines.base import Decision, GameState, Model, Result, Seat
+from engines.common.fast import SLOTS
 
 Role = Literal["sheriff", "deputy", "outlaw", "renegade"]
 Phase = Literal["setup", "start", "draw", "play", "discard", "ended"]
@@ -279,3 +281,40 @@ def state_model(st: LiveState) -> BangState:
     values["stack"] = [_new_task_model(**{f: getattr(t, f) for f in _TASK_FIELDS}) for t in st.stack]
     values["hostility"] = [list(row) for row in st.hostility]
     return _new_bang_state(**values)
+
+
+_new = object.__new__
+_set_dict = SLOTS["_set_dict"]
+_set_fields_set = SLOTS["_set_fields_set"]
+_set_extra = SLOTS["_set_extra"]
+_set_private = SLOTS["_set_private"]
+_player_values = attrgetter(*_PLAYER_FIELDS)
+_task_values = attrgetter(*_TASK_FIELDS)
+_state_values = attrgetter(*_STATE_FIELDS)
+
+
+def _over(cls: type[Model], names: tuple[str, ...], values: tuple[Any, ...]) -> Any:
+    """An instance of `cls` over these values as they are (nothing copied, nothing marked set):
+    only ever serialised at once and dropped."""
+    m = _new(cls)
+    _set_dict(m, dict(zip(names, values, strict=True)))
+    _set_fields_set(m, set())
+    _set_extra(m, None)
+    _set_private(m, None)
+    return m
+
+
+def state_json(st: LiveState, exclude: set[str] | None = None) -> str:
+    """`state_model(st).model_dump_json(exclude=exclude)`, the same text, without building the
+    model's copies of the live lists: the bot stores the state at every click (`dump`), and the
+    model built here only lives for its serialisation (tests/engines/bang/test_unvalidated.py checks both
+    agree at every step of random games)."""
+    values = dict(zip(_STATE_FIELDS, _state_values(st), strict=True))
+    values["players"] = [_over(PlayerState, _PLAYER_FIELDS, _player_values(p)) for p in st.players]
+    values["stack"] = [_over(Task, _TASK_FIELDS, _task_values(t)) for t in st.stack]
+    model = _new(BangState)
+    _set_dict(model, values)
+    _set_fields_set(model, set())
+    _set_extra(model, None)
+    _set_private(model, None)
+    return model.model_dump_json(exclude=exclude)
