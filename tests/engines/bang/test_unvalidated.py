@@ -8,11 +8,11 @@ import random
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
 
 from engines.bang.perspective import PendingView, SeatView, build_perspective
 from engines.bang.rules import POSITION_IGNORES, BangEngine
 from engines.bang.state import BangState, state_model
+from tests.engines.validation import validated_again
 
 
 @pytest.mark.parametrize(
@@ -39,17 +39,8 @@ def test_dump_is_the_state_model_serialised_at_every_step(seats: int, options: d
         assert BangEngine(BangState.model_validate_json(text)).dump() == text
 
 
-def _validated_again(model: BaseModel) -> BaseModel:
-    """The same model built through validation from the fields it has set (nested views too)."""
-    values: dict[str, Any] = {}
-    for name in model.model_fields_set:
-        value = getattr(model, name)
-        if isinstance(value, list):
-            value = [_validated_again(v) if isinstance(v, SeatView) else v for v in value]
-        elif isinstance(value, PendingView):
-            value = _validated_again(value)
-        values[name] = value
-    return type(model)(**values)
+VIEWS = (SeatView, PendingView)
+"""The perspective's nested views."""
 
 
 @pytest.mark.parametrize(("seats", "options"), [(4, {}), (7, {"expansion": "armed_and_dangerous"})])
@@ -63,7 +54,7 @@ def test_perspectives_are_what_validation_makes(seats: int, options: dict[str, A
         while engine.result is None:
             for viewer in [None, *range(seats)]:
                 got = build_perspective(engine, viewer)
-                again = _validated_again(got)
+                again = validated_again(got, VIEWS)
                 assert got == again
                 assert got.model_dump_json() == again.model_dump_json()
                 assert got.model_fields_set == again.model_fields_set
@@ -72,4 +63,4 @@ def test_perspectives_are_what_validation_makes(seats: int, options: dict[str, A
             legal = engine.legal_actions(seat)
             engine.apply(seat, legal[rng.randrange(len(legal))])
         final = build_perspective(engine, 0)
-        assert final == _validated_again(final) and final.winners
+        assert final == validated_again(final, VIEWS) and final.winners

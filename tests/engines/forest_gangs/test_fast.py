@@ -26,6 +26,7 @@ from engines.forest_gangs.events import (
 from engines.forest_gangs.fast import Shared, assign, maker
 from engines.forest_gangs.perspective import CardView, SeatView
 from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
+from tests.engines.validation import validated_again
 
 FACE = Face.of("fg_acorn_7")
 PLAYS = [Play.of(0, "fg_acorn_7"), Play.of(1, "fg_moon_3")]
@@ -192,18 +193,8 @@ def test_value_table_is_value_of() -> None:
     assert VALUE["fg_unknown_4"] == 4
 
 
-def _validated_again(model: BaseModel) -> BaseModel:
-    """The same model built through validation from the fields it has set (nested models too)."""
-    cls = type(model)
-    values = {}
-    for name in model.model_fields_set:
-        value = getattr(model, name)
-        if isinstance(value, list):
-            value = [_validated_again(v) if isinstance(v, (CardView, SeatView)) else v for v in value]
-        elif isinstance(value, (CardView, SeatView)):
-            value = _validated_again(value)
-        values[name] = value
-    return cls(**values)
+VIEWS = (CardView, SeatView)
+"""The perspective's nested views."""
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6])
@@ -220,7 +211,7 @@ def test_perspectives_are_what_validation_makes(seats: int) -> None:
         while engine.result is None:
             for viewer in [None, *range(seats)]:
                 got = build_perspective(engine, viewer)
-                again = _validated_again(got)
+                again = validated_again(got, VIEWS)
                 assert got == again
                 assert got.model_dump_json() == again.model_dump_json()
                 assert got.model_dump_json(exclude_unset=True) == again.model_dump_json(exclude_unset=True)
@@ -229,4 +220,4 @@ def test_perspectives_are_what_validation_makes(seats: int) -> None:
             legal = engine.legal_actions(seat)
             engine.apply(seat, legal[rng.randrange(len(legal))])
         final = build_perspective(engine, 0)
-        assert final == _validated_again(final) and final.winning_zones
+        assert final == validated_again(final, VIEWS) and final.winning_zones
