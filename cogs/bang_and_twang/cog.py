@@ -11,7 +11,7 @@ from bot.gamecog import GameCog, check_range
 from bot.results import plural
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
-from bot.ui import ParsedId, Payload, run_guarded
+from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.bang_and_twang import render
 from cogs.bang_and_twang.messages import MESSAGES, RULES
 from engines.bang_and_twang import GAME
@@ -49,6 +49,24 @@ def _persp(engine: Engine[Any], seat: Seat | None) -> BangAndTwangPerspective:
     return p
 
 
+def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[Any, ...] | None:
+    """Everything a hand shows while its seat has nothing to answer (`render.hand`: its cards,
+    its bank, its name), read from the engine without building a perspective; None while the seat
+    has a decision open (the hand shows the riff, the prompt and buttons then). Two positions with
+    the same key draw the same hand: tests/cogs/test_hand_memo.py checks it over whole random games.
+    """
+    st = engine.state
+    for d in st.decisions:
+        if d.seat == seat:
+            return None
+    return (
+        record.id,
+        record.seats[seat].name if seat < len(record.seats) else None,
+        tuple(st.hands[seat]),
+        tuple(st.banks[seat]),
+    )
+
+
 class BangAndTwangCog(
     GameCog, group_name="bang_and_twang", group_description="The Forest Dragon: Bang & Twang — match the riff"
 ):
@@ -57,6 +75,11 @@ class BangAndTwangCog(
     game = GAME
     messages = MESSAGES
     rules_text = RULES
+
+    def __init__(self, bot: Any) -> None:
+        super().__init__(bot)
+        self.kept_hands = KeptHands()
+        """The hand of each seat with nothing to answer, kept under its `waiting_hand_key`."""
 
     @app_commands.command(name="start", description="Open a Bang & Twang table in this channel")
     @app_commands.describe(
@@ -137,8 +160,18 @@ class BangAndTwangCog(
         return render.table(record, p, riff, self.my_hand_button(record))
 
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
-        """A seat's hand (DM or ephemeral) with its own legal answers."""
-        return render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat))
+        """A seat's hand (DM or ephemeral) with its own legal answers. A seat with nothing to answer
+        gets the hand drawn last while its key is the same (`waiting_hand_key`): after each click the
+        presenter draws every other human's hand only to compare digests."""
+        key = waiting_hand_key(record, engine, seat)
+        if key is not None:
+            kept = self.kept_hands.get(record.id, seat, key)
+            if kept is not None:
+                return kept
+        payload = render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat))
+        if key is not None:
+            self.kept_hands.put(record.id, seat, key, payload)
+        return payload
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """ "your turn: flip or move a riff card …", or an answer owed in someone else's turn. No ping

@@ -1,8 +1,8 @@
 """A hand is drawn again only when something it shows changed (`bot.ui.KeptHands`).
 
-`BangCog.hand` keeps the last hand of a seat with nothing to answer under `waiting_hand_key`, and
-`ForestGangsCog.hand` every hand under `hand_key` (both read from the engine without a
-perspective). These tests play whole random games and check, at every step and for every
+`BangCog.hand` and `BangAndTwangCog.hand` keep the last hand of a seat with nothing to answer
+under their `waiting_hand_key`, and `ForestGangsCog.hand` every hand under `hand_key` (all read
+from the engine without a perspective). These tests play whole random games and check, at every step and for every
 seat, that the kept hand is the hand the renderer draws from scratch: a key that left out something
 the hand shows would hand out a stale DM here.
 """
@@ -19,11 +19,16 @@ import pytest
 from bot.storage import SessionRecord
 from cogs.bang import render
 from cogs.bang.cog import BangCog, due_of, waiting_hand_key
+from cogs.bang_and_twang import render as bt_render
+from cogs.bang_and_twang.cog import BangAndTwangCog
+from cogs.bang_and_twang.cog import waiting_hand_key as bt_waiting_key
 from cogs.forest_gangs import render as fg_render
 from cogs.forest_gangs.cog import ForestGangsCog
 from cogs.forest_gangs.cog import hand_key as fg_hand_key
 from engines.bang.perspective import build_perspective
 from engines.bang.rules import BangEngine
+from engines.bang_and_twang.perspective import build_perspective as bt_perspective
+from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.forest_gangs.engine import ForestGangsEngine
 from engines.forest_gangs.perspective import build_perspective as fg_perspective
 from tests.cogs.test_bang_render import record
@@ -47,7 +52,12 @@ def play(engine: Any, seed: int, on_step: Any, rec: SessionRecord | None = None)
         on_step(engine)
         if engine.result is not None:
             return
-        seat = rng.choice(engine.to_act())
+        actors = engine.to_act()
+        if not actors:  # a timer's turn (Bang & Twang's reaction windows): the system acts
+            open_ = engine.open_decisions()
+            engine.apply(None, engine.default_action(open_[-1]) if open_ else engine.system_actions()[0])
+            continue
+        seat = rng.choice(actors)
         legal = engine.legal_actions(seat)
         engine.apply(seat, legal[rng.randrange(len(legal))])
 
@@ -159,3 +169,58 @@ def test_forest_gangs_a_new_deadline_draws_the_hand_again() -> None:
     before = fg_hand_key(rec, engine, d.seat)
     rec.deadlines = {f"d{d.id}": 160.0}
     assert fg_hand_key(rec, engine, d.seat) != before
+
+
+# ---- Bang & Twang: the hand of a seat with nothing to answer is kept under `waiting_hand_key`
+def bt_record(seats: int) -> SessionRecord:
+    return dataclasses.replace(record(seats), game="bang_and_twang")
+
+
+def bt_fresh_digest(rec: SessionRecord, engine: BangAndTwangEngine, seat: int) -> str:
+    return bt_render.hand(rec, bt_perspective(engine, seat), seat, engine.legal_actions(seat)).digest()
+
+
+@pytest.mark.parametrize(
+    ("seats", "options"), [(2, {}), (4, {"tune_set": "blue_square"}), (6, {"tune_mode": "wondertunes"})]
+)
+def test_bang_and_twang_positions_with_the_same_waiting_key_draw_the_same_hand(
+    seats: int, options: dict[str, Any]
+) -> None:
+    """Equal keys, equal hands, at every position of three whole games for every waiting seat;
+    the cog hands out a hand equal to the one drawn from scratch for every seat, including each
+    time it handed out the kept one; and the key does repeat (most clicks leave most hands as
+    they were)."""
+    rec = bt_record(seats)
+    cog = BangAndTwangCog(SimpleNamespace(sessions=None, presenter=None))
+    drawn: dict[tuple[Any, ...], str] = {}
+    counts = {"waiting": 0, "deciding": 0, "hits": 0}
+
+    def check(engine: BangAndTwangEngine) -> None:
+        for seat in range(seats):
+            key = bt_waiting_key(rec, engine, seat)
+            digest = bt_fresh_digest(rec, engine, seat)
+            if key is None:
+                counts["deciding"] += 1
+                assert any(d.seat == seat for d in engine.state.decisions)
+            else:
+                counts["waiting"] += 1
+                assert drawn.setdefault(key, digest) == digest, (seat, key)
+            before = cog.kept_hands.get(rec.id, seat, key) if key is not None else None
+            got = cog.hand(rec, engine, seat, dm=True)
+            assert got is not None and got.digest() == digest
+            counts["hits"] += before is not None and got is before
+
+    for seed in (1, 2, 3):
+        play(BangAndTwangEngine.new(seats, seed, options), seed, check, rec)
+    assert counts["deciding"] > 0
+    assert counts["hits"] > counts["waiting"] // 3, counts
+
+
+def test_bang_and_twang_a_renamed_seat_is_drawn_again() -> None:
+    """The seat's name is in its hand's footer: a new name changes the key."""
+    rec = bt_record(3)
+    engine = BangAndTwangEngine.new(3, 1, {})
+    waiting = next(s for s in range(3) if bt_waiting_key(rec, engine, s) is not None)
+    before = bt_waiting_key(rec, engine, waiting)
+    rec.seats[waiting].name = "Renamed"
+    assert bt_waiting_key(rec, engine, waiting) != before
