@@ -33,7 +33,7 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
-from engines.forest_gangs.fast import Shared, assign, maker
+from engines.forest_gangs.fast import Shared, maker
 from engines.forest_gangs.state import (
     FACES,
     PLAYS,
@@ -78,10 +78,29 @@ _DREW: Shared[int, CardsDrawn] = Shared(lambda z: CardsDrawn(seat=z, count=1, au
 _DREW_CARD: Shared[tuple[int, str], CardDrawn] = Shared(
     lambda key: CardDrawn(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
 )
+_STARTED: Shared[tuple[int, int], RoundStarted] = Shared(lambda key: RoundStarted(round=key[0], loot=key[1]))
+"""Per round number (up to `_SHARED_IDS`, below) and Loot carried over."""
+_ASKED: Shared[tuple[str, tuple[int, ...]], DecisionsOpened] = Shared(
+    lambda key: DecisionsOpened(decision=key[0], seats=list(key[1]))
+)
+"""Per kind of decision and seats asked (its list of seats is shared too: read only)."""
 _LAID: Shared[int, CardChosen] = Shared(lambda z: CardChosen(seat=z, audience=Audience.all_but(z)))
 _LAID_CARD: Shared[tuple[int, str], CardChosenPrivate] = Shared(
     lambda key: CardChosenPrivate(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
 )
+
+# The answers to decisions, one shared (frozen) instance per decision id and card (or use / join).
+# A game's ids (and round numbers) run 1, 2, …, so every game asks the same few hundred; ids and
+# rounds past `_SHARED_IDS` (a game longer than any played) get fresh ones: the tables stay small.
+_SHARED_IDS = 1000
+_CHOSEN: Shared[tuple[int, str | None], ChooseCard] = Shared(
+    lambda key: ChooseCard(decision_id=key[0], card=key[1])
+)
+_USED: Shared[tuple[int, bool], UseShapeshifter] = Shared(
+    lambda key: UseShapeshifter(decision_id=key[0], use=key[1])
+)
+_JOINED: Shared[tuple[int, bool], JoinDuel] = Shared(lambda key: JoinDuel(decision_id=key[0], join=key[1]))
+_REVEALED: Shared[int, Reveal] = Shared(lambda did: Reveal(decision_id=did))
 
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
@@ -95,6 +114,30 @@ def ability(ability_id: str) -> Callable[[Callable[..., Any]], Callable[..., Any
         return fn
 
     return register
+
+
+def _shuffle(cards: list[str], getrandbits: Callable[[int], int]) -> None:
+    """`random.Random.shuffle(cards)` with that generator's `getrandbits`: the same swaps from
+    the same draws, with `_randbelow` inline (a call frame less per card; a reshuffle shuffles
+    a whole discard pile). tests/engines/forest_gangs/test_fast.py checks the two agree."""
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def _choice_answers(cards: list[str], did: int) -> list[Action]:
+    """The answers to choice `did` among `cards`: each card, then the random pick (None) last."""
+    if did <= _SHARED_IDS:
+        answers: list[Action] = [_CHOSEN[did, c] for c in cards]
+        answers.append(_CHOSEN[did, None])
+    else:
+        answers = [_CHOOSE(did, c) for c in cards]
+        answers.append(_CHOOSE(did, None))
+    return answers
 
 
 class ForestGangsEngine(Engine[ForestGangsState]):
@@ -136,9 +179,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """Deal one shuffled gang per seat (and the ghost), the rest to the box (§2 setup)."""
         state = cls.build_state(seats, seed, options)
         engine = cls(state)
-        rng = engine.rng()
+        getrandbits = engine.rng().getrandbits  # one draw shuffles every deck
         for zone in state.zones:
-            rng.shuffle(zone.deck)
+            _shuffle(zone.deck, getrandbits)
         engine._start_round([])
         return state
 
@@ -192,10 +235,18 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     def _pick(self, cards: list[str]) -> str:
         """`self.rng().choice(cards)`. Of a single card the pick is that card whatever the draw
         gives, so the RNG (costly to seed) is not built: the draw is only counted."""
-        if len(cards) == 1:
+        n = len(cards)
+        if n == 1:
             self.state.rng_draws += 1
             return cards[0]
-        return self.rng().choice(cards)
+        getrandbits = self.rng().getrandbits  # `Random.choice`, with `_randbelow(n)` inline
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return cards[r]
 
     def _shuffle(self, cards: list[str]) -> None:
         """`self.rng().shuffle(cards)`. A single card draws nothing to shuffle, so the RNG (costly
@@ -203,7 +254,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if len(cards) <= 1:
             self.state.rng_draws += 1
         else:
-            self.rng().shuffle(cards)
+            _shuffle(cards, self.rng().getrandbits)
 
     def _draw(self, z: int, events: list[Event]) -> bool:
         """Draw one card into `z`'s hand; False = the game must end (§6.1)."""
@@ -260,9 +311,12 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                             cards = [c for c in hand if VALUE[c] == FROG]
                             break
                 answers: list[Action] = []
-                for c in cards:
-                    answers.append(_CHOOSE(did, c))
-                answers.append(_CHOOSE(did, None))
+                if did <= _SHARED_IDS:  # (`_choice_answers`, inline)
+                    for c in cards:
+                        answers.append(_CHOSEN[did, c])
+                    answers.append(_CHOSEN[did, None])
+                else:
+                    answers = _choice_answers(cards, did)
                 default = {"kind": "choose_card", "decision_id": did, "card": None}  # its json_form
                 source = None
             else:
@@ -272,7 +326,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             decisions.append(_DECISION(did, s, kind, source, timeout, default, False))
             cache[did] = (list(hand), answers)
         st.decision_seq = did
-        events.append(_OPENED(decision=kind, seats=list(seats)))
+        events.append(_ASKED[kind, tuple(seats)])
 
     def legal_cards(self, seat: Seat) -> list[str]:
         """Cards `seat` may lay this round: a held Frog must be played (§5.6, F1, F2)."""
@@ -291,19 +345,18 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             st.last_log = st.log
         zones = st.zones
         number, carried = st.round + 1, len(st.loot)
-        assign(
-            st,
-            turn=st.turn + 1,
-            round=number,
-            log=[],
-            participants=list(range(len(zones))),
-            tied=[],
-            duel_happened=False,
-            level=0,
-            pending=[],
-            carried=carried,
-        )
-        events.append(_ROUND_STARTED(number, carried))
+        # Plain stores (the state's `__setattr__` is object's, see state.py): `assign` would also
+        # mark the fields set, a mark nothing reads, at thrice the cost.
+        st.turn += 1
+        st.round = number
+        st.log = []
+        st.participants = list(range(len(zones)))
+        st.tied = []
+        st.duel_happened = False
+        st.level = 0
+        st.pending = []
+        st.carried = carried
+        events.append(_STARTED[number, carried] if number <= _SHARED_IDS else _ROUND_STARTED(number, carried))
         if not st.kids2:
             for s in range(st.seats):  # the refill: `_draw` until two cards are held
                 zone = zones[s]
@@ -511,7 +564,10 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             if zone.in_play is not None:
                 st.loot.append(zone.in_play)
                 zone.in_play = None
-        assign(st, participants=duelists, tied=[], duel_happened=True, level=st.level + 1)
+        st.participants = duelists  # plain stores, as in `_start_round`
+        st.tied = []
+        st.duel_happened = True
+        st.level += 1
         if st.kids2:
             st.phase = "reveal"
             self._open(self._humans(duelists), "reveal", events)
@@ -697,7 +753,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             for zone in st.zones:
                 zone.in_play = None
             st.loot = []
-            self.rng().shuffle(cards)
+            _shuffle(cards, self.rng().getrandbits)
             d = st.participants
             share = len(cards) // len(d)
             for i, z in enumerate(d):
@@ -824,9 +880,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             frogs = [c for c in hand if VALUE[c] == FROG]
             if frogs:
                 cards = frogs
-        answers: list[Action] = [_CHOOSE(did, c) for c in cards]
-        answers.append(_CHOOSE(did, None))
-        return answers
+        return _choice_answers(cards, did)
 
     def _is_legal(self, seat: Seat, action: Action) -> bool:
         """`action in legal_actions(seat)`, without copying the cached answers."""
@@ -839,11 +893,16 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         """The answers to decision `did` of `seat`; the default first, but for a choice."""
         if kind == "choose_card":
             return self._choices(seat, did)
+        shared = did <= _SHARED_IDS
         if kind == "use_shapeshifter":
+            if shared:
+                return [_USED[did, False], _USED[did, True]]
             return [_USE(decision_id=did, use=False), _USE(decision_id=did, use=True)]
         if kind == "join_duel":
+            if shared:
+                return [_JOINED[did, False], _JOINED[did, True]]
             return [_JOIN(decision_id=did, join=False), _JOIN(decision_id=did, join=True)]
-        return [_REVEAL(decision_id=did)]
+        return [_REVEALED[did] if shared else _REVEAL(decision_id=did)]
 
     def apply(self, seat: Seat | None, action: Action) -> list[Event]:
         """`Engine.apply` for a seat's answer, its checks done in the same order with the same

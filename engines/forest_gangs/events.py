@@ -20,7 +20,9 @@ class ForestGangsEvent(Event):
 
 
 class RoundStarted(ForestGangsEvent):
-    """A new round began (§3)."""
+    """A new round began (§3). Frozen: shared per round number and Loot (engine.py, `_STARTED`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["round_started"] = "round_started"
     round: int
@@ -62,7 +64,12 @@ class DeckReshuffled(ForestGangsEvent):
 
 
 class DecisionsOpened(ForestGangsEvent):
-    """The table now waits on these seats (choose / ability / reveal); says nothing of answers."""
+    """The table now waits on these seats (choose / ability / reveal); says nothing of answers.
+
+    Frozen: shared per kind and seats (engine.py, `_ASKED`), its list of seats with it.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["decisions_opened"] = "decisions_opened"
     decision: str

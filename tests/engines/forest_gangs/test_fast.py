@@ -3,12 +3,13 @@ pydantic makes: same fields in the same order, same fields set, same JSON, equal
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
-from engines.base import PUBLIC, Audience, Decision
+from engines.base import PUBLIC, Audience, Decision, draw_rng
 from engines.forest_gangs import engine as fg
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, value_of
@@ -144,6 +145,56 @@ def test_shared_events_are_the_validated_ones_and_frozen() -> None:
         fg._DREW[2].seat = 3
     with pytest.raises(TypeError):
         Shared(lambda seat: Zone())[0]  # a mutable model cannot be shared
+
+
+def test_shared_answers_are_the_validated_ones_and_frozen() -> None:
+    """The shared answers equal the actions built by validation; ids past the shared range get
+    fresh ones, equal too."""
+    same_model(fg._CHOSEN[4, "fg_acorn_7"], ChooseCard(decision_id=4, card="fg_acorn_7"))
+    same_model(fg._CHOSEN[4, None], ChooseCard(decision_id=4, card=None))
+    same_model(fg._USED[5, True], UseShapeshifter(decision_id=5, use=True))
+    same_model(fg._JOINED[6, False], JoinDuel(decision_id=6, join=False))
+    same_model(fg._REVEALED[7], Reveal(decision_id=7))
+    assert fg._CHOSEN[4, None] is fg._CHOSEN[4, None]
+    with pytest.raises(ValueError, match="frozen"):
+        fg._CHOSEN[4, None].card = "fg_acorn_7"
+    far = fg._SHARED_IDS + 1
+    for cards in ([], ["fg_acorn_7"], ["fg_acorn_7", "fg_moon_3"]):
+        expected = [ChooseCard(decision_id=far, card=c) for c in [*cards, None]]
+        for fast, validated in zip(fg._choice_answers(cards, far), expected, strict=True):
+            same_model(fast, validated)
+        assert fg._choice_answers(cards, 4) == [ChooseCard(decision_id=4, card=c) for c in [*cards, None]]
+    assert (far, None) not in fg._CHOSEN
+    engine = fg.ForestGangsEngine.new(3, 1)
+    for did in (4, far):
+        assert engine._answers(0, "use_shapeshifter", did) == [
+            UseShapeshifter(decision_id=did, use=u) for u in (False, True)
+        ]
+        assert engine._answers(0, "join_duel", did) == [
+            JoinDuel(decision_id=did, join=j) for j in (False, True)
+        ]
+        assert engine._answers(0, "reveal", did) == [Reveal(decision_id=did)]
+
+
+def test_shuffle_and_pick_draw_what_random_draws() -> None:
+    """The engine's shuffle and pick (`_randbelow` inline) make what `random.Random` makes from
+    the same generator: the same order, the same card."""
+    for seed in range(300):
+        for n in (0, 1, 2, 3, 9, 17, 54):
+            cards = [f"fg_acorn_{i}" for i in range(n)]
+            mine, theirs = list(cards), list(cards)
+            fg._shuffle(mine, random.Random(seed).getrandbits)
+            random.Random(seed).shuffle(theirs)
+            assert mine == theirs
+            if n < 2:
+                continue
+            engine = fg.ForestGangsEngine.new(3, seed)
+            expected = draw_rng(engine.state.model_copy()).choice(cards)
+            draws = engine.state.rng_draws
+            assert engine._pick(cards) == expected and engine.state.rng_draws == draws + 1
+    engine = fg.ForestGangsEngine.new(3, 1)
+    with pytest.raises(IndexError):
+        engine._pick([])
 
 
 def test_builder_lists_are_fresh_and_defaults_shared_only_when_immutable() -> None:
