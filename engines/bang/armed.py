@@ -91,6 +91,32 @@ def dangerous(e: BangEngine, seat: Seat, kind: str) -> str | None:
     return None
 
 
+def loadout(e: BangEngine, seat: Seat) -> tuple[dict[str, str], str | None]:
+    """(kind -> card of each of the seat's Dangerous cards, his weapon): `dangerous` and
+    `weapon_of` of every kind in one pass over his cards in play, remembered while the play_turn
+    answers are listed (`scan_memo`: every BANG! card and every ability asks again). A seat holds
+    at most one Dangerous card of a kind (§2.3, and a Bomb goes only where none is)."""
+    memo = e._scan
+    if memo is not None:
+        got = memo.get(("loadout", seat))
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+    p = e.state.players[seat]
+    tokens = p.card_tokens
+    kinds: dict[str, str] = {}
+    weapon = None
+    for c in p.in_play:
+        d = cat.card(c)
+        if weapon is None and d.weapon:
+            weapon = c
+        if c in tokens and d.kind not in kinds:
+            kinds[d.kind] = c
+    got = (kinds, weapon)
+    if memo is not None:
+        memo[("loadout", seat)] = got
+    return got
+
+
 def card_tokens(e: BangEngine, seat: Seat, card_id: str | None) -> int:
     """Tokens on one of the seat's cards (0 if None)."""
     return e.state.players[seat].card_tokens.get(card_id, 0) if card_id else 0
@@ -184,11 +210,13 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     The plays differ between BANG! cards only by whether the card is a real BANG! (`real`) and
     a ♦ (Double Barrel, U31): the (target, bandolier, bell tower, weapon) choices are worked out
     once per such pair while the play_turn answers are listed."""
-    d = cat.card(card)
-    real = d.kind == "bang" or e.state.options.calamity_bang_uses_ad_abilities
-    diamond = d.suit == "diamonds"
+    got = _BANG_CARDS.get(card)
+    if got is None:
+        d = cat.card(card)
+        got = _BANG_CARDS[card] = (d.kind == "bang", d.suit == "diamonds")
+    real = got[0] or e.state.options.calamity_bang_uses_ad_abilities
     spec: list[tuple[Seat, bool, bool, bool]] = e.scan_memo(
-        ("ad_bang", seat, real, diamond), lambda: _ad_bang_spec(e, seat, real, diamond)
+        ("ad_bang", seat, real, got[1]), lambda: _ad_bang_spec(e, seat, real, got[1])
     )
     new = New.PlayCard
     plays = e.plays
@@ -206,28 +234,30 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     return out
 
 
+_BANG_CARDS: dict[str, tuple[bool, bool]] = {}
+"""card id -> (a BANG! card itself, a ♦): what `ad_bang_targets` reads of a card, filled on use."""
+
+
 def _ad_bang_spec(
     e: BangEngine, seat: Seat, real: bool, diamond: bool
 ) -> list[tuple[Seat, bool, bool, bool]]:
     """(target, bandolier, bell_tower, weapon_ability) of each BANG! play, in `ad_bang_targets` order."""
-    st = e.state
-    p = st.players[seat]
-    variants: list[bool] = []
-    if e.can_play_bang(seat):
-        variants.append(False)
-    band = dangerous(e, seat, "bandolier")
-    if real and band and st.bangs_played > 0 and "bandolier" not in p.used_this_turn:
-        variants.append(True)
+    variants, normal, tower, wk, weapon_tokens = e.scan_memo(
+        ("ad_bang_seat", seat), lambda: _ad_bang_seat(e, seat)
+    )
+    if not real:
+        variants = variants[:1] if variants and not variants[0] else []
+        tower = False
     if not variants:
         return []
-    normal: set[Seat] = e.scan_memo(("reach", seat), lambda: reach(e, seat))
-    tower = real and _has_bell_tower(e, seat)
-    w = weapon_of(e, seat)
-    wk = cat.card(w).kind if w else ""
-    can_weapon = real and wk in WEAPON_ABILITIES and card_tokens(e, seat, w) >= 1
+    can_weapon = real and wk in WEAPON_ABILITIES and weapon_tokens
     if wk == "double_barrel" and not diamond:
         can_weapon = False  # U31: it would do nothing
-    big = reach(e, seat, ignore_horses=True) if can_weapon and wk == "big_fifty" else normal
+    big = (
+        e.scan_memo(("big_reach", seat), lambda: reach(e, seat, ignore_horses=True))
+        if can_weapon and wk == "big_fifty"
+        else normal
+    )
     others = _others_memo(e, seat)
     out: list[tuple[Seat, bool, bool, bool]] = []
     for band_flag in variants:
@@ -240,6 +270,27 @@ def _ad_bang_spec(
                 if can_weapon and (bell or s in big):
                     out.append((s, band_flag, bell, True))
     return out
+
+
+def _ad_bang_seat(e: BangEngine, seat: Seat) -> tuple[list[bool], set[Seat], bool, str, bool]:
+    """What `_ad_bang_spec` reads of the seat for a real BANG! card, whatever its suit: the
+    bandolier variants (False: the turn's own BANG!), the reach, Bell Tower usable, the weapon's
+    kind and whether it holds a token. A Missed! of Calamity Janet without the A&D abilities
+    (U13) keeps only the plain variant and no Bell Tower."""
+    st = e.state
+    p = st.players[seat]
+    variants: list[bool] = []
+    if e.can_play_bang(seat):
+        variants.append(False)
+    danger, w = loadout(e, seat)
+    band = danger.get("bandolier")
+    if band and st.bangs_played > 0 and "bandolier" not in p.used_this_turn:
+        variants.append(True)
+    normal: set[Seat] = e.scan_memo(("reach", seat), lambda: reach(e, seat)) if variants else set()
+    bell = danger.get("bell_tower")
+    tower = bell is not None and p.card_tokens[bell] >= 1  # `_has_bell_tower`
+    wk = cat.card(w).kind if w else ""
+    return variants, normal, tower, wk, card_tokens(e, seat, w) >= 1
 
 
 # ---------------------------------------------------------------------- orange cards into play (§2.3)
@@ -582,20 +633,29 @@ def _run_place(e: BangEngine, t: LiveTask) -> None:
     if t.need <= 0 or not p.alive or e.state.token_supply <= 0:
         e._pop()
         return
-    if not _any_slot(p, lambda n: n < TOKEN_MAX):
+    room = _slots_where(p, lambda n: n < TOKEN_MAX)
+    if not room:
         e._pop()  # no room anywhere: `_place_options` would be empty
+        return
+    if len(room) == 1:
+        # `ask` would apply its only answer at once (`_place_default` picks it too; public, so no
+        # window): the usual case, a character alone or with full cards. Answered without it.
+        t.need -= 1
+        e.add_tokens(t.seat, room[0], 1, t.purpose)
         return
     e.ask(t, "place_token", t.seat, e.state.options.turn_timeout_s)
 
 
-def _any_slot(p: LivePlayer, ok: Callable[[int], bool]) -> bool:
-    """Whether one of the player's slots (`own_slots`) holds a count of tokens that `ok` accepts:
-    `_place_options` and `_pay_options` list something exactly then (their all-at-once answers
-    need two such slots), so this tells it without building the answers."""
-    if ok(p.tokens):
-        return True
+def _slots_where(p: LivePlayer, ok: Callable[[int], bool]) -> list[str]:
+    """The player's slots (`own_slots`, in its order) holding a count of tokens that `ok`
+    accepts: `_place_options` and `_pay_options` list one answer per such slot and the
+    all-at-once answers only with two of them, so one slot means one answer, which is also the
+    default (`_place_pick`, `_pay_pick`), and none means no answer, all without building them."""
+    out = [CHARACTER_SLOT] if ok(p.tokens) else []
     tokens = p.card_tokens
-    return any(ok(tokens[c]) for c in p.in_play if c in tokens)
+    if tokens:
+        out += [c for c in p.in_play if c in tokens and ok(tokens[c])]
+    return out
 
 
 def _grouped(
@@ -638,8 +698,15 @@ def _run_pay(e: BangEngine, t: LiveTask) -> None:
     """Pay t.need tokens from any mix of the seat's slots (§2.2 "Spending")."""
     assert t.seat is not None
     p = e.state.players[t.seat]
-    if t.need <= 0 or not p.alive or not _any_slot(p, lambda n: n > 0):
+    have = _slots_where(p, lambda n: n > 0) if t.need > 0 and p.alive else []
+    if not have:
         e._pop()
+        return
+    if len(have) == 1:
+        # `ask` would apply its only answer at once (as in `_run_place`); one token a run, since
+        # an emptied card may push tasks (a Bomb's damage) that run before the next token.
+        t.need -= 1
+        e.remove_tokens(t.seat, have[0], 1, t.purpose or "payment")
         return
     # Out of turn (Duck!, Al Preacher) the response timeout applies (§3.1).
     opts = e.state.options
@@ -925,21 +992,22 @@ def _object_options(e: BangEngine, seat: Seat, did: int, out: list[Action]) -> N
     st = e.state
     p = st.players[seat]
     piles = bool(st.deck or st.discard)
-    ace = dangerous(e, seat, "ace_up_the_sleeve")
+    danger = loadout(e, seat)[0]
+    ace = danger.get("ace_up_the_sleeve")
     if ace and card_tokens(e, seat, ace) >= ACE_COST and piles:
         out.append(New.UseAbility(decision_id=did, ability="ace_up_the_sleeve"))
-    keg = dangerous(e, seat, "beer_keg")
-    two_ok = e.alive_count() > 2 or st.options.heal_cards_with_two_alive
+    keg = danger.get("beer_keg")
+    two_ok = keg and (e.alive_count() > 2 or st.options.heal_cards_with_two_alive)
     if keg and card_tokens(e, seat, keg) >= BEER_KEG_COST and p.life < p.max_life and two_ok:
         out.append(New.UseAbility(decision_id=did, ability="beer_keg"))
-    pick = dangerous(e, seat, "lock_pick")
+    pick = danger.get("lock_pick")
     if pick and card_tokens(e, seat, pick) >= LOCK_PICK_COST:
         out += [
             New.UseAbility(decision_id=did, ability="lock_pick", target=s)
             for s in _others(e, seat)
             if st.players[s].hand
         ]
-    whip = dangerous(e, seat, "whip")
+    whip = danger.get("whip")
     if whip and card_tokens(e, seat, whip) >= WHIP_COST:
         seats = list(_others_memo(e, seat)) + ([seat] if st.options.cat_balou_own_cards else [])
         for s in seats:
