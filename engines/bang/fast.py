@@ -23,10 +23,10 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
+from engines.common.fast import SLOTS
+
 M = TypeVar("M", bound=BaseModel)
 
-_new = object.__new__
-_set = object.__setattr__
 _MISSING: Any = object()
 
 CHECK = False
@@ -40,7 +40,7 @@ def constructor(cls: type[M]) -> Callable[..., M]:
     both (validation raises).
     """
     template: dict[str, Any] = {}
-    env: dict[str, Any] = {"template": template, "cls": cls, "_new": _new, "_set": _set, "_check": _check}
+    env: dict[str, Any] = {"template": template, "cls": cls, "_check": _check, **SLOTS}
     lines = ["def make(**values):", "    d = {**template, **values}"]
     for name, field in cls.model_fields.items():
         origin = getattr(field.annotation, "__origin__", None)
@@ -66,10 +66,10 @@ def constructor(cls: type[M]) -> Callable[..., M]:
                 lines += [f"    if {name!r} in values:", f"        {copy}"]
     lines += [
         "    m = _new(cls)",
-        '    _set(m, "__dict__", d)',
-        '    _set(m, "__pydantic_fields_set__", set(values))',
-        '    _set(m, "__pydantic_extra__", None)',
-        '    _set(m, "__pydantic_private__", None)',
+        "    _set_dict(m, d)",
+        "    _set_fields_set(m, set(values))",
+        "    _set_extra(m, None)",
+        "    _set_private(m, None)",
         "    if _module.CHECK:",
         "        _check(m, cls(**values))",
         "    return m",

@@ -873,7 +873,8 @@ class BangEngine(Engine[BangState]):
                     seat, position = self._probe
                     if active == seat:
                         raise _ProbeStop(self.position() == position)
-                elif self.nobody_can_act(active):
+                elif not st.deck and not st.discard and self.nobody_can_act(active):
+                    # (`nobody_can_act`'s first test is inline: a card in a pile always moves)
                     self.end_in_stalemate()
                     continue
                 hidden = self.secret_hand(active)
@@ -935,7 +936,8 @@ class BangEngine(Engine[BangState]):
         did = self.state.decision_seq + 1
         opts = OPTIONS[kind](self, task, seat, did)
         default = DEFAULTS[kind](self, task, seat, did, opts)
-        only_default = len(opts) == 1 and same_action(opts[0], default)
+        # The default is usually the listed answer itself (`pass_answer`, `_play_default`).
+        only_default = len(opts) == 1 and (opts[0] is default or same_action(opts[0], default))
         if self._probe is not None:
             # Looking ahead for H1: a real choice means the round may go differently.
             if not only_default:
