@@ -721,8 +721,10 @@ class SessionManager:
     async def peek(
         self, channel_id: int, session_id: str | None = None
     ) -> tuple[SessionRecord, Engine[Any] | None]:
-        """Read-only look at the channel's session (for "show my hand", the rules, …)."""
-        record = await self.live(channel_id)
+        """Read-only look at the channel's session (for "show my hand", the rules, a step of a
+        BANG! play, …): the row this process wrote or read last when it alone has the database and
+        the index is at that row's version (`_current`, as a click under the lock takes it), else a read."""
+        record = self._current(channel_id) or await self.live(channel_id)
         if session_id is not None and record.id != session_id:
             raise SessionError("stale_button")
         engine = self.engine_of(record) if record.status == "running" else None

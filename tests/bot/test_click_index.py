@@ -396,3 +396,27 @@ async def test_the_wait_guard_surrounds_the_wait_for_the_lock(tmp_path):
     finally:
         reset_wait_guard(token)
     assert events == [], "nothing to wait for: no guard"
+
+
+async def test_a_look_at_the_session_needs_no_read_once_this_process_wrote_it(tmp_path):
+    """`peek` ("show my hand", the rules, a BANG! play's card and target steps) takes the row this
+    process wrote, as a click under the lock does; after a restart its first look reads, and a
+    look after the game moved on sees the new version."""
+    db = tmp_path / "db.sqlite3"
+    m = await manager(db)
+    rec = await started(m)
+    probe = Probe(m)
+    record, engine = await m.peek(CH, rec.id)
+    assert probe.read_count == 0
+    assert record.version == rec.version and engine is m.engine_of(rec)
+    outcome = await m.submit(CH, HOST, lowest, session_id=rec.id, token=f"d{decision_of(m, rec, 0)}")
+    record, engine = await m.peek(CH)
+    assert probe.read_count == 0
+    assert record.version == outcome.record.version == rec.version + 1
+    assert engine is outcome.engine
+    assert await code_of(m.peek(CH, "ffffffff")) == "stale_button"
+    # A fresh manager on the same file (a restart) reads once, then knows the row.
+    m2 = await manager(db)
+    probe2 = Probe(m2)
+    record2, _ = await m2.peek(CH, rec.id)
+    assert record2.version == rec.version + 1 and probe2.reads == Counter({"live_session": 1})
