@@ -40,8 +40,11 @@ from engines.forest_gangs.state import (
     CombatStep,
     ForestGangsOptions,
     ForestGangsState,
+    LiveState,
     Play,
     Zone,
+    live_state,
+    state_json,
 )
 
 GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
@@ -61,6 +64,9 @@ _STEP_PLAYS_SEATS = maker(CombatStep, "kind", "level", "plays", "seats")
 _STEP_SEATS_VALUE = maker(CombatStep, "kind", "level", "seats", "value")
 _STEP_WINNER = maker(CombatStep, "kind", "level", "plays", "winner", "reason", "value", "count")
 _ZONE = maker(Zone, "deck")
+_DEFAULT_OPTIONS = maker(ForestGangsOptions)  # called with no keyword: what validating {} makes
+_RESULT = maker(Result, "winners", "scores", "summary")
+_ENDED = maker(GameEnded, "reason", "seat", "counts", "winners", "ghost_won", "summary")
 _STATE = maker(ForestGangsState, "seats", "seed", "options", "ghost", "kids1", "kids2", "zones", "box")
 _ROUND_STARTED = maker(RoundStarted, "round", "loot")
 _RESHUFFLED = maker(DeckReshuffled, "seat", "count", "ghost")
@@ -152,8 +158,13 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     action_adapter = ACTION_ADAPTER
     max_steps: ClassVar[int] = 20_000
 
-    def __init__(self, state: ForestGangsState) -> None:
-        super().__init__(state)
+    def __init__(self, state: ForestGangsState | LiveState) -> None:
+        """Play on the live twin of `state` (state.py: plain objects, read faster than models); a
+        live state is played as it is, as a model was before (`load` and `from_position` keep the
+        state they are given)."""
+        live = state if type(state) is LiveState else live_state(state)
+        super().__init__(live)  # type: ignore[arg-type]
+        self.state: LiveState  # type: ignore[assignment]
         self._legal_cache: dict[int, tuple[list[str], list[Action]]] = {}
         """Answers per open decision id, with the hand they were built from."""
 
@@ -167,6 +178,14 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if seats >= MAX_SEATS and options.ghost:
             raise RuleViolation("ghost_unavailable")
 
+    @classmethod
+    def parse_options(cls, options: Model | dict[str, Any] | None) -> Model:
+        """`Engine.parse_options`; the default options (an empty dict, what the lobby and
+        self-play pass for every game) are built without validating an empty dict."""
+        if type(options) is dict and not options:
+            return _DEFAULT_OPTIONS()
+        return super().parse_options(options)
+
     @staticmethod
     def ghost_on(seats: int, options: ForestGangsOptions) -> bool:
         """The effective ghost setting (None = spec default: only with 2 seats)."""
@@ -177,13 +196,12 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     @classmethod
     def _new_state(cls, seats: int, seed: int, options: Any) -> ForestGangsState:
         """Deal one shuffled gang per seat (and the ghost), the rest to the box (§2 setup)."""
-        state = cls.build_state(seats, seed, options)
-        engine = cls(state)
+        engine = cls(cls.build_state(seats, seed, options))
         getrandbits = engine.rng().getrandbits  # one draw shuffles every deck
-        for zone in state.zones:
+        for zone in engine.state.zones:
             _shuffle(zone.deck, getrandbits)
         engine._start_round([])
-        return state
+        return engine.state  # type: ignore[return-value]
 
     @classmethod
     def build_state(cls, seats: int, seed: int, options: ForestGangsOptions) -> ForestGangsState:
@@ -787,17 +805,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 seat=seat,
             ),
         )
-        st.result = Result(winners=winners, scores=[float(c) for c in counts[: st.seats]], summary=summary)
-        events.append(
-            GameEnded(
-                reason=reason,
-                seat=seat,
-                counts=counts,
-                winners=winners,
-                ghost_won=ghost_won,
-                summary=summary,
-            )
-        )
+        st.result = _RESULT(winners, [float(c) for c in counts[: st.seats]], summary)
+        events.append(_ENDED(reason, seat, list(counts), list(winners), ghost_won, summary))
 
     def rank_key(self, z: int) -> tuple[int, ...]:
         """Most cards, then most 9s, 8s, … 1s (§6.3, F20)."""
@@ -817,6 +826,10 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return f"{joined[0].upper() + joined[1:]} share the victory with {cards}"
 
     # ---- the contract ---------------------------------------------------------------------------
+    def dump(self) -> str:
+        """The state as JSON text: the model's, written from the live twin (`state_json`)."""
+        return state_json(self.state)
+
     def _settle(self) -> list[Event]:
         """A built position waits for its round: start it (refill, first reveals, the choices)."""
         events: list[Event] = []

@@ -6,12 +6,15 @@ with that number in logs and events.
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import Any, Literal
 
 from pydantic import ConfigDict, Field
 
-from engines.base import GameState, Model
+from engines.base import Decision, GameState, Model, Result
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
+from engines.forest_gangs.fast import maker
 
 Phase = Literal["choose", "reveal", "shapeshifter", "goblin", "over"]
 
@@ -184,3 +187,97 @@ beside the fields and never dumped).
 private attributes, no extras): with both of object's own methods the class's C slot is object's
 generic store itself, so an assignment costs what it costs on a plain object (with pydantic's
 `__delattr__` left, every store still went through a Python-level lookup of `__setattr__`)."""
+
+
+# ---------------------------------------------------------------------- the live game
+# The engine plays on plain `__slots__` twins of `Zone` and `ForestGangsState`, with the same
+# attribute names and the same values: on CPython 3.11 a pydantic model gets no attribute
+# specialisation (BaseModel defines `__getattr__`, so every `zone.hand` or `st.seats` is a generic
+# lookup, about twice a plain one), and a decision reads some seventy state and zone fields. The
+# pydantic models stay the stored format: `live_state` converts a state in (load, from_position)
+# and `state_json` serialises the live one as the model does (dump).
+
+
+@dataclass(slots=True, kw_only=True)
+class LiveZone:
+    """The live twin of `Zone` (same fields, same defaults; see the note above)."""
+
+    deck: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    chosen: str | None = None
+    in_play: str | None = None
+
+
+@dataclass(slots=True, kw_only=True)
+class LiveState:
+    """The live twin of `ForestGangsState`: what `ForestGangsEngine.state` is while a game is played.
+
+    Attribute reads and writes work as on the model (the cogs and the tests read and edit it); the
+    stored form is `state_json(live)`. `options`, `decisions` (each a `Decision`), `log` and
+    `last_log` (each a `CombatStep`) and `result` hold the pydantic models themselves: they are
+    built once and only read."""
+
+    seats: int
+    seed: int
+    rng_draws: int = 0
+    turn: int = 0
+    decision_seq: int = 0
+    decisions: list[Decision] = field(default_factory=list)
+    result: Result | None = None
+    options: ForestGangsOptions = field(default_factory=ForestGangsOptions)
+    ghost: bool = False
+    kids1: bool = False
+    kids2: bool = False
+    zones: list[LiveZone] = field(default_factory=list)
+    loot: list[str] = field(default_factory=list)
+    carried: int = 0
+    box: list[str] = field(default_factory=list)
+    round: int = 0
+    phase: Phase = "choose"
+    participants: list[int] = field(default_factory=list)
+    tied: list[int] = field(default_factory=list)
+    duel_happened: bool = False
+    level: int = 0
+    pending: list[int] = field(default_factory=list)
+    log: list[CombatStep] = field(default_factory=list)
+    last_log: list[CombatStep] = field(default_factory=list)
+    gave: list[str | None] = field(default_factory=list)
+    final_counts: list[int] = field(default_factory=list)
+
+
+_ZONE_FIELDS = tuple(Zone.model_fields)
+_STATE_FIELDS = tuple(ForestGangsState.model_fields)
+_zone_values = attrgetter(*_ZONE_FIELDS)
+_state_values = attrgetter(*_STATE_FIELDS)
+_zone_over = maker(Zone, *_ZONE_FIELDS)
+_state_over = maker(ForestGangsState, *_STATE_FIELDS)
+_ZONES = _STATE_FIELDS.index("zones")
+
+
+def _copied(value: Any) -> Any:
+    """A list field's own copy (a live state shares no list with the state it was made from)."""
+    return list(value) if type(value) is list else value
+
+
+def live_state(st: ForestGangsState | LiveState) -> LiveState:
+    """The live twin of a whole state (a model, or a live state: then a deep copy), sharing no
+    list with it; the models it holds (options, decisions, log steps, result) are shared."""
+    values = {f: _copied(v) for f, v in zip(_STATE_FIELDS, _state_values(st), strict=True)}
+    values["zones"] = [
+        LiveZone(
+            deck=list(z.deck), hand=list(z.hand), discard=list(z.discard), chosen=z.chosen, in_play=z.in_play
+        )
+        for z in st.zones
+    ]
+    return LiveState(**values)
+
+
+def state_json(st: LiveState) -> str:
+    """`dump`: the JSON of the `ForestGangsState` with the live values, the same text the model
+    of a loaded or validated state writes (tests/engines/forest_gangs/test_fast.py checks both at
+    every step of random games). The model is built over the live lists, nothing copied: it
+    only lives for its serialisation."""
+    values = list(_state_values(st))
+    values[_ZONES] = [_zone_over(*_zone_values(z)) for z in st.zones]
+    return _state_over(*values).model_dump_json()

@@ -3,13 +3,15 @@ pydantic makes: same fields in the same order, same fields set, same JSON, equal
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
-from engines.base import PUBLIC, Audience, Decision, draw_rng
+from engines.base import PUBLIC, Audience, Decision, Result, draw_rng
 from engines.forest_gangs import engine as fg
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, value_of
@@ -21,12 +23,24 @@ from engines.forest_gangs.events import (
     CombatStepped,
     DecisionsOpened,
     DeckReshuffled,
+    GameEnded,
     HandPassed,
     RoundStarted,
 )
 from engines.forest_gangs.fast import Shared, assign, maker
 from engines.forest_gangs.perspective import CardView, SeatView
-from engines.forest_gangs.state import CombatStep, Face, ForestGangsOptions, ForestGangsState, Play, Zone
+from engines.forest_gangs.state import (
+    CombatStep,
+    Face,
+    ForestGangsOptions,
+    ForestGangsState,
+    LiveState,
+    LiveZone,
+    Play,
+    Zone,
+    live_state,
+    state_json,
+)
 from tests.engines.validation import validated_again
 
 FACE = Face.of("fg_acorn_7")
@@ -50,6 +64,24 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
             "timeout_s": 60,
             "default": {"kind": "choose_card", "decision_id": 3, "card": None},
             "optional": False,
+        },
+    ),
+    (fg._DEFAULT_OPTIONS, ForestGangsOptions, {}),
+    (
+        fg._RESULT,
+        Result,
+        {"winners": [0, 2], "scores": [9.0, 3.0, 9.0], "summary": "Seat 1 and Seat 3 share"},
+    ),
+    (
+        fg._ENDED,
+        GameEnded,
+        {
+            "reason": "duel",
+            "seat": 2,
+            "counts": [9, 3, 9, 4],
+            "winners": [0, 2],
+            "ghost_won": False,
+            "summary": "Seat 1 and Seat 3 share",
         },
     ),
     (fg._ZONE, Zone, {"deck": ["fg_acorn_1", "fg_acorn_2"]}),
@@ -189,7 +221,7 @@ def test_shuffle_and_pick_draw_what_random_draws() -> None:
             if n < 2:
                 continue
             engine = fg.ForestGangsEngine.new(3, seed)
-            expected = draw_rng(engine.state.model_copy()).choice(cards)
+            expected = draw_rng(copy.copy(engine.state)).choice(cards)
             draws = engine.state.rng_draws
             assert engine._pick(cards) == expected and engine.state.rng_draws == draws + 1
     engine = fg.ForestGangsEngine.new(3, 1)
@@ -272,3 +304,53 @@ def test_perspectives_are_what_validation_makes(seats: int) -> None:
             engine.apply(seat, legal[rng.randrange(len(legal))])
         final = build_perspective(engine, 0)
         assert final == validated_again(final, VIEWS) and final.winning_zones
+
+
+def test_live_twins_have_the_models_fields_and_defaults() -> None:
+    """The live state and zone (state.py) are the models' twins: the same fields in the same
+    order, with the same defaults."""
+    for live, model in ((LiveZone, Zone), (LiveState, ForestGangsState)):
+        names = [f.name for f in dataclasses.fields(live)]
+        assert names == list(model.model_fields)
+    assert dataclasses.asdict(LiveZone()) == Zone().model_dump()
+    plain = LiveState(seats=3, seed=1)
+    assert {n: getattr(plain, n) for n in ForestGangsState.model_fields} == dict(
+        ForestGangsState(seats=3, seed=1)
+    )
+
+
+@pytest.mark.parametrize(("seats", "options"), [(2, {}), (4, {}), (5, {"ghost": True}), (3, {"kids2": True})])
+def test_dump_and_conversions_agree_with_the_model(seats: int, options: dict[str, Any]) -> None:
+    """At every step of random games: `dump` writes what the validated model of the same state
+    writes; the live twin of that model dumps the same text; `load` plays on a live state that
+    shares no list with the one it came from."""
+    for seed in range(1, 4):
+        engine = fg.ForestGangsEngine.new(seats, seed, options)
+        rng = random.Random(seed)
+        while True:
+            text = engine.dump()
+            model = ForestGangsState.model_validate_json(text)
+            assert model.model_dump_json() == text
+            assert state_json(live_state(model)) == text
+            twin = live_state(engine.state)
+            assert state_json(twin) == text and twin is not engine.state
+            assert all(
+                a.hand is not b.hand and a.deck is not b.deck
+                for a, b in zip(twin.zones, engine.state.zones, strict=True)
+            )
+            if engine.result is not None:
+                break
+            actors = engine.to_act()
+            if not actors:
+                engine.apply(None, engine.default_action(engine.open_decisions()[-1]))
+                continue
+            seat = actors[rng.randrange(len(actors))]
+            legal = engine.legal_actions(seat)
+            engine.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def test_default_options_are_the_validated_defaults() -> None:
+    """An empty dict of options parses to what validating it makes; anything else is validated."""
+    same_model(fg.ForestGangsEngine.parse_options({}), ForestGangsOptions.model_validate({}))
+    assert fg.ForestGangsEngine.parse_options({"kids1": True}) == ForestGangsOptions(kids1=True)
+    assert fg.ForestGangsEngine.parse_options(None) == ForestGangsOptions()
