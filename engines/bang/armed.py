@@ -189,7 +189,7 @@ def after_blue_or_orange(e: BangEngine, seat: Seat, card_id: str) -> None:
         e._push(new_task(kind="place_tokens", seat=seat, need=1, purpose="blue_card"))
 
 
-def reach(e: BangEngine, seat: Seat, *, ignore_horses: bool = False) -> set[Seat]:
+def reach(e: BangEngine, seat: Seat, ignore_horses: bool = False) -> set[Seat]:
     """Seats within the seat's weapon range; `ignore_horses` drops the targets' Mustang and Paul
     Regret (a paid Big Fifty shot, U11)."""
     rng = e.weapon_range(seat)
@@ -216,7 +216,7 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
         got = _BANG_CARDS[card] = (d.kind == "bang", d.suit == "diamonds")
     real = got[0] or e.state.options.calamity_bang_uses_ad_abilities
     spec: list[tuple[Seat, bool, bool, bool]] = e.scan_memo(
-        ("ad_bang", seat, real, got[1]), lambda: _ad_bang_spec(e, seat, real, got[1])
+        ("ad_bang", seat, real, got[1]), _ad_bang_spec, e, seat, real, got[1]
     )
     new = New.PlayCard
     plays = e.plays
@@ -242,9 +242,7 @@ def _ad_bang_spec(
     e: BangEngine, seat: Seat, real: bool, diamond: bool
 ) -> list[tuple[Seat, bool, bool, bool]]:
     """(target, bandolier, bell_tower, weapon_ability) of each BANG! play, in `ad_bang_targets` order."""
-    variants, normal, tower, wk, weapon_tokens = e.scan_memo(
-        ("ad_bang_seat", seat), lambda: _ad_bang_seat(e, seat)
-    )
+    variants, normal, tower, wk, weapon_tokens = e.scan_memo(("ad_bang_seat", seat), _ad_bang_seat, e, seat)
     if not real:
         variants = variants[:1] if variants and not variants[0] else []
         tower = False
@@ -254,9 +252,7 @@ def _ad_bang_spec(
     if wk == "double_barrel" and not diamond:
         can_weapon = False  # U31: it would do nothing
     big = (
-        e.scan_memo(("big_reach", seat), lambda: reach(e, seat, ignore_horses=True))
-        if can_weapon and wk == "big_fifty"
-        else normal
+        e.scan_memo(("big_reach", seat), reach, e, seat, True) if can_weapon and wk == "big_fifty" else normal
     )
     others = _others_memo(e, seat)
     out: list[tuple[Seat, bool, bool, bool]] = []
@@ -286,7 +282,7 @@ def _ad_bang_seat(e: BangEngine, seat: Seat) -> tuple[list[bool], set[Seat], boo
     band = danger.get("bandolier")
     if band and st.bangs_played > 0 and "bandolier" not in p.used_this_turn:
         variants.append(True)
-    normal: set[Seat] = e.scan_memo(("reach", seat), lambda: reach(e, seat)) if variants else set()
+    normal: set[Seat] = e.scan_memo(("reach", seat), reach, e, seat) if variants else set()
     bell = danger.get("bell_tower")
     tower = bell is not None and p.card_tokens[bell] >= 1  # `_has_bell_tower`
     wk = cat.card(w).kind if w else ""
@@ -398,7 +394,7 @@ def _multi_targets(
 
 def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Quick Shot / Flintlock: reachable players (Bell Tower: everyone) (§2.6)."""
-    normal = sorted(e.scan_memo(("reach", seat), lambda: reach(e, seat)))
+    normal = sorted(e.scan_memo(("reach", seat), reach, e, seat))
     tower = sorted(_others_memo(e, seat)) if _has_bell_tower(e, seat) else []
     if cat.card(card).kind == "quick_shot":
         return _multi_targets(e, seat, card, normal, tower)

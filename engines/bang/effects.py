@@ -198,7 +198,7 @@ def _others(e: BangEngine, seat: Seat) -> list[Seat]:
 
 def _others_memo(e: BangEngine, seat: Seat) -> list[Seat]:
     """`_others`, remembered while the play_turn answers are listed (read it, never mutate it)."""
-    return e.scan_memo(("others", seat), lambda: e.clockwise_from(seat))  # type: ignore[no-any-return]
+    return e.scan_memo(("others", seat), e.clockwise_from, seat)  # type: ignore[no-any-return]
 
 
 def play_of(e: BangEngine, card: str) -> PlayCard:
@@ -248,7 +248,7 @@ def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: 
 def _bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if e.ad:
         return LATE.ad_bang_targets(e, seat, card)
-    targets: list[Seat] = e.scan_memo(("bang", seat), lambda: _bang_reach(e, seat))
+    targets: list[Seat] = e.scan_memo(("bang", seat), _bang_reach, e, seat)
     return [play_at(e, card, s) for s in targets]
 
 

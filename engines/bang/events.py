@@ -11,6 +11,7 @@ from pydantic import Field
 
 from engines.bang.fast import constructor
 from engines.base import Event, Seat
+from engines.common.fast import maker
 
 
 class BangEvent(Event):
@@ -265,7 +266,8 @@ class New:
     CardsDiscarded = constructor(CardsDiscarded)
     CardMoved = constructor(CardMoved)
     CardMovedPrivate = constructor(CardMovedPrivate)
-    TokensChanged = constructor(TokensChanged)
+    TokensChanged = maker(TokensChanged, "seat", "slot", "delta", "tokens", "reason", "supply")
+    """Always built with these fields (`engines.common.fast`: faster than a keyword builder)."""
     ShotMissed = constructor(ShotMissed)
     LifeChanged = constructor(LifeChanged)
     PlayerEliminated = constructor(PlayerEliminated)

@@ -29,7 +29,6 @@ from engines.bang.actions import (
     Respond,
     UseAbility,
 )
-from engines.bang.fast import constructor
 from engines.bang.state import (
     BangOptions,
     BangState,
@@ -41,6 +40,7 @@ from engines.bang.state import (
     state_json,
 )
 from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
+from engines.common.fast import maker
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
 THREE_PLAYER_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
@@ -70,8 +70,13 @@ _COUNTED_EVENTS = (ev.AbilityUsed, ev.CardPlayed, ev.TokensChanged, ev.CardsDisc
 """The events A&D statistics look at (`BangEngine._count`)."""
 _COUNTED_TYPES = frozenset(_COUNTED_EVENTS)
 """The same, for a set lookup on `type(event)` per event (no subclasses of them exist)."""
-new_decision = constructor(Decision)
-"""`Decision(...)` without validation (`engines.bang.fast`): one per window opened."""
+new_decision = maker(Decision, "id", "seat", "kind", "source_card", "timeout_s", "default", "optional")
+"""`Decision(...)` of every field without validation (`engines.common.fast`, faster than a
+keyword builder): one per window opened; its `default` is a fresh dict (`action_json`)."""
+_decision_opened = maker(
+    ev.DecisionOpened, "seat", "decision_id", "decision", "source_card", "timeout_s", "attacker"
+)
+"""`DecisionOpened(...)` of these fields without validation: one per window opened."""
 
 
 class _ProbeStop(Exception):
@@ -411,16 +416,17 @@ class BangEngine(Engine[BangState]):
             return got
         return self._distances_from(a)
 
-    def scan_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
-        """`compute()`, remembered under `key` while the play_turn answers are listed (the state
-        does not change meanwhile); computed afresh at any other time. Callers must not mutate
-        what it returns."""
+    def scan_memo(self, key: Any, compute: Callable[..., Any], *args: Any) -> Any:
+        """`compute(*args)`, remembered under `key` while the play_turn answers are listed (the
+        state does not change meanwhile); computed afresh at any other time. Callers must not
+        mutate what it returns. (The arguments are passed along rather than bound in a lambda:
+        every card of the hand asks, and a closure and its frame cost more than the lookup.)"""
         memo = self._scan
         if memo is None:
-            return compute()
+            return compute(*args)
         got = memo.get(key, memo)
         if got is memo:
-            got = memo[key] = compute()
+            got = memo[key] = compute(*args)
         return got
 
     def _distances_from(self, a: Seat) -> dict[Seat, int]:
@@ -951,7 +957,7 @@ class BangEngine(Engine[BangState]):
         d = self._open(did, seat, kind, timeout_s, default, card)
         self._legal_cache = (d, opts)
         self._events.append(  # `_emit`: a DecisionOpened is not counted
-            ev.New.DecisionOpened(
+            _decision_opened(
                 seat=seat,
                 decision_id=did,
                 decision=kind,
@@ -1590,7 +1596,7 @@ def _answer_kit(e: BangEngine, t: LiveTask, a: Action) -> None:
 # ---- phase 2: the play_turn decision (its options are in effects.py)
 def _play_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     end = opts[-1] if opts else None
-    if isinstance(end, EndTurn) and end.decision_id == did:
+    if type(end) is EndTurn and end.decision_id == did:
         return end  # the same answer `_play_options` lists last
     return New.EndTurn(decision_id=did)
 
@@ -1613,14 +1619,16 @@ def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
 @decision("play_turn", _play_options, _play_default)
 def _answer_play(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
-    if isinstance(a, EndTurn):
+    # `type(a) is`, not isinstance: the action classes have no subclasses, and an isinstance test
+    # against a pydantic class that fails goes through ABCMeta's subclass check.
+    if type(a) is EndTurn:
         e.state.phase = "discard"
         e._push(new_task(kind="discard_phase", seat=t.seat))
-    elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
+    elif type(a) is UseAbility and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
-    elif isinstance(a, UseAbility):
+    elif type(a) is UseAbility:
         LATE.use_ability(e, t.seat, a)
-    elif isinstance(a, PlayCard):
+    elif type(a) is PlayCard:
         LATE.play_card(e, t.seat, a)
 
 
@@ -1676,7 +1684,8 @@ def discard_set_ok(e: BangEngine, seat: Seat, a: DiscardCards) -> bool:
 @decision("discard_to_hand_limit", _discard_options, _discard_default)
 def _answer_discard(e: BangEngine, t: LiveTask, a: Action) -> None:
     assert t.seat is not None
-    cards = a.cards if isinstance(a, DiscardCards) else [a.card] if isinstance(a, Discard) else []
+    # (`type(a) is`, as in `_answer_play`)
+    cards = a.cards if type(a) is DiscardCards else [a.card] if type(a) is Discard else []
     assert cards
     e.discard_cards_from_hand(t.seat, cards, "hand_limit")
     if e.ad:
@@ -1718,7 +1727,7 @@ def _shot_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[A
     """(rec.) the free Barrel/Jourdonnais draw!s first, then take the hit (§3.1 #1)."""
     if e.state.options.auto_barrel_on_timeout:
         for o in opts:
-            if isinstance(o, UseAbility) and o.ability in ("barrel", "jourdonnais"):
+            if type(o) is UseAbility and o.ability in ("barrel", "jourdonnais"):
                 return o
     return pass_answer(did, opts)
 
