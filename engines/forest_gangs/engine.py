@@ -433,9 +433,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         self._stage(events)
 
     # ---- combat (§4) --------------------------------------------------------------------------
-    def _stage(self, events: list[Event]) -> None:
+    def _stage(self, events: list[Event], shapeshift: bool = True) -> None:
         """STAGE step 1: the Shapeshifter phase with every Shapeshifter in play (§4.1); with none,
-        step 2 (`_duel_check`), and with no tie either, step 4 (`_determine_winner`).
+        step 2 (`_duel_check`), and with no tie either, step 4 (`_determine_winner`). Once the
+        Shapeshifter phase is over (`shapeshift` False: the rest of the stage after it), steps 2
+        and 4 alone.
 
         One pass over the cards in play finds what those steps look for (a Shapeshifter, a tie,
         the first highest and lowest cards); a stage with no tie, no duel before it and no
@@ -464,7 +466,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                     low, least = z, v
         abilities = not st.kids1
         if abilities:
-            if seen & _SHAPESHIFTER_BIT:
+            if shapeshift and seen & _SHAPESHIFTER_BIT:
                 holders = [z for z, c in in_play.items() if VALUE[c] == SHAPESHIFTER]
                 self._shapeshifter_phase(holders, events)
                 return
@@ -501,7 +503,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         users = sorted(st.pending)
         st.pending = []
         if not users:
-            self._duel_check(events)
+            self._stage(events, shapeshift=False)  # step 2 on (`_duel_check`, with a shortcut)
             return
         plays: list[Play] = []
         for z in users:
@@ -514,7 +516,10 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             plays.append(PLAYS[z, card])
         self._step(events, _STEP_PLAYS_SEATS(kind="shapeshifted", level=st.level, plays=plays, seats=users))
         again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]  # a chain (F5)
-        self._shapeshifter_phase(again, events)
+        if again:
+            self._shapeshifter_phase(again, events)
+        else:  # what the phase does with no Shapeshifter: nobody uses one, on to step 2
+            self._stage(events, shapeshift=False)
 
     @ability("giant_no_duel")
     def _duel_check(self, events: list[Event]) -> None:
