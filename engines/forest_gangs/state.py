@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import ConfigDict, Field
 
-from engines.base import Decision, GameState, Model, Result
+from engines.base import GameState, Model
+from engines.common.live import LiveGameState, copied
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
 from engines.forest_gangs.fast import maker
 
@@ -210,7 +211,7 @@ class LiveZone:
 
 
 @dataclass(slots=True, kw_only=True)
-class LiveState:
+class LiveState(LiveGameState):
     """The live twin of `ForestGangsState`: what `ForestGangsEngine.state` is while a game is played.
 
     Attribute reads and writes work as on the model (the cogs and the tests read and edit it); the
@@ -218,13 +219,6 @@ class LiveState:
     `last_log` (each a `CombatStep`) and `result` hold the pydantic models themselves: they are
     built once and only read."""
 
-    seats: int
-    seed: int
-    rng_draws: int = 0
-    turn: int = 0
-    decision_seq: int = 0
-    decisions: list[Decision] = field(default_factory=list)
-    result: Result | None = None
     options: ForestGangsOptions = field(default_factory=ForestGangsOptions)
     ghost: bool = False
     kids1: bool = False
@@ -255,15 +249,10 @@ _state_over = maker(ForestGangsState, *_STATE_FIELDS)
 _ZONES = _STATE_FIELDS.index("zones")
 
 
-def _copied(value: Any) -> Any:
-    """A list field's own copy (a live state shares no list with the state it was made from)."""
-    return list(value) if type(value) is list else value
-
-
 def live_state(st: ForestGangsState | LiveState) -> LiveState:
     """The live twin of a whole state (a model, or a live state: then a deep copy), sharing no
     list with it; the models it holds (options, decisions, log steps, result) are shared."""
-    values = {f: _copied(v) for f, v in zip(_STATE_FIELDS, _state_values(st), strict=True)}
+    values = {f: copied(v) for f, v in zip(_STATE_FIELDS, _state_values(st), strict=True)}
     values["zones"] = [
         LiveZone(
             deck=list(z.deck), hand=list(z.hand), discard=list(z.discard), chosen=z.chosen, in_play=z.in_play
