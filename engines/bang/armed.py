@@ -86,7 +86,7 @@ def dangerous(e: BangEngine, seat: Seat, kind: str) -> str | None:
     tokens = p.card_tokens
     if tokens:
         for c in p.in_play:
-            if c in tokens and cat.card(c).kind == kind:
+            if c in tokens and cat.facts(c).kind == kind:
                 return c
     return None
 
@@ -106,7 +106,7 @@ def loadout(e: BangEngine, seat: Seat) -> tuple[dict[str, str], str | None]:
     kinds: dict[str, str] = {}
     weapon = None
     for c in p.in_play:
-        d = cat.card(c)
+        d = cat.facts(c)
         if weapon is None and d.weapon:
             weapon = c
         if c in tokens and d.kind not in kinds:
@@ -124,7 +124,7 @@ def card_tokens(e: BangEngine, seat: Seat, card_id: str | None) -> int:
 
 def weapon_of(e: BangEngine, seat: Seat) -> str | None:
     """The seat's weapon card in play, if any."""
-    return next((c for c in e.state.players[seat].in_play if cat.card(c).weapon), None)
+    return next((c for c in e.state.players[seat].in_play if cat.facts(c).weapon), None)
 
 
 def pay_named_costs(e: BangEngine, seat: Seat, a: PlayCard) -> None:
@@ -146,7 +146,7 @@ def pay_named_costs(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if a.weapon_ability:
         w = weapon_of(e, seat)
         assert w is not None
-        kind = cat.card(w).kind
+        kind = cat.facts(w).kind
         e.state.paid_weapon = kind
         e._emit(ev.New.AbilityUsed(seat=seat, ability=kind))
         e.remove_tokens(seat, w, 1, kind)
@@ -162,7 +162,7 @@ def abigail_applies(e: BangEngine, seat: Seat, a: PlayCard, eff: str) -> bool:
     if t is None or t == seat or a.extra_targets:
         return False
     q = e.state.players[t]
-    d = cat.card(a.card)
+    d = cat.facts(a.card)
     if not q.alive or q.character != "ms_abigail" or d.border != "brown" or d.rank_value < 11:
         return False
     if eff not in ABIGAIL_EFFECTS:
@@ -185,7 +185,7 @@ def after_blue_or_orange(e: BangEngine, seat: Seat, card_id: str) -> None:
             and e.state.deck + e.state.discard
         ):
             e._push(new_task(kind="al_preacher_window", seat=s, src=seat, card=card_id))
-    if cat.card(card_id).border == "blue":
+    if cat.facts(card_id).border == "blue":
         e._push(new_task(kind="place_tokens", seat=seat, need=1, purpose="blue_card"))
 
 
@@ -212,7 +212,7 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     once per such pair while the play_turn answers are listed."""
     got = _BANG_CARDS.get(card)
     if got is None:
-        d = cat.card(card)
+        d = cat.facts(card)
         got = _BANG_CARDS[card] = (d.kind == "bang", d.suit == "diamonds")
     real = got[0] or e.state.options.calamity_bang_uses_ad_abilities
     spec: list[tuple[Seat, bool, bool, bool]] = e.scan_memo(
@@ -285,7 +285,7 @@ def _ad_bang_seat(e: BangEngine, seat: Seat) -> tuple[list[bool], set[Seat], boo
     normal: set[Seat] = e.scan_memo(("reach", seat), reach, e, seat) if variants else set()
     bell = danger.get("bell_tower")
     tower = bell is not None and p.card_tokens[bell] >= 1  # `_has_bell_tower`
-    wk = cat.card(w).kind if w else ""
+    wk = cat.facts(w).kind if w else ""
     return variants, normal, tower, wk, card_tokens(e, seat, w) >= 1
 
 
@@ -293,7 +293,7 @@ def _ad_bang_seat(e: BangEngine, seat: Seat) -> tuple[list[bool], set[Seat], boo
 def _dangerous_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """In front of yourself, 3 tokens from the supply (not playable if it holds fewer), no two with
     the same name (§2.2, §2.3)."""
-    if e.state.token_supply < TOKENS_ON_PLAY or e.has_in_play(seat, cat.card(card).kind):
+    if e.state.token_supply < TOKENS_ON_PLAY or e.has_in_play(seat, cat.facts(card).kind):
         return []
     return [play_of(e, card)]
 
@@ -309,8 +309,8 @@ def _place_dangerous(e: BangEngine, owner: Seat, player: Seat, card_id: str) -> 
 def play_dangerous(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Put a Dangerous card in play with 3 tokens; a weapon replaces the old one (§2.3)."""
     p = e.state.players[seat]
-    if cat.card(a.card).weapon:
-        for old in [c for c in p.in_play if cat.card(c).weapon]:
+    if cat.facts(a.card).weapon:
+        for old in [c for c in p.in_play if cat.facts(c).weapon]:
             e.discard_in_play(seat, old, "weapon_replaced")
     _place_dangerous(e, seat, seat, a.card)
     after_blue_or_orange(e, seat, a.card)
@@ -337,7 +337,7 @@ def play_bomb(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 # ---------------------------------------------------------------------- new brown cards (§2.6)
 def _upgrade_counts(e: BangEngine, seat: Seat, card: str, limit: int = 99, reserve: int = 0) -> range:
     """How many upgrades the seat can buy (`reserve`: tokens already committed, e.g. Bell Tower's)."""
-    d = cat.card(card)
+    d = cat.facts(card)
     if d.upgrade is None:
         return range(1)
     top = (e.spendable(seat) - reserve) // d.upgrade.cost
@@ -396,7 +396,7 @@ def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Quick Shot / Flintlock: reachable players (Bell Tower: everyone) (§2.6)."""
     normal = sorted(e.scan_memo(("reach", seat), reach, e, seat))
     tower = sorted(_others_memo(e, seat)) if _has_bell_tower(e, seat) else []
-    if cat.card(card).kind == "quick_shot":
+    if cat.facts(card).kind == "quick_shot":
         return _multi_targets(e, seat, card, normal, tower)
     out: list[Action] = []
     ups = list(_upgrade_counts(e, seat, card))
@@ -413,7 +413,7 @@ def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
 def shot_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Quick Shot / Flintlock: a shot per target, not a BANG! card (§2.6)."""
     assert a.target is not None
-    kind = cat.card(a.card).kind
+    kind = cat.facts(a.card).kind
     targets = sorted([a.target, *a.extra_targets], key=lambda s: (s - seat) % e.state.seats)
     flags = ["flintlock_return"] if kind == "flintlock" and a.upgrades else []
     for s in reversed(targets):
@@ -579,7 +579,7 @@ def _place_pick(e: BangEngine, seat: Seat, counts: dict[str, int]) -> str | None
         return None
     if CHARACTER_SLOT in room:
         return CHARACTER_SLOT
-    return min(room, key=lambda c: (cat.card(c).kind == "bomb", counts[c]))
+    return min(room, key=lambda c: (cat.facts(c).kind == "bomb", counts[c]))
 
 
 def _pay_pick(e: BangEngine, seat: Seat, counts: dict[str, int]) -> str | None:
@@ -589,7 +589,7 @@ def _pay_pick(e: BangEngine, seat: Seat, counts: dict[str, int]) -> str | None:
         return None
     if CHARACTER_SLOT in have:
         return CHARACTER_SLOT
-    return min(have, key=lambda c: (cat.card(c).kind == "bomb", -counts[c]))
+    return min(have, key=lambda c: (cat.facts(c).kind == "bomb", -counts[c]))
 
 
 SlotPick = Callable[[BangEngine, Seat, dict[str, int]], str | None]
@@ -662,7 +662,7 @@ def _grouped(
     order = e.own_slots(seat)
     groups = [(s, slots.count(s)) for s in order if s in slots]
     if bomb_last:
-        groups.sort(key=lambda g: g[0] != CHARACTER_SLOT and cat.card(g[0]).kind == "bomb")
+        groups.sort(key=lambda g: g[0] != CHARACTER_SLOT and cat.facts(g[0]).kind == "bomb")
     return groups
 
 
@@ -946,7 +946,7 @@ def _answer_abigail(e: BangEngine, t: LiveTask, a: Action) -> None:
         top = e.state.stack[-1]
         if top.kind == "resolve_card":
             top.flags.append("ignored")
-            if t.card in e.state.resolving and cat.card(t.card).kind == "flintlock":
+            if t.card in e.state.resolving and cat.facts(t.card).kind == "flintlock":
                 e.state.resolving.remove(t.card)
                 e.state.discard.append(t.card)
             return

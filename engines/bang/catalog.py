@@ -250,6 +250,62 @@ def card(card_id: str) -> CardDef:
         return _CARDS[card_id]
 
 
+class CardFacts:
+    """A physical card's data as a plain `__slots__` object, built once per card from its CardDef
+    (same attribute names; `red`, `rank_value` and `label` computed once). The engine reads card
+    data at dozens of places per decision: on CPython 3.11 a pydantic model's attribute read gets
+    no specialisation (BaseModel defines `__getattr__`), a slot read does."""
+
+    __slots__ = (
+        "border",
+        "effect",
+        "expansion",
+        "id",
+        "kind",
+        "label",
+        "name",
+        "range",
+        "rank",
+        "rank_value",
+        "red",
+        "suit",
+        "tokens",
+        "upgrade",
+        "weapon",
+    )  # fmt: skip
+
+    def __init__(self, d: CardDef) -> None:
+        self.id = d.id
+        self.kind = d.kind
+        self.name = d.name
+        self.expansion: Expansion = d.expansion
+        self.border: Border = d.border
+        self.effect = d.effect
+        self.suit: Suit = d.suit
+        self.rank: Rank = d.rank
+        self.weapon = d.weapon
+        self.range = d.range
+        self.upgrade = d.upgrade
+        self.tokens = d.tokens
+        self.red = d.red
+        self.rank_value = d.rank_value
+        self.label = d.label
+
+
+FACTS: dict[str, CardFacts] = {}
+"""card id -> CardFacts, filled with the card table on first use."""
+
+
+def facts(card_id: str) -> CardFacts:
+    """The data of a physical card, for the engine's reads (`card`'s fields as plain attributes)."""
+    try:
+        return FACTS[card_id]
+    except KeyError:
+        card(card_id)  # fills the card tables, or raises KeyError for an unknown id
+        FACTS.update({cid: CardFacts(c) for cid, c in _CARDS.items()})
+        return FACTS[card_id]
+
+
 def kind(card_id: str) -> str:
     """The kind of a physical card (`card(card_id).kind`)."""
     got = KINDS.get(card_id)

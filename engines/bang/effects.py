@@ -68,7 +68,7 @@ def effect(name: str, targets: TargetsFn) -> Callable[[ResolveFn], ResolveFn]:
 
 def effect_of(e: BangEngine, seat: Seat, card_id: str) -> str:
     """The effect a card has when `seat` plays it: Calamity Janet's Missed! is a BANG! (§1.15)."""
-    d = cat.card(card_id)
+    d = cat.facts(card_id)
     if d.kind == "missed" and e.char(seat) == "calamity_janet":
         return "bang"
     if d.border == "orange":
@@ -83,7 +83,7 @@ _PLAY_EFFECT: dict[str, tuple[str, str]] = {}
 def _play_effect(card_id: str) -> tuple[str, str]:
     got = _PLAY_EFFECT.get(card_id)
     if got is None:
-        d = cat.card(card_id)
+        d = cat.facts(card_id)
         eff = ("bomb" if d.kind == "bomb" else "dangerous") if d.border == "orange" else d.effect
         got = _PLAY_EFFECT[card_id] = (d.kind, eff)
     return got
@@ -114,7 +114,7 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     st = e.state
     p = st.players[seat]
     card, target, upgrades, bandolier = a.card, a.target, a.upgrades, a.bandolier
-    d = cat.card(card)
+    d = cat.facts(card)
     border = d.border
     kind, eff = _PLAY_EFFECT.get(card) or _play_effect(card)
     if kind == "missed" and p.character == "calamity_janet":
@@ -183,7 +183,7 @@ def _run_resolve_card(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.src is not None
     a = PlayCard.model_validate_json(t.purpose)
-    if a.card in e.state.resolving and cat.card(a.card).border != "brown":
+    if a.card in e.state.resolving and cat.facts(a.card).border != "brown":
         e.state.resolving.remove(a.card)
     if "ignored" in t.flags:
         return
@@ -342,7 +342,7 @@ def saloon(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 @effect("draw_2", _no_target)
 def stagecoach(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Stagecoach: draw 2 (§1.13); A&D Caravan: +1 per upgrade bought (§2.6, U2)."""
-    e.draw(seat, 2 + a.upgrades, source=cat.card(a.card).kind)
+    e.draw(seat, 2 + a.upgrades, source=cat.facts(a.card).kind)
 
 
 @effect("draw_3", _no_target)
@@ -383,7 +383,7 @@ def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
 
 def _has_bell_tower(e: BangEngine, seat: Seat) -> bool:
     p = e.state.players[seat]
-    return any(cat.card(c).kind == "bell_tower" and p.card_tokens.get(c, 0) >= 1 for c in p.in_play)
+    return any(cat.facts(c).kind == "bell_tower" and p.card_tokens.get(c, 0) >= 1 for c in p.in_play)
 
 
 @effect("steal_at_distance_1", _panic_targets)
@@ -424,15 +424,15 @@ def cat_balou(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 # ---------------------------------------------------------------------- blue cards
 def _equip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Blue cards in front of yourself: no two with the same name (§1.5)."""
-    kind = cat.card(card).kind
+    kind = cat.facts(card).kind
     return [] if e.has_in_play(seat, kind) else [play_of(e, card)]
 
 
 def _equip(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Put a blue card in play; a new weapon replaces the old one (§1.5, §1.6)."""
     p = e.state.players[seat]
-    if cat.card(a.card).weapon:
-        for old in [c for c in p.in_play if cat.card(c).weapon]:
+    if cat.facts(a.card).weapon:
+        for old in [c for c in p.in_play if cat.facts(c).weapon]:
             e.discard_in_play(seat, old, "weapon_replaced")
     p.in_play.append(a.card)
     if e.ad:

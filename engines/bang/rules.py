@@ -89,7 +89,7 @@ class _ProbeStop(Exception):
 
 def check_success(purpose: str, card_id: str) -> bool:
     """Whether a "draw!" card succeeds for `purpose` (bang.md §1.11)."""
-    c = cat.card(card_id)
+    c = cat.facts(card_id)
     if purpose in ("barrel", "jourdonnais", "jail"):
         return c.suit == "hearts"
     if purpose == "dynamite":
@@ -124,8 +124,10 @@ class BangEngine(Engine[BangState]):
         super().__init__(state if type(state) is LiveState else live_state(state))  # type: ignore[arg-type]
         self._events: list[Event] = []
         self._excused: set[str] = set()
-        self._legal_cache: tuple[Decision, list[Action]] | None = None
-        """The open decision whose answers were listed last, and those answers (`_answers`)."""
+        self._legal_cache: tuple[Decision, list[Action], Seat, str] | None = None
+        """The open decision whose answers were listed last, those answers (`_answers`), and the
+        decision's seat and kind: the run loop, to_act, legal_actions and apply read them for every
+        decision, and a pydantic field read costs several reads of a tuple item."""
         self._play_tasks: dict[Seat, LiveTask] = {}
         self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
         """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
@@ -322,7 +324,7 @@ class BangEngine(Engine[BangState]):
         """A Dangerous card with no tokens left: discarded; the Bomb explodes on its holder (§2.2, §2.6)."""
         if card_id not in self.state.players[seat].in_play:
             return
-        if cat.card(card_id).kind == "bomb":
+        if cat.facts(card_id).kind == "bomb":
             self.discard_in_play(seat, card_id, "bomb_exploded")
             self.damage(seat, BOMB_DAMAGE, None, "bomb")
         else:
@@ -376,7 +378,7 @@ class BangEngine(Engine[BangState]):
 
     def in_play_kinds(self, seat: Seat) -> list[str]:
         """Kinds of the seat's in-play cards."""
-        return [cat.card(c).kind for c in self.state.players[seat].in_play]
+        return [cat.facts(c).kind for c in self.state.players[seat].in_play]
 
     def has_in_play(self, seat: Seat, kind: str) -> bool:
         """Whether the seat has a card of `kind` in play."""
@@ -452,7 +454,7 @@ class BangEngine(Engine[BangState]):
     def weapon_range(self, seat: Seat) -> int:
         """Range of the seat's weapon; the built-in Colt .45 has 1 (§1.6, §1.7)."""
         for c in self.state.players[seat].in_play:
-            d = cat.card(c)
+            d = cat.facts(c)
             if d.weapon and d.range is not None:
                 return d.range
         return 1
@@ -471,12 +473,12 @@ class BangEngine(Engine[BangState]):
 
     def is_bang_card(self, seat: Seat, card_id: str) -> bool:
         """A BANG! card for Duel/Indians!: BANG!, or Missed! for Calamity Janet (§1.15)."""
-        k = cat.card(card_id).kind
+        k = cat.facts(card_id).kind
         return k == "bang" or (k == "missed" and self.char(seat) == "calamity_janet")
 
     def is_missed_card(self, seat: Seat, card_id: str) -> bool:
         """A Missed! answer: Missed!, or BANG! for Calamity Janet (§1.15)."""
-        k = cat.card(card_id).kind
+        k = cat.facts(card_id).kind
         return k == "missed" or (k == "bang" and self.char(seat) == "calamity_janet")
 
     # ------------------------------------------------------------------ events & stack helpers
@@ -665,7 +667,7 @@ class BangEngine(Engine[BangState]):
             return
         for s in self.living():
             p = self.state.players[s]
-            tw = next((c for c in p.in_play if cat.card(c).kind == "tumbleweed"), None)
+            tw = next((c for c in p.in_play if cat.facts(c).kind == "tumbleweed"), None)
             if tw is not None and p.card_tokens.get(tw, 0) >= 1:
                 self._push(
                     new_task(kind="tumbleweed_window", seat=s, other=t.seat, card=tw, purpose=t.purpose)
@@ -955,7 +957,7 @@ class BangEngine(Engine[BangState]):
             return
         card = task.card
         d = self._open(did, seat, kind, timeout_s, default, card)
-        self._legal_cache = (d, opts)
+        self._legal_cache = (d, opts, seat, kind)
         self._events.append(  # `_emit`: a DecisionOpened is not counted
             _decision_opened(
                 seat=seat,
@@ -1003,7 +1005,11 @@ class BangEngine(Engine[BangState]):
         decisions = st.decisions
         if not decisions or st.result is not None:
             return []
-        return [decisions[-1].seat]
+        d = decisions[-1]
+        cache = self._legal_cache
+        if cache is not None and cache[0] is d:
+            return [cache[2]]  # the seat, cached with the answers
+        return [d.seat]
 
     def _play_turn_task(self, seat: Seat) -> LiveTask:
         """The (read-only, never stacked) task a play_turn decision answers, one per seat."""
@@ -1023,9 +1029,10 @@ class BangEngine(Engine[BangState]):
         cache = self._legal_cache
         if cache is not None and cache[0] is d:
             return cache[1]
-        task = self._play_turn_task(d.seat) if d.kind == "play_turn" else self.state.stack[-1]
-        out = self.options_for(task, d.kind, d.seat, d.id)
-        self._legal_cache = (d, out)
+        seat, kind = d.seat, d.kind
+        task = self._play_turn_task(seat) if kind == "play_turn" else self.state.stack[-1]
+        out = self.options_for(task, kind, seat, d.id)
+        self._legal_cache = (d, out, seat, kind)
         return out
 
     def legal_actions(self, seat: Seat) -> list[Action]:
@@ -1036,11 +1043,12 @@ class BangEngine(Engine[BangState]):
         if not decisions or st.result is not None:
             return []
         d = decisions[-1]
-        if d.seat != seat:
-            return []
         cache = self._legal_cache
         if cache is not None and cache[0] is d:
-            return list(cache[1])  # `_answers`, inline: the usual case
+            # `_answers`, inline: the usual case (the seat is cached with the answers)
+            return list(cache[1]) if cache[2] == seat else []
+        if d.seat != seat:
+            return []
         return list(self._answers(d))
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
@@ -1058,7 +1066,7 @@ class BangEngine(Engine[BangState]):
         if cache is not None and seat is not None:
             st = self.state
             decisions = st.decisions
-            if decisions and cache[0] is decisions[-1] and st.result is None and cache[0].seat == seat:
+            if decisions and cache[0] is decisions[-1] and st.result is None and cache[2] == seat:
                 for a in cache[1]:
                     if a is action:
                         self._views.clear()
@@ -1070,8 +1078,12 @@ class BangEngine(Engine[BangState]):
         self._excused = set()
         st = self.state
         d = st.decisions.pop()  # `close_decision` of the newest one (the one answered)
-        kind = d.kind
-        task = self._play_turn_task(d.seat) if kind == "play_turn" else st.stack[-1]
+        cache = self._legal_cache
+        if cache is not None and cache[0] is d:
+            d_seat, kind = cache[2], cache[3]
+        else:
+            d_seat, kind = d.seat, d.kind
+        task = self._play_turn_task(d_seat) if kind == "play_turn" else st.stack[-1]
         ANSWERS[kind](self, task, action)
         self._run()
         out, self._events = self._events, []
@@ -1364,7 +1376,7 @@ def _run_dynamite_result(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None
     c = e.state.check_card
-    dyn = next((x for x in e.state.players[t.seat].in_play if cat.card(x).kind == "dynamite"), None)
+    dyn = next((x for x in e.state.players[t.seat].in_play if cat.facts(x).kind == "dynamite"), None)
     if c is None or dyn is None:
         return
     if check_success("dynamite", c):
@@ -1388,7 +1400,7 @@ def _run_jail_result(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     assert t.seat is not None
     c = e.state.check_card
-    jail = next((x for x in e.state.players[t.seat].in_play if cat.card(x).kind == "jail"), None)
+    jail = next((x for x in e.state.players[t.seat].in_play if cat.facts(x).kind == "jail"), None)
     if c is None or jail is None:
         return
     e.discard_in_play(t.seat, jail, "jail")
@@ -1536,7 +1548,7 @@ def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
         return
     e.take_into_hand(seat, second, public=True)
     e._emit(ev.New.CardsDrawn(seat=seat, count=1, source="black_jack_shown", cards=[second]))
-    if cat.card(second).red:
+    if cat.facts(second).red:
         e.draw(seat, 1, source="black_jack_extra")
 
 
@@ -1703,7 +1715,7 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
     big_fifty = "big_fifty" in t.flags
     if not uncancellable:
         for c in p.hand:
-            k = cat.card(c).kind
+            k = cat.facts(c).kind
             if k == "missed" or (k == "bang" and p.character == "calamity_janet" and not big_fifty):
                 opts.append(New.Respond(decision_id=did, card=c))
             elif k == "duck":
@@ -1715,7 +1727,7 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
                 opts.append(New.UseAbility(decision_id=did, ability="barrel"))
             if p.character == "jourdonnais" and "jourdonnais" not in t.flags:
                 opts.append(New.UseAbility(decision_id=did, ability="jourdonnais"))
-            crate = next((c for c in p.in_play if cat.card(c).kind == "crate"), None)
+            crate = next((c for c in p.in_play if cat.facts(c).kind == "crate"), None)
             if crate is not None and p.card_tokens.get(crate, 0) >= CRATE_COST:
                 opts.append(New.UseAbility(decision_id=did, ability="crate"))
     opts += sid_options(e, seat, did)
@@ -1761,7 +1773,7 @@ def _answer_shot(e: BangEngine, t: LiveTask, a: Action) -> None:
             LATE.shot_hit(e, t)
         e.damage(seat, 1, t.src, t.purpose or "shot", ignore_ability="big_fifty" in t.flags)
     elif isinstance(a, Respond) and a.card is not None:
-        as_kind = None if cat.card(a.card).kind in ("missed", "duck") else "missed"
+        as_kind = None if cat.facts(a.card).kind in ("missed", "duck") else "missed"
         e._emit(ev.New.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
         if a.upgrades:
             # Duck! with its upgrade: set aside, 2 tokens paid, then back to hand (§2.6, U3).
@@ -1770,7 +1782,7 @@ def _answer_shot(e: BangEngine, t: LiveTask, a: Action) -> None:
         e.discard_from_hand(seat, a.card, "missed")
         t.got += 1
     elif isinstance(a, UseAbility) and a.ability == "crate":
-        crate = next(c for c in e.state.players[seat].in_play if cat.card(c).kind == "crate")
+        crate = next(c for c in e.state.players[seat].in_play if cat.facts(c).kind == "crate")
         e._emit(ev.New.AbilityUsed(seat=seat, ability="crate"))
         t.got += 1
         e.remove_tokens(seat, crate, CRATE_COST, "crate")
@@ -1839,7 +1851,7 @@ def _answer_indians(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 
 def _as_bang(card_id: str) -> str | None:
-    return None if cat.card(card_id).kind == "bang" else "bang"
+    return None if cat.facts(card_id).kind == "bang" else "bang"
 
 
 @task("duel")
@@ -1920,7 +1932,7 @@ def _dying_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Act
     """One Beer at a time, or (when one is not enough) all the Beers it takes at once (§1.9)."""
     p = e.state.players[seat]
     opts: list[Action] = []
-    beers = [c for c in p.hand if cat.card(c).kind == "beer"] if e.beer_works() else []
+    beers = [c for c in p.hand if cat.facts(c).kind == "beer"] if e.beer_works() else []
     opts += [New.Respond(decision_id=did, card=c) for c in beers]
     need = beers_needed(e, seat)
     if need > 1 and len(beers) >= need:

@@ -95,7 +95,7 @@ REASON_WORDS = {
 
 
 def _c(card_id: str | None) -> str:
-    return cat.card(card_id).label if card_id else "?"
+    return cat.facts(card_id).label if card_id else "?"
 
 
 def _ch(char_id: str) -> str:
