@@ -9,8 +9,9 @@ from typing import Any, Literal
 from pydantic import Field
 
 from engines.bang.fast import constructor
-from engines.base import Decision, GameState, Model, Result, Seat
+from engines.base import GameState, Model, Seat
 from engines.common.fast import SLOTS
+from engines.common.live import LiveGameState, copied
 
 Role = Literal["sheriff", "deputy", "outlaw", "renegade"]
 Phase = Literal["setup", "start", "draw", "play", "discard", "ended"]
@@ -201,7 +202,7 @@ new_task = LiveTask
 
 
 @dataclass(slots=True, kw_only=True)
-class LiveState:
+class LiveState(LiveGameState):
     """The live twin of `BangState`: what `BangEngine.state` is while a game is played.
 
     Attribute reads and writes work as on the model (the cogs and the tests read it); the model
@@ -209,13 +210,6 @@ class LiveState:
     `Decision`) and `result` hold the pydantic models of `engines.base` themselves: they are
     built once and only read."""
 
-    seats: int
-    seed: int
-    rng_draws: int = 0
-    turn: int = 0
-    decision_seq: int = 0
-    decisions: list[Decision] = field(default_factory=list)
-    result: Result | None = None
     options: BangOptions = field(default_factory=BangOptions)
     players: list[LivePlayer] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)
@@ -246,26 +240,20 @@ _new_task_model = constructor(Task)
 _new_bang_state = constructor(BangState)
 
 
-def _copied(value: Any) -> Any:
-    """A list or dict field's own copy (a live state shares no mutable value with a model)."""
-    t = type(value)
-    return t(value) if t is list or t is dict else value
-
-
 def live_player(p: PlayerState | LivePlayer) -> LivePlayer:
     """The live twin of a seat (lists and dicts copied)."""
-    return LivePlayer(**{f: _copied(getattr(p, f)) for f in _PLAYER_FIELDS})
+    return LivePlayer(**{f: copied(getattr(p, f)) for f in _PLAYER_FIELDS})
 
 
 def live_task(t: Task | LiveTask) -> LiveTask:
     """The live twin of a task (its flags copied)."""
-    return LiveTask(**{f: _copied(getattr(t, f)) for f in _TASK_FIELDS})
+    return LiveTask(**{f: copied(getattr(t, f)) for f in _TASK_FIELDS})
 
 
 def live_state(st: BangState | LiveState) -> LiveState:
     """The live twin of a whole state (a model, or a live state: then a deep copy), sharing no
     list or dict with it; the Decisions, the Result and the options (models only read) are shared."""
-    values = {f: _copied(getattr(st, f)) for f in _STATE_FIELDS}
+    values = {f: copied(getattr(st, f)) for f in _STATE_FIELDS}
     values["players"] = [live_player(p) for p in st.players]
     values["stack"] = [live_task(t) for t in st.stack]
     values["hostility"] = [list(row) for row in st.hostility]
