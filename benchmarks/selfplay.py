@@ -1,6 +1,6 @@
 """Benchmark: random-agent self-play, decisions per second, beside RLCard 1.2's UNO in the same run.
 
-    .venv/bin/python -m benchmarks.selfplay [--seconds 1.5] [--only bang] [--slices 3]
+    .venv/bin/python -m benchmarks.selfplay [--seconds 3] [--only bang] [--slices 10]
 
 The loop is the one of RLCard's `env.run` with random agents: list the legal actions, pick one
 uniformly with a seeded RNG, apply it; one decision = one agent choice. For our engines the seat
@@ -16,13 +16,21 @@ counted apart.
 
 Every configuration plays whole games with seeds 1, 2, … for `--seconds`, in `--slices` slices
 that alternate with slices of RLCard UNO, so that both see the same load on a shared machine; the
-line gives both rates and their ratio.
+line gives both rates, the ratio of the two totals and the median of the slices' own ratios (each
+slice of ours against the UNO slice just before it). On a virtual machine whose speed drifts from
+second to second the median of the paired slices is the steadier figure. Before a configuration
+is timed, one game of it and one of UNO are played untimed, so that neither pays for first-use
+work (imports, card tables built on first use) inside its slices.
+
+`benchmarks/instructions.py` counts the same loop's instructions per decision under valgrind,
+a figure the machine's load does not move.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
@@ -74,16 +82,18 @@ class Meter:
         self.games = self.counted = 0
         self.seconds = 0.0
 
-    def run(self, seconds: float) -> None:
-        """Play whole games for at least `seconds` more."""
+    def run(self, seconds: float) -> float:
+        """Play whole games for at least `seconds` more; return this slice's own rate."""
         start = time.perf_counter()
+        counted = 0
         while True:
             self.games += 1
-            self.counted += self.play(self.games)
+            counted += self.play(self.games)
             elapsed = time.perf_counter() - start
             if elapsed >= seconds:
                 self.seconds += elapsed
-                return
+                self.counted += counted
+                return counted / elapsed
 
     @property
     def rate(self) -> float:
@@ -133,12 +143,23 @@ def wbb_autoplay(seats: int) -> tuple[Callable[[int], int], Callable[[], int]]:
     return play, lambda: ticks[0]
 
 
-def compare(ours: Meter, uno: Meter | None, seconds: float, slices: int) -> None:
-    """Measure `ours` and RLCard UNO in alternating slices, so both see the same machine load."""
+WARM_SEED = 1_000_000
+"""The seed of the untimed game each side plays before it is timed (not one of the timed seeds)."""
+
+
+def compare(ours: Meter, uno: Meter | None, seconds: float, slices: int) -> float | None:
+    """Measure `ours` and RLCard UNO in alternating slices, so both see the same machine load;
+    return the median of the slices' ratios (ours / the UNO slice just before), None without UNO."""
+    ours.play(WARM_SEED)
+    if uno is not None:
+        uno.play(WARM_SEED)
+    ratios = []
     for _ in range(slices):
-        if uno is not None:
-            uno.run(seconds / slices)
-        ours.run(seconds / slices)
+        theirs = uno.run(seconds / slices) if uno is not None else 0.0
+        mine = ours.run(seconds / slices)
+        if theirs:
+            ratios.append(mine / theirs)
+    return statistics.median(ratios) if ratios else None
 
 
 def main(seconds: float, only: str | None, slices: int) -> None:
@@ -153,22 +174,27 @@ def main(seconds: float, only: str | None, slices: int) -> None:
         cls = get_game(key).engine
         ours = Meter(lambda s, c=cls, n=seats, o=options: random_game(c, n, s, o))
         uno = Meter(play_uno) if play_uno is not None else None
-        compare(ours, uno, seconds, slices)
+        paired = compare(ours, uno, seconds, slices)
         name = f"{key} {label}".strip()
         line = f"{name:24} {seats} seats {ours.rate:9,.0f} decisions/s ({ours.games} games)"
-        if uno is not None and total_uno is not None:
+        if uno is not None and total_uno is not None and paired is not None:
             total_uno.counted += uno.counted
             total_uno.seconds += uno.seconds
-            line += f"  rlcard uno {uno.rate:9,.0f}/s  {ours.rate / uno.rate:4.2f}x"
+            line += (
+                f"  rlcard uno {uno.rate:9,.0f}/s  {ours.rate / uno.rate:4.2f}x"
+                f"  (median of {slices} paired slices {paired:4.2f}x)"
+            )
         print(line, flush=True)
     if not only or only == "whizz_bing_bang":
         for seats in (2, 4, 6):
             play, ticks = wbb_autoplay(seats)
+            play(WARM_SEED)
+            ticks_before = ticks()
             wbb = Meter(play)
             wbb.run(seconds)
             print(
                 f"{'whizz_bing_bang autoplay':24} {seats} seats {wbb.rate:9,.0f} inputs/s"
-                f" ({wbb.games} games, {wbb.counted} inputs, {ticks()} clock ticks)",
+                f" ({wbb.games} games, {wbb.counted} inputs, {ticks() - ticks_before} clock ticks)",
                 flush=True,
             )
     if total_uno is not None and total_uno.seconds:
@@ -177,8 +203,8 @@ def main(seconds: float, only: str | None, slices: int) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=1.5, help="time spent on each configuration")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time spent on each configuration")
     parser.add_argument("--only", help="one game key (forest_gangs, bang_and_twang, bang, whizz_bing_bang)")
-    parser.add_argument("--slices", type=int, default=3, help="alternations of ours and RLCard's")
+    parser.add_argument("--slices", type=int, default=10, help="alternations of ours and RLCard's")
     args = parser.parse_args()
     main(args.seconds, args.only, args.slices)
