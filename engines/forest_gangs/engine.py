@@ -108,6 +108,15 @@ _USED: Shared[tuple[int, bool], UseShapeshifter] = Shared(
 _JOINED: Shared[tuple[int, bool], JoinDuel] = Shared(lambda key: JoinDuel(decision_id=key[0], join=key[1]))
 _REVEALED: Shared[int, Reveal] = Shared(lambda did: Reveal(decision_id=did))
 
+_DECISIONS: dict[tuple[int, int, str, str | None, int], Decision] = {}
+"""The decisions `_open` made, per (id, seat, kind, source card, timeout): a decision is the same
+model every time for those (its default follows from its id and kind), so one instance serves
+every game that asks it, as the shared answers do (ids past `_SHARED_IDS` get fresh ones). Not a
+`Shared` table: `Decision` (engines/base.py) is not frozen; the engine never changes one (a
+decision is opened and closed, never edited: the live state holds them "built once and only
+read", state.py), and whoever edits a position by hand builds new ones (`from_position`). A
+lookup costs a tenth of a build and of the default's dict."""
+
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
 
@@ -308,13 +317,14 @@ class ForestGangsEngine(Engine[ForestGangsState]):
 
         What `Engine.open_decision` does, with the answers listed once, now, and cached: the
         default is the first of them (a choice's: the random pick they end with, the last). A
-        choice's answers are listed here (what `_choices` lists), a call less per seat.
+        choice's answers are listed here (what `_choices` lists), a call less per seat. The
+        decision itself is the shared one of its id, seat, kind, source and timeout (`_DECISIONS`).
         """
         st = self.state
         opts = st.options
         ability = kind in ("use_shapeshifter", "join_duel")
         timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
-        decisions, zones, cache = st.decisions, st.zones, self._legal_cache
+        decisions, zones, cache, shared = st.decisions, st.zones, self._legal_cache, _DECISIONS
         choice = kind == "choose_card"
         frog_rule = not st.kids1
         did = st.decision_seq
@@ -335,13 +345,23 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                     answers.append(_CHOSEN[did, None])
                 else:
                     answers = _choice_answers(cards, did)
-                default = {"kind": "choose_card", "decision_id": did, "card": None}  # its json_form
                 source = None
             else:
                 answers = self._answers(s, kind, did)
-                default = dict(answers[0].__dict__)  # json_form of a flat action
                 source = zones[s].in_play if ability else None  # public: the card in play that asks
-            decisions.append(_DECISION(did, s, kind, source, timeout, default, False))
+            key = (did, s, kind, source, timeout)
+            decision = shared.get(key)
+            if decision is None:
+                # the default: a choice's is the random pick, otherwise the first answer
+                default = (
+                    {"kind": "choose_card", "decision_id": did, "card": None}  # its json_form
+                    if choice
+                    else dict(answers[0].__dict__)  # json_form of a flat action
+                )
+                decision = _DECISION(did, s, kind, source, timeout, default, False)
+                if did <= _SHARED_IDS:
+                    shared[key] = decision
+            decisions.append(decision)
             cache[did] = (list(hand), answers)
         st.decision_seq = did
         events.append(_ASKED[kind, tuple(seats)])

@@ -229,6 +229,35 @@ def test_shuffle_and_pick_draw_what_random_draws() -> None:
         engine._pick([])
 
 
+def test_decisions_are_shared_per_id_seat_kind_source_and_timeout() -> None:
+    """`_open` hands out one decision per (id, seat, kind, source, timeout), the model
+    validation makes; ids past the shared range get fresh ones, equal too."""
+    one, two = fg.ForestGangsEngine.new(3, 1), fg.ForestGangsEngine.new(3, 2)
+    for a, b in zip(one.state.decisions, two.state.decisions, strict=True):
+        assert a is b
+        same_model(a, Decision.model_validate(a.model_dump()))
+    slow = fg.ForestGangsEngine.new(3, 1, {"choice_timeout_s": 45})
+    assert all(d.timeout_s == 45 for d in slow.state.decisions)
+    far = fg.ForestGangsEngine.new(3, 1)
+    far.state.decision_seq = fg._SHARED_IDS
+    far.state.decisions = []
+    far._open([0, 1], "use_shapeshifter", [])
+    for d in far.state.decisions:
+        assert d.id > fg._SHARED_IDS and d not in fg._DECISIONS.values()
+        same_model(
+            d,
+            Decision(
+                id=d.id,
+                seat=d.seat,
+                kind=d.kind,
+                source_card=d.source_card,
+                timeout_s=d.timeout_s,
+                default={"kind": "use_shapeshifter", "decision_id": d.id, "use": False},
+                optional=False,
+            ),
+        )
+
+
 def test_builder_lists_are_fresh_and_defaults_shared_only_when_immutable() -> None:
     """A default list is new per instance (as validation makes it); the public audience is the
     shared frozen instance, as the Event default factory hands out."""
