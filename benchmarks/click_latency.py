@@ -4,7 +4,8 @@
                                                  [--backend sqlite|postgresql|both] [--database-url URL] [--strict]
 
 The database holds `--sessions` other running games (and as many logged actions), so lookups run
-against a realistic table. In one run it measures:
+against a realistic table. In one run, in `SLICES` rounds one after the other (so that a drift of the machine's speed
+falls on the floor and the clicks alike), it measures:
 
 - **the floor** (benchmarks/floor.py): discord.py parsing a click, routing it to a DynamicItem and
   answering it through the recording adapter, plus aiosqlite committing a version-guarded UPDATE
@@ -39,7 +40,7 @@ from typing import Any
 
 from benchmarks import _pg
 from benchmarks._flow import Clock, custom_ids, fill, open_table
-from benchmarks.floor import commit_floor, interaction_floor, summary
+from benchmarks.floor import FloorClicks, commit_floor_times, summary
 from bot.client import CampfireBot
 from bot.config import Settings
 from tests.discord_harness import Harness, make_harness
@@ -49,6 +50,11 @@ TARGET_RESPONSE = 2.0
 """Click → response p99 at most this many times the floor's p99 (issue 13)."""
 TARGET_SETTLED = 4.0
 """All edits done p99 at most this many times the floor's p99."""
+SLICES = 5
+"""The run measures the floor and both games in this many rounds, one after the other (floor,
+Forest Gangs, BANG!, then again), so that a drift of the machine's speed during the run (a virtual
+machine's host busy for a minute) falls on the floor and the clicks alike; each figure is over all
+of its rounds."""
 
 
 async def harness(durability: str, database_url: str | None = None) -> Harness:
@@ -154,6 +160,20 @@ async def bang_clicks(h: Harness, clicks: int) -> Timed:
     return timed
 
 
+class Times:
+    """The timings of several slices' clicks of one game, put together."""
+
+    def __init__(self) -> None:
+        self.response: list[float] = []
+        self.last_request: list[float] = []
+        self.settled: list[float] = []
+
+    def add(self, timed: Timed) -> None:
+        self.response += timed.response
+        self.last_request += timed.last_request
+        self.settled += timed.settled
+
+
 def line(name: str, values: list[float], floor_p99: float | None) -> str:
     got = summary(values)
     text = f"  {name:<34} p50 {got['p50']:6.2f} ms   p99 {got['p99']:6.2f} ms"
@@ -166,7 +186,7 @@ async def run(
     sessions: int, clicks: int, durability: str, database_url: str | None = None, *, strict: bool = False
 ) -> None:
     """Run the benchmark with one durability setting (or on PostgreSQL) and print the comparison."""
-    floor_click = await interaction_floor(clicks * 2)
+    floor = await FloorClicks.start()  # before the bot's harness: see FloorClicks
     h = await harness(durability, database_url)
     h.lean = not strict
     if database_url:
@@ -186,11 +206,21 @@ async def run(
         f"stored {sessions} sessions in {time.perf_counter() - started:.1f} s "
         f"({await h.bot.storage.count_sessions()} rows)"
     )
-    fg = await forest_gangs_clicks(h, clicks)
-    bang = await bang_clicks(h, clicks)
-    floor_commit = await commit_floor(h.bot.storage, clicks * 2) if not database_url else None
+    fg, bang = Times(), Times()
+    click_times: list[float] = []
+    commit_times: list[float] = []
+    for part in range(SLICES):
+        share = clicks // SLICES + (part < clicks % SLICES)
+        click_times += await floor.times(2 * share)
+        if not database_url:
+            commit_times += await commit_floor_times(h.bot.storage, 2 * share, spare_channel=h.channel.id)
+        fg.add(await forest_gangs_clicks(h, share))
+        bang.add(await bang_clicks(h, share))
+    floor_click = summary(click_times)
+    floor_commit = summary(commit_times) if commit_times else None
     await h.shutdown()
     h.close()
+    await floor.stop()
     print("floor:")
     print(
         f"  discord.py click → DynamicItem → answered   p50 {floor_click['p50']:6.2f} ms   "

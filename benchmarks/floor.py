@@ -13,6 +13,8 @@ The floor's p50/p99 is the sum of the two parts' p50/p99.
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import re
 import statistics
 import time
@@ -54,30 +56,75 @@ class FloorButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"flo
 
 async def interaction_floor(clicks: int) -> dict[str, float]:
     """discord.py's part: payload → routed → answered, through the lean recording adapter (ms)."""
-    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), help_command=None)
-    h: Harness = await make_harness(bot, members=2)
-    h.lean = True
+    floor = await FloorClicks.start()
     try:
+        return summary(await floor.times(clicks))
+    finally:
+        await floor.stop()
+
+
+class FloorClicks:
+    """discord.py's part, measured in slices beside another harness (`benchmarks.click_latency`
+    interleaves it with Campfire's clicks): a bare bot and its harness, started before the other
+    one and kept until the end.
+
+    A harness puts its recording adapter in a context variable of the task that makes it, so the
+    floor's harness is made, clicked and stopped in tasks run in a context of its own: the other
+    harness, made later in the caller's context, keeps its own adapter."""
+
+    def __init__(self) -> None:
+        self.context = contextvars.copy_context()
+        self.h: Harness | None = None
+        self.sent_id = 0
+
+    @classmethod
+    async def start(cls) -> FloorClicks:
+        floor = cls()
+        await asyncio.create_task(floor._start(), context=floor.context)
+        return floor
+
+    async def _start(self) -> None:
+        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), help_command=None)
+        self.h = h = await make_harness(bot, members=2)
+        h.lean = True
         bot.add_dynamic_items(FloorButton)
         view = discord.ui.View(timeout=None)
         view.add_item(FloorButton(1))
-        sent = await h.channel.send("floor", view=view)
-        member = h.members[0]
+        self.sent_id = (await h.channel.send("floor", view=view)).id
+
+    async def times(self, clicks: int) -> list[float]:
+        """Click the button `clicks` times; every answered click's time, in ms."""
+        return await asyncio.create_task(self._times(clicks), context=self.context)
+
+    async def _times(self, clicks: int) -> list[float]:
+        assert self.h is not None
+        member = self.h.members[0]
         out: list[float] = []
         for _ in range(clicks):
-            rec = await h.click(sent.id, member, custom_id="floor:1")
+            rec = await self.h.click(self.sent_id, member, custom_id="floor:1")
             if rec.acked_after is not None:
                 out.append(rec.acked_after * 1000)
-        return summary(out)
-    finally:
-        await h.shutdown()
+        return out
+
+    async def stop(self) -> None:
+        if self.h is not None:
+            await asyncio.create_task(self.h.shutdown(), context=self.context)
+            self.h.close()
 
 
-async def commit_floor(storage: Any, writes: int) -> dict[str, float]:
+async def commit_floor(storage: Any, writes: int, *, spare_channel: int = 0) -> dict[str, float]:
     """aiosqlite's part on Campfire's own file and connection: UPDATE … WHERE version = ? of a 1 kB
     state plus an INSERT into `actions`, one transaction each (ms)."""
+    return summary(await commit_floor_times(storage, writes, spare_channel=spare_channel))
+
+
+async def commit_floor_times(storage: Any, writes: int, *, spare_channel: int = 0) -> list[float]:
+    """`commit_floor`'s every write, in ms. It writes over a stored session's state: never one in
+    `spare_channel` (the channel the benchmark's games are played in, between two slices)."""
     db = storage.db
-    async with db.execute("SELECT id, version FROM sessions ORDER BY id LIMIT 1") as cur:
+    async with db.execute(
+        "SELECT id, version FROM sessions WHERE channel_id != ? ORDER BY id LIMIT 1", (spare_channel,)
+    ) as cur:
         row = await cur.fetchone()
     sid, version = row["id"], int(row["version"])
     async with db.execute("SELECT COUNT(*) FROM actions") as cur:
@@ -98,4 +145,4 @@ async def commit_floor(storage: Any, writes: int) -> dict[str, float]:
         await db.execute("COMMIT")
         out.append((time.perf_counter() - t0) * 1000)
         version += 1
-    return summary(out)
+    return out
