@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from engines.base import (
     Action,
@@ -41,6 +41,7 @@ from engines.forest_gangs.state import (
     ForestGangsOptions,
     ForestGangsState,
     LiveState,
+    LiveZone,
     Play,
     Zone,
     live_state,
@@ -78,6 +79,8 @@ _SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
 _GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
 """Bits of a set of values held as an int (`_stage`)."""
 _HIGH_TO_LOW = range(9, 0, -1)
+_BOXES = [tuple(c for g in GANGS[n:] for c in g) for n in range(len(GANGS) + 1)]
+"""The box of a game with `n` gangs dealt: every other gang's cards, in catalog order."""
 
 # The events of draws and choices, one shared (frozen) instance per seat, or per seat and card.
 _DREW: Shared[int, CardsDrawn] = Shared(lambda z: CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
@@ -203,14 +206,32 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return bool(options.ghost)
 
     @classmethod
+    def new(cls, seats: int, seed: int, options: Model | dict[str, Any] | None = None) -> Self:
+        """`Engine.new`, its checks in the same order with the same codes, returning the engine
+        that dealt the game (`_deal`) rather than a second one made over its state: that one
+        would start with no cached answers and list the first round's again."""
+        opts = cls.parse_options(options)
+        if not cls.min_seats <= seats <= cls.max_seats:
+            raise RuleViolation("bad_seat_count", min=cls.min_seats, max=cls.max_seats)
+        cls.check_options(seats, opts)
+        return cls._deal(seats, seed, opts)
+
+    @classmethod
     def _new_state(cls, seats: int, seed: int, options: Any) -> ForestGangsState:
-        """Deal one shuffled gang per seat (and the ghost), the rest to the box (§2 setup)."""
-        engine = cls(cls.build_state(seats, seed, options))
+        """The state of a new deal (`_deal`; `new` keeps the engine too)."""
+        return cls._deal(seats, seed, options).state  # type: ignore[return-value]
+
+    @classmethod
+    def _deal(cls, seats: int, seed: int, options: ForestGangsOptions) -> Self:
+        """Deal one shuffled gang per seat (and the ghost), the rest to the box (§2 setup), and
+        start the first round. The set-up state is built live (`_live_setup`): what converting
+        `build_state`'s model makes, without the model."""
+        engine = cls(cls._live_setup(seats, seed, options))
         getrandbits = engine.rng().getrandbits  # one draw shuffles every deck
         for zone in engine.state.zones:
             _shuffle(zone.deck, getrandbits)
         engine._start_round([])
-        return engine.state  # type: ignore[return-value]
+        return engine
 
     @classmethod
     def build_state(cls, seats: int, seed: int, options: ForestGangsOptions) -> ForestGangsState:
@@ -225,7 +246,24 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             kids1=options.kids1 or options.kids2,
             kids2=options.kids2,
             zones=[_ZONE(deck=list(GANGS[i])) for i in range(n)],
-            box=[c for g in GANGS[n:] for c in g],
+            box=list(_BOXES[n]),
+        )
+
+    @classmethod
+    def _live_setup(cls, seats: int, seed: int, options: ForestGangsOptions) -> LiveState:
+        """`live_state(build_state(...))`, built directly (tests/engines/forest_gangs/test_fast.py
+        checks the two agree)."""
+        ghost = cls.ghost_on(seats, options)
+        n = seats + (1 if ghost else 0)
+        return LiveState(
+            seats=seats,
+            seed=seed,
+            options=options,
+            ghost=ghost,
+            kids1=options.kids1 or options.kids2,
+            kids2=options.kids2,
+            zones=[LiveZone(deck=list(GANGS[i])) for i in range(n)],
+            box=list(_BOXES[n]),
         )
 
     # ---- helpers ----------------------------------------------------------------------------

@@ -229,6 +229,24 @@ def test_shuffle_and_pick_draw_what_random_draws() -> None:
         engine._pick([])
 
 
+@pytest.mark.parametrize(
+    ("seats", "options"), [(2, {}), (3, {}), (5, {"ghost": True}), (6, {}), (4, {"kids2": True})]
+)
+def test_the_live_deal_is_the_converted_model_deal(seats: int, options: dict[str, Any]) -> None:
+    """`_live_setup` builds the live twin of `build_state`'s model; `new` hands out the engine
+    that dealt (its first answers cached) with the state `_new_state` deals."""
+    opts = fg.ForestGangsEngine.parse_options(options)
+    assert isinstance(opts, ForestGangsOptions)
+    live = fg.ForestGangsEngine._live_setup(seats, 7, opts)
+    assert type(live) is LiveState and all(type(z) is LiveZone for z in live.zones)
+    assert state_json(live) == state_json(live_state(fg.ForestGangsEngine.build_state(seats, 7, opts)))
+    engine = fg.ForestGangsEngine.new(seats, 7, options)
+    assert engine.dump() == state_json(fg.ForestGangsEngine._new_state(seats, 7, opts))
+    assert engine.start_events == [] and set(engine._legal_cache) == {d.id for d in engine.state.decisions}
+    for seat in engine.to_act():
+        assert engine.legal_actions(seat) == fg.ForestGangsEngine.load(engine.dump()).legal_actions(seat)
+
+
 def test_decisions_are_shared_per_id_seat_kind_source_and_timeout() -> None:
     """`_open` hands out one decision per (id, seat, kind, source, timeout), the model
     validation makes; ids past the shared range get fresh ones, equal too."""
