@@ -33,7 +33,7 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
-from engines.forest_gangs.fast import Shared, maker
+from engines.forest_gangs.fast import Shared, SharedUpTo, maker
 from engines.forest_gangs.state import (
     FACES,
     PLAYS,
@@ -62,18 +62,14 @@ _STEP = maker(CombatStep)  # any keywords: each kind of step has its own fields
 # ... and fixed builders for the frequent kinds of steps (a little faster)
 _STEP_PLAYS = maker(CombatStep, "kind", "level", "plays")
 _STEP_PLAYS_SEATS = maker(CombatStep, "kind", "level", "plays", "seats")
-_STEP_SEATS_VALUE = maker(CombatStep, "kind", "level", "seats", "value")
-_STEP_WINNER = maker(CombatStep, "kind", "level", "plays", "winner", "reason", "value", "count")
 _ZONE = maker(Zone, "deck")
 _DEFAULT_OPTIONS = maker(ForestGangsOptions)  # called with no keyword: what validating {} makes
 _RESULT = maker(Result, "winners", "scores", "summary")
 _ENDED = maker(GameEnded, "reason", "seat", "counts", "winners", "ghost_won", "summary")
 _STATE = maker(ForestGangsState, "seats", "seed", "options", "ghost", "kids1", "kids2", "zones", "box")
 _ROUND_STARTED = maker(RoundStarted, "round", "loot")
-_RESHUFFLED = maker(DeckReshuffled, "seat", "count", "ghost")
 _OPENED = maker(DecisionsOpened, "decision", "seats")
 _STEPPED = maker(CombatStepped, "step", "ghost_seat", "round")
-_PASSED = maker(HandPassed, "from_seat", "to_seat", "card", "audience")
 _SEAT_OF = attrgetter("seat")
 _SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
 _GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
@@ -97,6 +93,57 @@ _LAID: Shared[int, CardChosen] = Shared(lambda z: CardChosen(seat=z, audience=Au
 _LAID_CARD: Shared[tuple[int, str], CardChosenPrivate] = Shared(
     lambda key: CardChosenPrivate(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
 )
+_RESHUFFLED_AT: Shared[tuple[int, int, bool], DeckReshuffled] = Shared(
+    lambda key: DeckReshuffled(seat=key[0], count=key[1], ghost=key[2])
+)
+"""Per zone, count of cards reshuffled and whether the zone is the ghost's."""
+_HANDED: Shared[tuple[int, int, str], HandPassed] = Shared(
+    lambda key: HandPassed(
+        from_seat=key[0], to_seat=key[1], card=FACES[key[2]], audience=Audience.seat(key[1])
+    )
+)
+"""Per giver, receiver and card of a Gnome pass."""
+
+# The combat steps that are the same every time for a few values, one shared (frozen) instance
+# each, as built before with the same fields (so the same fields set). Their keys are bounded by
+# the cards (54) and seats (6), but a winner's takes a level and a count: `SharedUpTo` keeps at
+# most `_SHARED_STEPS` of each kind, and past that builds a fresh step (validated) per use.
+# The steps of reveals and duel plays hold every card in play: too many to share, they are built.
+_SHARED_STEPS = 20_000
+_WON: SharedUpTo[tuple[int, int, str, str, int], CombatStep] = SharedUpTo(
+    lambda key: CombatStep(
+        kind="winner",
+        level=key[0],
+        plays=[PLAYS[key[1], key[2]]],
+        winner=key[1],
+        reason=key[3],
+        value=VALUE[key[2]],
+        count=key[4],
+    ),
+    _SHARED_STEPS,
+)
+"""Per level, winning zone, winning card, reason and cards won."""
+_DUEL: SharedUpTo[tuple[int, tuple[int, ...], int], CombatStep] = SharedUpTo(
+    lambda key: CombatStep(kind="duel", level=key[0], seats=list(key[1]), value=key[2]), _SHARED_STEPS
+)
+"""Per level, tied zones and tied value."""
+_JOINED_DUEL: SharedUpTo[tuple[int, tuple[int, ...]], CombatStep] = SharedUpTo(
+    lambda key: CombatStep(kind="goblins_joined", level=key[0], seats=list(key[1])), _SHARED_STEPS
+)
+"""Per level and Goblin joiners."""
+_NO_WINNER: SharedUpTo[tuple[int, int], CombatStep] = SharedUpTo(
+    lambda key: CombatStep(kind="no_winner", level=key[0], count=key[1]), _SHARED_STEPS
+)
+"""Per level and Loot carried over."""
+_BANISHED: SharedUpTo[tuple[int, int, str], CombatStep] = SharedUpTo(
+    lambda key: CombatStep(kind="dragoness_banished", level=key[0], plays=[PLAYS[key[1], key[2]]]),
+    _SHARED_STEPS,
+)
+"""Per level, zone and Dragoness banished."""
+_GNOME_PASSED: SharedUpTo[tuple[int, int], CombatStep] = SharedUpTo(
+    lambda key: CombatStep(kind="gnome_pass", level=key[0], seats=list(range(key[1]))), _SHARED_STEPS
+)
+"""Per level and number of seats."""
 
 # The answers to decisions, one shared (frozen) instance per decision id and card (or use / join).
 # A game's ids (and round numbers) run 1, 2, …, so every game asks the same few hundred; ids and
@@ -294,7 +341,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone.deck = zone.discard
             zone.discard = []
             self._shuffle(zone.deck)
-            events.append(_RESHUFFLED(seat=z, count=len(zone.deck), ghost=self.is_ghost(z)))
+            events.append(_RESHUFFLED_AT[z, len(zone.deck), self.is_ghost(z)])
         return zone.deck.pop()
 
     def _pick(self, cards: list[str]) -> str:
@@ -611,7 +658,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 )
                 continue
             st.tied = tied
-            self._step(events, _STEP_SEATS_VALUE(kind="duel", level=st.level, seats=list(tied), value=v))
+            self._step(events, _DUEL[st.level, tuple(tied), v])
             self._goblin_phase(events)
             return
 
@@ -638,7 +685,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         joiners = sorted(st.pending)
         st.pending = []
         if joiners:
-            self._step(events, _STEP(kind="goblins_joined", level=st.level, seats=joiners))
+            self._step(events, _JOINED_DUEL[st.level, tuple(joiners)])
         duelists = sorted(set(st.tied) | set(joiners))
         for z in st.participants:
             zone = st.zones[z]
@@ -717,7 +764,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st = self.state
         if not in_play:
             # F9: nobody wins; the Loot stays for the next combat.
-            self._step(events, _STEP(kind="no_winner", level=st.level, count=len(st.loot)))
+            self._step(events, _NO_WINNER[st.level, len(st.loot)])
             self._start_round(events)
             return
         winner, reason = self._winner(in_play, events)
@@ -764,7 +811,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.zones[z].in_play = None
         self._step(
             events,
-            _STEP(kind="dragoness_banished", level=st.level, plays=[PLAYS[z, in_play[z]]]),
+            _BANISHED[st.level, z, in_play[z]],
         )
         return True
 
@@ -793,7 +840,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.loot = []
         st.zones[winner].discard.extend(won)
         value = VALUE[card]
-        step = _STEP_WINNER("winner", st.level, [PLAYS[winner, card]], winner, reason, value, len(won))
+        step = _WON[st.level, winner, card, reason, len(won)]
         st.log.append(step)  # `_step`, inline
         events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
         if value == GNOME and not st.kids1:
@@ -813,8 +860,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             to = (s + 1) % n  # the ghost is not a seat here: it is skipped (F15)
             st.zones[to].hand.extend(given[s])
             for card in given[s]:
-                events.append(_PASSED(from_seat=s, to_seat=to, card=FACES[card], audience=Audience.seat(to)))
-        self._step(events, _STEP(kind="gnome_pass", level=st.level, seats=list(range(n))))
+                events.append(_HANDED[s, to, card])
+        self._step(events, _GNOME_PASSED[st.level, n])
 
     @ability("frog_must_be_played")
     def _frog_rule(self) -> None:

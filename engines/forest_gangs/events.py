@@ -55,7 +55,11 @@ class CardDrawn(ForestGangsEvent):
 
 
 class DeckReshuffled(ForestGangsEvent):
-    """`seat` shuffled its discard pile into a new deck (§3.1, "The Deck and the Discard Pile")."""
+    """`seat` shuffled its discard pile into a new deck (§3.1, "The Deck and the Discard Pile").
+
+    Frozen: shared per seat, count and ghost flag (engine.py, `_RESHUFFLED_AT`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["deck_reshuffled"] = "deck_reshuffled"
     seat: int
@@ -106,7 +110,11 @@ class CombatStepped(ForestGangsEvent):
 
 
 class HandPassed(ForestGangsEvent):
-    """Gnome passing (§5.7), private to the receiver: "you received `card` from `from_seat`"."""
+    """Gnome passing (§5.7), private to the receiver: "you received `card` from `from_seat`".
+
+    Frozen: shared per giver, receiver and card (engine.py, `_HANDED`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal["hand_passed"] = "hand_passed"
     from_seat: int

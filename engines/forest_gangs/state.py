@@ -110,7 +110,13 @@ PLAYS: dict[tuple[int, str], Play] = _Plays()
 
 
 class CombatStep(Model):
-    """One line of the public combat log (forest_gangs.md §9 "Combat log")."""
+    """One line of the public combat log (forest_gangs.md §9 "Combat log").
+
+    Frozen: the steps that are the same every time for a few values (a winner, a duel, a Gnome
+    pass...) are shared, one instance per key (engine.py, `_WON` and the tables beside it); a
+    step is only ever read once logged. Its lists are the step's own: read only too."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kind: Literal[
         "revealed",

@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from engines.base import PUBLIC, Audience, Decision, Result, draw_rng
 from engines.forest_gangs import engine as fg
@@ -27,7 +27,7 @@ from engines.forest_gangs.events import (
     HandPassed,
     RoundStarted,
 )
-from engines.forest_gangs.fast import Shared, assign, maker
+from engines.forest_gangs.fast import Shared, SharedUpTo, assign, maker
 from engines.forest_gangs.perspective import CardView, SeatView
 from engines.forest_gangs.state import (
     CombatStep,
@@ -100,9 +100,7 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
         },
     ),
     (fg._ROUND_STARTED, RoundStarted, {"round": 3, "loot": 2}),
-    (fg._RESHUFFLED, DeckReshuffled, {"seat": 2, "count": 5, "ghost": True}),
     (fg._OPENED, DecisionsOpened, {"decision": "choose_card", "seats": [0, 1, 2]}),
-    (fg._PASSED, HandPassed, {"from_seat": 0, "to_seat": 1, "card": FACE, "audience": Audience.seat(1)}),
     (
         fg._STEPPED,
         CombatStepped,
@@ -177,6 +175,34 @@ def test_shared_events_are_the_validated_ones_and_frozen() -> None:
         fg._DREW[2].seat = 3
     with pytest.raises(TypeError):
         Shared(lambda seat: Zone())[0]  # a mutable model cannot be shared
+
+
+def test_shared_steps_and_events_are_the_validated_ones_and_frozen() -> None:
+    """The shared combat steps, reshuffles and Gnome passes are the models validation makes from
+    the fields the engine gave their builders (the same fields set); a full table builds fresh."""
+    card = "fg_acorn_7"
+    play = [Play.of(1, card)]
+    cases = [
+        (fg._RESHUFFLED_AT[2, 5, True], DeckReshuffled(seat=2, count=5, ghost=True)),
+        (fg._HANDED[0, 1, card], HandPassed(from_seat=0, to_seat=1, card=FACE, audience=Audience.seat(1))),
+        (
+            fg._WON[1, 1, card, "highest", 4],
+            CombatStep(kind="winner", level=1, plays=play, winner=1, reason="highest", value=7, count=4),
+        ),
+        (fg._DUEL[0, (0, 2), 4], CombatStep(kind="duel", level=0, seats=[0, 2], value=4)),
+        (fg._JOINED_DUEL[1, (2,)], CombatStep(kind="goblins_joined", level=1, seats=[2])),
+        (fg._NO_WINNER[0, 3], CombatStep(kind="no_winner", level=0, count=3)),
+        (fg._BANISHED[0, 1, card], CombatStep(kind="dragoness_banished", level=0, plays=play)),
+        (fg._GNOME_PASSED[0, 3], CombatStep(kind="gnome_pass", level=0, seats=[0, 1, 2])),
+    ]
+    for shared, validated in cases:
+        same_model(shared, validated)
+    assert fg._WON[1, 1, card, "highest", 4] is fg._WON[1, 1, card, "highest", 4]
+    with pytest.raises(ValidationError, match="frozen"):
+        fg._DUEL[0, (0, 2), 4].value = 5
+    full = SharedUpTo(lambda n: CombatStep(kind="no_winner", level=0, count=n), 2)
+    first, _, third = full[1], full[2], full[3]
+    assert full[1] is first and full[3] is not third and full[3] == third and len(full) == 2
 
 
 def test_shared_answers_are_the_validated_ones_and_frozen() -> None:
