@@ -47,6 +47,7 @@ from engines.bang_and_twang.events import (
     TunePlayed,
     TurnStarted,
 )
+from engines.bang_and_twang.riff import moved
 from engines.bang_and_twang.state import TuneCtx, TurnCtx
 from engines.base import Action, Audience, Decision
 from engines.common.fast import SLOTS, maker
@@ -76,8 +77,8 @@ _new, _set_dict, _set_fields_set, _set_extra, _set_private = (
 )
 
 
-def riff_answers(did: int, moves: tuple[tuple[int, int], ...]) -> list[Action]:
-    """`[flip_riff(did, 1), flip_riff(did, 2), flip_riff(did, 3)]` then `move_riff(did, src, dst)`
+def riff_answers(did: int, moves: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
+    """`flip_riff(did, 1), flip_riff(did, 2), flip_riff(did, 3)` then `move_riff(did, src, dst)`
     for each of `moves`: the riff changes every take_action lists, built in one loop (the same
     instances as those builders make, without a call per action)."""
     out: list[Action] = []
@@ -95,7 +96,54 @@ def riff_answers(did: int, moves: tuple[tuple[int, int], ...]) -> list[Action]:
         _set_extra(m, None)
         _set_private(m, None)
         out.append(m)
-    return out
+    return tuple(out)
+
+
+# ---- shared answers ------------------------------------------------------------------------------------
+# An answer is the same model every time for its decision id and content, and a game's ids run
+# 1, 2, ... (every game asks the same few hundred), so the frequent answers are made once and
+# handed out to every game that lists them: a lookup costs a fraction of a build. Every action of
+# this game is frozen (actions.FROZEN), so a shared one cannot be changed by whoever holds it.
+SHARED_LIMIT = 50_000
+"""Entries a table keeps at most (a few thousand in practice: ids of a long game x cards or
+riffs); past it, a key it does not hold gets a fresh instance per use (the same model)."""
+
+
+class SharedAnswers(dict[Any, Any]):
+    """Key -> the value `make(*key)` (or `make(key)` for a scalar key) made on first use, kept
+    while the table holds fewer than `SHARED_LIMIT` entries."""
+
+    def __init__(self, make: Callable[..., Any], star: bool = True) -> None:
+        super().__init__()
+        self.make = make
+        self.star = star
+
+    def __missing__(self, key: Any) -> Any:
+        got = self.make(*key) if self.star else self.make(key)
+        if len(self) < SHARED_LIMIT:
+            self[key] = got
+        return got
+
+
+CHANGES: dict[tuple[int, str], tuple[Action, ...]] = SharedAnswers(
+    lambda did, riff: riff_answers(did, changing_moves(riff))
+)
+"""(did, riff) -> take_action's riff changes for that riff: its 3 flips, then every move that
+changes it (`riff_answers`). Do not mutate (a tuple)."""
+BANK: dict[tuple[int, str], BankCard] = SharedAnswers(bank_card)
+"""(did, card) -> `bank_card(did, card)`."""
+PLAY: dict[tuple[int, str], PlayTune] = SharedAnswers(play_tune)
+"""(did, card) -> `play_tune(did, card)`."""
+DONE: dict[int, Done] = SharedAnswers(done, star=False)
+"""did -> `done(did)`."""
+PASS: dict[int, Pass] = SharedAnswers(pass_, star=False)
+"""did -> `pass_(did)`."""
+
+
+@cache
+def changing_moves(riff: str) -> tuple[tuple[int, int], ...]:
+    """(src, dst) of every move that changes `riff`, in slot order (a pure function of the riff)."""
+    return tuple((a, b) for a in (1, 2, 3) for b in (1, 2, 3) if a != b and moved(riff, a, b) != riff)
 
 
 # ---- decisions and state pieces --------------------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from engines.bang_and_twang import fast
@@ -315,7 +314,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def riff_moves(self, did: int) -> list[Action]:
         """Every move that changes the riff (R1, R2: no-op moves are not offered)."""
-        return [fast.move_riff(did, a, b) for a, b in _changing_moves(self.state.riff)]
+        return list(fast.CHANGES[did, self.state.riff][3:])  # the shared ones, after the 3 flips
 
     # ---- turn flow (§3, §4.7, §4.8) ---------------------------------------------------------------
     def _settle(self) -> list[Event]:
@@ -650,15 +649,17 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         hand = s.hands[seat]
         riff = s.riff
         matches = [c for c in hand if TRIPLET_OF.get(c) == riff]
-        changes = fast.riff_answers(did, _changing_moves(riff))  # the 3 flips, then the moves
+        changes = fast.CHANGES[did, riff]  # the 3 flips, then the moves (shared, fast.py)
         if matches:
-            acts: list[Action] = [fast.bank_card(did, c) for c in matches]
+            bank = fast.BANK
+            acts: list[Action] = [bank[did, c] for c in matches]
             default = acts[matches.index(self.best(matches))]
             acts += changes
         else:
-            acts, default = changes, changes[0]
+            acts, default = list(changes), changes[0]
         if tunes:
-            acts += [fast.play_tune(did, c) for c in hand if c in TUNE_IDS]
+            play = fast.PLAY
+            acts += [play[did, c] for c in hand if c in TUNE_IDS]
         return acts, default
 
     def _banks(
@@ -666,8 +667,9 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     ) -> tuple[list[Action], Action]:
         """Optional bank: the fitting cards plus Done; the default banks the best (R3, §8)."""
         fitting = [c for c in self.state.hands[seat] if self.fits(c, mode, max_diff)]
-        acts: list[Action] = [fast.bank_card(did, c) for c in fitting]
-        done = fast.done(did)
+        bank = fast.BANK
+        acts: list[Action] = [bank[did, c] for c in fitting]
+        done = fast.DONE[did]
         acts.append(done)
         return acts, (acts[fitting.index(self.best(fitting))] if fitting else done)
 
@@ -685,7 +687,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         ctx = cur.tune
         step = ctx.steps[ctx.i] if ctx is not None and ctx.i < len(ctx.steps) else None
         assert ctx is not None and step is not None
-        done = fast.done(did)
+        done = fast.DONE[did]
         if kind == "standard_action":
             return self._std(seat, did, tunes=False)
         if kind == "tune_bank":
@@ -702,8 +704,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if kind == "tune_change":
             acts = []
             if ctx.done < int(step.max or 1):
-                acts += [fast.flip_riff(did, i) for i in (1, 2, 3)]
-                acts += self.riff_moves(did)
+                acts += fast.CHANGES[did, s.riff]  # the 3 flips, then the moves
             default: Action = done
             if step.bank_match_anytime and ctx.banked < step.bank_match_anytime:
                 banks, default = self._banks(seat, did)
@@ -744,7 +745,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         s = self.state
         cur = s.current
         assert cur is not None
-        default = fast.pass_(did)
+        default = fast.PASS[did]
         acts: list[Action] = [default]
         for c in s.hands[seat]:
             if c not in WINDOW_CARDS[window]:
@@ -971,12 +972,6 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if s.options.tune_mode == "wondertunes" and s.options.wondertunes_mode == "random":
             out.update(s.box)
         return out
-
-
-@cache
-def _changing_moves(riff: str) -> tuple[tuple[int, int], ...]:
-    """(src, dst) of every move that changes `riff`, in slot order (a pure function of the riff)."""
-    return tuple((a, b) for a in (1, 2, 3) for b in (1, 2, 3) if a != b and moved(riff, a, b) != riff)
 
 
 def _draw(state: BangAndTwangState) -> random.Random:

@@ -34,6 +34,7 @@ from engines.bang_and_twang.events import (
     TunePlayed,
     TurnStarted,
 )
+from engines.bang_and_twang.riff import moved
 from engines.bang_and_twang.state import BangAndTwangOptions, BangAndTwangState, TuneCtx, TurnCtx
 from engines.base import Audience, Decision
 
@@ -126,18 +127,55 @@ def test_builder_makes_the_validated_instance(
 
 def test_riff_answers_are_the_flips_then_the_moves() -> None:
     made = fast.riff_answers(9, ((1, 2), (3, 1)))
-    validated = [
+    validated = (
         FlipRiff(decision_id=9, slot=1),
         FlipRiff(decision_id=9, slot=2),
         FlipRiff(decision_id=9, slot=3),
         MoveRiff(decision_id=9, src=1, dst=2),
         MoveRiff(decision_id=9, src=3, dst=1),
-    ]
+    )
     assert made == validated
     for a, b in zip(made, validated, strict=True):
         assert type(a) is type(b) and list(a.__dict__.items()) == list(b.__dict__.items())
         assert a.model_fields_set == b.model_fields_set
         assert a.__pydantic_extra__ is None and a.__pydantic_private__ is None
+
+
+def test_shared_answers_are_the_builders_and_shared() -> None:
+    """The answer tables hand out one frozen instance per key, equal to the builder's (itself
+    the validated model, above); take_action's riff changes are the flips then the changing
+    moves of the riff."""
+    for riff in ("BBB", "BTB", "TTB"):
+        changes = fast.CHANGES[5, riff]
+        assert changes is fast.CHANGES[5, riff]
+        expected = [FlipRiff(decision_id=5, slot=i) for i in (1, 2, 3)]
+        expected += [
+            MoveRiff(decision_id=5, src=a, dst=b)
+            for a in (1, 2, 3)
+            for b in (1, 2, 3)
+            if a != b and moved(riff, a, b) != riff
+        ]
+        assert list(changes) == expected
+    assert fast.CHANGES[5, "BBB"][3:] == ()  # no move changes a riff of one letter
+    for table, key, validated in (
+        (fast.BANK, (5, "S3"), BankCard(decision_id=5, card="S3")),
+        (fast.PLAY, (5, "G1"), PlayTune(decision_id=5, card="G1")),
+        (fast.DONE, 5, Done(decision_id=5)),
+        (fast.PASS, 5, Pass(decision_id=5)),
+    ):
+        got = table[key]
+        assert got is table[key] and got == validated
+        assert list(got.__dict__.items()) == list(validated.__dict__.items())
+        assert got.model_fields_set == validated.model_fields_set
+        with pytest.raises(ValueError, match="frozen"):
+            got.decision_id = 6
+
+
+def test_a_full_answer_table_makes_fresh_instances(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fast, "SHARED_LIMIT", 0)
+    table = fast.SharedAnswers(fast.bank_card)
+    a, b = table[1, "S1"], table[1, "S1"]
+    assert a == b and a is not b and not table
 
 
 def test_public_draw_event_is_the_validated_one() -> None:
