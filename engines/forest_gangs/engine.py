@@ -184,14 +184,25 @@ def ability(ability_id: str) -> Callable[[Callable[..., Any]], Callable[..., Any
 def _shuffle(cards: list[str], getrandbits: Callable[[int], int]) -> None:
     """`random.Random.shuffle(cards)` with that generator's `getrandbits`: the same swaps from
     the same draws, with `_randbelow` inline (a call frame less per card; a reshuffle shuffles
-    a whole discard pile). tests/engines/forest_gangs/test_fast.py checks the two agree."""
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    a whole discard pile) and the bit length of each bound read from `_SHUFFLE_STEPS`, not
+    computed per card. tests/engines/forest_gangs/test_fast.py checks the two agree."""
+    for i, k in _SHUFFLE_STEPS[len(cards)]:  # j = `_randbelow(i + 1)`
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+class _Steps(dict[int, tuple[tuple[int, int], ...]]):
+    """The steps of shuffling n cards, made on first use: (i, the bit length of i + 1), for i
+    from the last card down to 1 (`Random.shuffle` swaps card i with `_randbelow(i + 1)`)."""
+
+    def __missing__(self, n: int) -> tuple[tuple[int, int], ...]:
+        got = self[n] = tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+        return got
+
+
+_SHUFFLE_STEPS = _Steps()
 
 
 def _choice_answers(cards: list[str], did: int) -> list[Action]:
@@ -526,7 +537,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 zone.chosen = None
             zone.in_play = card
             plays.append(PLAYS[z, card])
-        if st.gave:
+        if st.gave and st.gave.count(None) != len(st.gave):  # (all forgotten: nothing to do)
             # A Gnome gift that has now been laid is public; forget it (see secret_ids).
             st.gave = [
                 g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
