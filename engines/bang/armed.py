@@ -191,13 +191,15 @@ def after_blue_or_orange(e: BangEngine, seat: Seat, card_id: str) -> None:
 
 def reach(e: BangEngine, seat: Seat, ignore_horses: bool = False) -> set[Seat]:
     """Seats within the seat's weapon range; `ignore_horses` drops the targets' Mustang and Paul
-    Regret (a paid Big Fifty shot, U11)."""
+    Regret (a paid Big Fifty shot, U11). Without it, one comprehension over `distances_from`:
+    every BANG! card's listing asks."""
     rng = e.weapon_range(seat)
     dists = e.distances_from(seat)
+    if not ignore_horses:
+        return {s for s, d in dists.items() if d <= rng}
     out = set()
     for s, d in dists.items():
-        if ignore_horses:
-            d = max(1, d - e.has_in_play(s, "mustang") - (e.char(s) == "paul_regret"))
+        d = max(1, d - e.has_in_play(s, "mustang") - (e.char(s) == "paul_regret"))
         if d <= rng:
             out.add(s)
     return out

@@ -432,23 +432,39 @@ class BangEngine(Engine[BangState]):
         return got
 
     def _distances_from(self, a: Seat) -> dict[Seat, int]:
-        order = self.living()
-        if a not in order:
+        """`distances_from` computed: the rule of `distance` for every other living seat, with
+        `has_in_play` and the builtins (abs, min, max) written out in the loop: a BANG! card's
+        reach asks this for 3 to 8 seats at almost every play_turn listing."""
+        players = self.state.players
+        if not players[a].alive:
             return {}
+        order = [s for s, p in enumerate(players) if p.alive]
         n = len(order)
         i = order.index(a)
-        players = self.state.players
-        minus = self.has_in_play(a, "scope") + (players[a].character == "rose_doolan")
+        kinds = cat.KINDS
+        kind_of = cat.kind
+        me = players[a]
+        minus = me.character == "rose_doolan"
+        for c in me.in_play:
+            if (kinds.get(c) or kind_of(c)) == "scope":
+                minus += 1
+                break
         out: dict[Seat, int] = {}
-        has = self.has_in_play
         for j, b in enumerate(order):
-            if b == a:
+            if j == i:
                 continue
-            d = abs(i - j)
+            d = j - i if j > i else i - j
+            if n - d < d:
+                d = n - d
             q = players[b]
-            plus = (q.character == "paul_regret") + (bool(q.in_play) and has(b, "mustang"))
-            d = min(d, n - d) + plus - minus
-            out[b] = max(1, d)
+            if q.character == "paul_regret":
+                d += 1
+            for c in q.in_play:
+                if (kinds.get(c) or kind_of(c)) == "mustang":
+                    d += 1
+                    break
+            d -= minus
+            out[b] = d if d > 1 else 1
         return out
 
     def weapon_range(self, seat: Seat) -> int:
