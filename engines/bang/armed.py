@@ -31,12 +31,12 @@ from engines.bang.actions import Choose, Discard, New, PlayCard, Respond, UseAbi
 from engines.bang.effects import (
     EFFECTS,
     Effect,
-    _card_choices,
     _has_bell_tower,
     _others,
     _others_memo,
     effect,
     play_at,
+    play_built,
     play_of,
 )
 from engines.bang.rules import (
@@ -350,7 +350,9 @@ def _upgrade_counts(e: BangEngine, seat: Seat, card: str, limit: int = 99, reser
 
 def _caravan_or_draw_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     """Stagecoach; Caravan with 0..n upgrades (§2.6, U2)."""
-    return [New.PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card)]
+    return [
+        play_built(e, (card, "upgrades", u), card=card, upgrades=u) for u in _upgrade_counts(e, seat, card)
+    ]
 
 
 EFFECTS["draw_2"] = Effect(targets=_caravan_or_draw_targets, resolve=EFFECTS["draw_2"].resolve)
@@ -362,7 +364,10 @@ def _nip_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
         return []
     p = e.state.players[seat]
     useful = max(0, p.max_life - p.life - 1)
-    return [New.PlayCard(card=card, upgrades=u) for u in _upgrade_counts(e, seat, card, useful)]
+    return [
+        play_built(e, (card, "upgrades", u), card=card, upgrades=u)
+        for u in _upgrade_counts(e, seat, card, useful)
+    ]
 
 
 @effect("heal_1_own_turn", _nip_targets)
@@ -383,7 +388,9 @@ def _multi_targets(
                 if bell and all(s in pool for s in combo):
                     continue
                 out.append(
-                    New.PlayCard(
+                    play_built(
+                        e,
+                        (card, "multi", combo, bell),
                         card=card,
                         target=combo[0],
                         extra_targets=list(combo[1:]),
@@ -403,11 +410,14 @@ def _shot_card_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     out: list[Action] = []
     ups = list(_upgrade_counts(e, seat, card))
     for s in normal:
-        out += [New.PlayCard(card=card, target=s, upgrades=u) for u in ups]
+        out += [play_built(e, (card, "shot", s, u), card=card, target=s, upgrades=u) for u in ups]
     ups_bell = list(_upgrade_counts(e, seat, card, reserve=1))
     for s in tower:
         if s not in normal:
-            out += [New.PlayCard(card=card, target=s, upgrades=u, bell_tower=True) for u in ups_bell]
+            out += [
+                play_built(e, (card, "shot_bell", s, u), card=card, target=s, upgrades=u, bell_tower=True)
+                for u in ups_bell
+            ]
     return out
 
 
@@ -485,9 +495,12 @@ def _squaw_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     if e.state.options.cat_balou_own_cards:
         seats.append(seat)
     for s in seats:
-        for x in _card_choices(e, seat, card, s, hand_too=False):
-            assert isinstance(x, PlayCard)
-            out += [x.model_copy(update={"upgrades": u}) for u in _upgrade_counts(e, seat, card)]
+        # `_card_choices` (in-play cards) with upgrades set, built once (`play_built`)
+        for c in e.state.players[s].in_play:
+            out += [
+                play_built(e, (card, "squaw", s, c, u), card=card, target=s, target_card=c, upgrades=u)
+                for u in _upgrade_counts(e, seat, card)
+            ]
     return out
 
 

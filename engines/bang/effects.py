@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
@@ -218,6 +219,19 @@ def play_at(e: BangEngine, card: str, target: Seat) -> PlayCard:
     return a
 
 
+def play_built(e: BangEngine, key: tuple[Any, ...], **fields: Any) -> PlayCard:
+    """`PlayCard(**fields)`, built once per game under `key` (`BangEngine.plays`): the plays with
+    upgrades, extra targets or Bell Tower (A&D), which were built afresh (or copied with pydantic's
+    `model_copy`) at every listing. The key is `(card, tag, ...)` with a str tag, so it never meets
+    the keys of `play_at`, `_card_choices` or `ad_bang_targets` (a seat there); the same key must
+    always come with the same fields (the same fields set, too: a copy updated with a field marks
+    it set, as passing it does)."""
+    a = e.plays.get(key)
+    if a is None:
+        a = e.plays[key] = New.PlayCard(**fields)
+    return a
+
+
 def _no_target(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     return [play_of(e, card)]
 
@@ -374,10 +388,21 @@ def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
         if dists[s] <= 1:
             out += _card_choices(e, seat, card, s, hand_too=True)
         elif tower:
-            # A&D Bell Tower: everyone at distance 1 for this card (§2.6).
-            for x in _card_choices(e, seat, card, s, hand_too=True):
-                assert isinstance(x, PlayCard)
-                out.append(x.model_copy(update={"bell_tower": True}))
+            # A&D Bell Tower: everyone at distance 1 for this card (§2.6): `_card_choices` with
+            # bell_tower set (what `model_copy(update={"bell_tower": True})` of them made).
+            t = e.state.players[s]
+            for c in t.in_play:
+                out.append(
+                    play_built(
+                        e, (card, "bell", s, "card", c), card=card, target=s, target_card=c, bell_tower=True
+                    )
+                )
+            for i in range(len(t.hand)):
+                out.append(
+                    play_built(
+                        e, (card, "bell", s, "position", i), card=card, target=s, position=i, bell_tower=True
+                    )
+                )
     return out
 
 
