@@ -70,6 +70,12 @@ _STATE = maker(ForestGangsState, "seats", "seed", "options", "ghost", "kids1", "
 _ROUND_STARTED = maker(RoundStarted, "round", "loot")
 _OPENED = maker(DecisionsOpened, "decision", "seats")
 _STEPPED = maker(CombatStepped, "step", "ghost_seat", "round")
+# ... and the first instance of each shared table below (the tables make one on a key's first
+# use: with a few thousand keys, games keep meeting new ones, and validating them cost more)
+_STEP_WINNER = maker(CombatStep, "kind", "level", "plays", "winner", "reason", "value", "count")
+_STEP_SEATS_VALUE = maker(CombatStep, "kind", "level", "seats", "value")
+_RESHUFFLED = maker(DeckReshuffled, "seat", "count", "ghost")
+_PASSED = maker(HandPassed, "from_seat", "to_seat", "card", "audience")
 _SEAT_OF = attrgetter("seat")
 _SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
 _GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
@@ -83,7 +89,7 @@ _DREW: Shared[int, CardsDrawn] = Shared(lambda z: CardsDrawn(seat=z, count=1, au
 _DREW_CARD: Shared[tuple[int, str], CardDrawn] = Shared(
     lambda key: CardDrawn(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
 )
-_STARTED: Shared[tuple[int, int], RoundStarted] = Shared(lambda key: RoundStarted(round=key[0], loot=key[1]))
+_STARTED: Shared[tuple[int, int], RoundStarted] = Shared(lambda key: _ROUND_STARTED(key[0], key[1]))
 """Per round number (up to `_SHARED_IDS`, below) and Loot carried over."""
 _ASKED: Shared[tuple[str, tuple[int, ...]], DecisionsOpened] = Shared(
     lambda key: DecisionsOpened(decision=key[0], seats=list(key[1]))
@@ -94,54 +100,46 @@ _LAID_CARD: Shared[tuple[int, str], CardChosenPrivate] = Shared(
     lambda key: CardChosenPrivate(seat=key[0], card=FACES[key[1]], audience=Audience.seat(key[0]))
 )
 _RESHUFFLED_AT: Shared[tuple[int, int, bool], DeckReshuffled] = Shared(
-    lambda key: DeckReshuffled(seat=key[0], count=key[1], ghost=key[2])
+    lambda key: _RESHUFFLED(key[0], key[1], key[2])
 )
 """Per zone, count of cards reshuffled and whether the zone is the ghost's."""
 _HANDED: Shared[tuple[int, int, str], HandPassed] = Shared(
-    lambda key: HandPassed(
-        from_seat=key[0], to_seat=key[1], card=FACES[key[2]], audience=Audience.seat(key[1])
-    )
+    lambda key: _PASSED(key[0], key[1], FACES[key[2]], Audience.seat(key[1]))
 )
 """Per giver, receiver and card of a Gnome pass."""
 
 # The combat steps that are the same every time for a few values, one shared (frozen) instance
 # each, as built before with the same fields (so the same fields set). Their keys are bounded by
 # the cards (54) and seats (6), but a winner's takes a level and a count: `SharedUpTo` keeps at
-# most `_SHARED_STEPS` of each kind, and past that builds a fresh step (validated) per use.
+# most `_SHARED_STEPS` of each kind, and past that builds a fresh step per use.
 # The steps of reveals and duel plays hold every card in play: too many to share, they are built.
 _SHARED_STEPS = 20_000
 _WON: SharedUpTo[tuple[int, int, str, str, int], CombatStep] = SharedUpTo(
-    lambda key: CombatStep(
-        kind="winner",
-        level=key[0],
-        plays=[PLAYS[key[1], key[2]]],
-        winner=key[1],
-        reason=key[3],
-        value=VALUE[key[2]],
-        count=key[4],
+    lambda key: _STEP_WINNER(
+        "winner", key[0], [PLAYS[key[1], key[2]]], key[1], key[3], VALUE[key[2]], key[4]
     ),
     _SHARED_STEPS,
 )
 """Per level, winning zone, winning card, reason and cards won."""
 _DUEL: SharedUpTo[tuple[int, tuple[int, ...], int], CombatStep] = SharedUpTo(
-    lambda key: CombatStep(kind="duel", level=key[0], seats=list(key[1]), value=key[2]), _SHARED_STEPS
+    lambda key: _STEP_SEATS_VALUE("duel", key[0], list(key[1]), key[2]), _SHARED_STEPS
 )
 """Per level, tied zones and tied value."""
 _JOINED_DUEL: SharedUpTo[tuple[int, tuple[int, ...]], CombatStep] = SharedUpTo(
-    lambda key: CombatStep(kind="goblins_joined", level=key[0], seats=list(key[1])), _SHARED_STEPS
+    lambda key: _STEP(kind="goblins_joined", level=key[0], seats=list(key[1])), _SHARED_STEPS
 )
 """Per level and Goblin joiners."""
 _NO_WINNER: SharedUpTo[tuple[int, int], CombatStep] = SharedUpTo(
-    lambda key: CombatStep(kind="no_winner", level=key[0], count=key[1]), _SHARED_STEPS
+    lambda key: _STEP(kind="no_winner", level=key[0], count=key[1]), _SHARED_STEPS
 )
 """Per level and Loot carried over."""
 _BANISHED: SharedUpTo[tuple[int, int, str], CombatStep] = SharedUpTo(
-    lambda key: CombatStep(kind="dragoness_banished", level=key[0], plays=[PLAYS[key[1], key[2]]]),
+    lambda key: _STEP(kind="dragoness_banished", level=key[0], plays=[PLAYS[key[1], key[2]]]),
     _SHARED_STEPS,
 )
 """Per level, zone and Dragoness banished."""
 _GNOME_PASSED: SharedUpTo[tuple[int, int], CombatStep] = SharedUpTo(
-    lambda key: CombatStep(kind="gnome_pass", level=key[0], seats=list(range(key[1]))), _SHARED_STEPS
+    lambda key: _STEP(kind="gnome_pass", level=key[0], seats=list(range(key[1]))), _SHARED_STEPS
 )
 """Per level and number of seats."""
 
@@ -149,14 +147,11 @@ _GNOME_PASSED: SharedUpTo[tuple[int, int], CombatStep] = SharedUpTo(
 # A game's ids (and round numbers) run 1, 2, …, so every game asks the same few hundred; ids and
 # rounds past `_SHARED_IDS` (a game longer than any played) get fresh ones: the tables stay small.
 _SHARED_IDS = 1000
-_CHOSEN: Shared[tuple[int, str | None], ChooseCard] = Shared(
-    lambda key: ChooseCard(decision_id=key[0], card=key[1])
-)
-_USED: Shared[tuple[int, bool], UseShapeshifter] = Shared(
-    lambda key: UseShapeshifter(decision_id=key[0], use=key[1])
-)
-_JOINED: Shared[tuple[int, bool], JoinDuel] = Shared(lambda key: JoinDuel(decision_id=key[0], join=key[1]))
-_REVEALED: Shared[int, Reveal] = Shared(lambda did: Reveal(decision_id=did))
+# A game meets new (id, card) keys to the end (ids x 54 cards): each is made by its builder.
+_CHOSEN: Shared[tuple[int, str | None], ChooseCard] = Shared(lambda key: _CHOOSE(key[0], key[1]))
+_USED: Shared[tuple[int, bool], UseShapeshifter] = Shared(lambda key: _USE(key[0], key[1]))
+_JOINED: Shared[tuple[int, bool], JoinDuel] = Shared(lambda key: _JOIN(key[0], key[1]))
+_REVEALED: Shared[int, Reveal] = Shared(lambda did: _REVEAL(did))
 
 _DECISIONS: dict[tuple[int, int, str, str | None, int], Decision] = {}
 """The decisions `_open` made, per (id, seat, kind, source card, timeout): a decision is the same

@@ -101,6 +101,8 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
     ),
     (fg._ROUND_STARTED, RoundStarted, {"round": 3, "loot": 2}),
     (fg._OPENED, DecisionsOpened, {"decision": "choose_card", "seats": [0, 1, 2]}),
+    (fg._RESHUFFLED, DeckReshuffled, {"seat": 2, "count": 5, "ghost": True}),
+    (fg._PASSED, HandPassed, {"from_seat": 0, "to_seat": 1, "card": FACE, "audience": Audience.seat(1)}),
     (
         fg._STEPPED,
         CombatStepped,
@@ -133,6 +135,20 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
         },
     ),
     (fg._STEP, CombatStep, {"kind": "gnome_pass", "level": 0, "seats": [0, 1]}),
+    (
+        fg._STEP_WINNER,
+        CombatStep,
+        {
+            "kind": "winner",
+            "level": 1,
+            "plays": PLAYS[1:],
+            "winner": 1,
+            "reason": "fungid_lowest",
+            "value": 3,
+            "count": 5,
+        },
+    ),
+    (fg._STEP_SEATS_VALUE, CombatStep, {"kind": "duel", "level": 2, "seats": [1, 3], "value": 9}),
     (
         fg._STEP,
         CombatStep,
