@@ -202,7 +202,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def say(self, line: str) -> None:
         """Add a short public line to the table's "last actions" (kept to the last few)."""
-        last = self.state.last
+        last = self.state.__dict__["last"]  # (a read of the state's own dict: see _advance)
         last.append(line)
         if len(last) > LAST_LINES:
             del last[0]
@@ -266,12 +266,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def _refresh(self, seat: int) -> None:
         """Draw until the hand holds the refresh target; never discard down (§3.5, R5, R6)."""
-        s = self.state
-        need = s.refresh_to[seat] - len(s.hands[seat])
-        if need <= 0 or not s.draw:
+        st = self.state.__dict__  # reads of the state's own dict, as in _advance
+        hand = st["hands"][seat]
+        need = st["refresh_to"][seat] - len(hand)
+        draw = st["draw"]
+        if need <= 0 or not draw:
             return
-        cards = [s.draw.pop() for _ in range(min(need, len(s.draw)))]
-        s.hands[seat].extend(cards)
+        cards = [draw.pop() for _ in range(min(need, len(draw)))]
+        hand.extend(cards)
         self._ev.append(fast.cards_drawn(seat, len(cards)))
         self._ev.append(fast.cards_drawn_private(seat, cards, Audience.seat(seat)))
 
@@ -287,10 +289,12 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             s.riff_order = (
                 s.riff_order[1:] + s.riff_order[:1] if slot == 1 else s.riff_order[-1:] + s.riff_order[:-1]
             )
-        # plain stores, as in _advance
-        if riff != s.riff and s.current is not None:
-            s.current.__dict__["riff_changed"] = True
-        s.__dict__["riff"] = riff
+        # plain reads and stores, as in _advance
+        st = s.__dict__
+        cur = st["current"]
+        if riff != st["riff"] and cur is not None:
+            cur.__dict__["riff_changed"] = True
+        st["riff"] = riff
         self._ev.append(fast.riff_changed(seat, change, slot, to, riff))
         self.say(f"P{seat + 1} {change} -> {riff}")
 
@@ -328,20 +332,23 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         return self._ev
 
     def _start_turn(self, seat: int, kind: str) -> None:
-        s = self.state
-        st = s.__dict__  # plain stores, as in _advance
+        st = self.state.__dict__  # plain reads and stores, as in _advance
         st["current"] = fast.turn_ctx(seat, kind)
-        st["turn"] = s.turn + 1
+        st["turn"] += 1
         self._ev.append(fast.turn_started(seat, kind))
 
     def _advance(self) -> None:
         """Run the turn machine until a seat must answer a decision or the game ends."""
         s = self.state
-        while s.result is None and not s.decisions:
-            cur = s.current
+        # Plain reads of the state's and the turn's own dicts: a pydantic model's attribute read
+        # gets no specialisation on CPython 3.11 (BaseModel defines __getattr__), at about twice
+        # a dict lookup's cost. Plain stores into the turn's fields (what FieldSetattr does, minus
+        # the marking of set fields, which only an exclude_unset dump would read): this loop runs
+        # every phase.
+        st = s.__dict__
+        while st["result"] is None and not st["decisions"]:
+            cur = st["current"]
             assert cur is not None
-            # Plain stores into the turn's fields (what FieldSetattr does, minus the marking of
-            # set fields, which only an exclude_unset dump would read): this loop runs every phase.
             turn = cur.__dict__
             ph = turn["phase"]
             seat = turn["seat"]
@@ -349,7 +356,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             # one below, as another pass of the loop would.
             if ph == "begin" or ph == "recheck":
                 # §3.1 start-of-turn check; Cut In window after it (§4.7.1), not on a re-check (R23).
-                if not s.hands[seat] and not s.draw:  # out of cards (§5, R7)
+                if not st["hands"][seat] and not st["draw"]:  # out of cards (§5, R7)
                     self._end_game("out_of_cards")
                     return
                 starting = ph == "begin"
@@ -359,7 +366,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                     continue
             elif ph == "after_action":
                 # §3.6 end-of-action check, then the action-resolved window (§4.7.3).
-                if not s.hands[seat] and not s.draw:  # out of cards (§5, R7)
+                if not st["hands"][seat] and not st["draw"]:  # out of cards (§5, R7)
                     self._end_game("out_of_cards")
                     return
                 turn["phase"] = ph = "refresh"
@@ -371,7 +378,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
                 turn["banked"] = []
                 self.ask(seat, "take_action")
             elif ph == "refresh":
-                turn["quiet_counts"] = not s.draw  # R22: counting starts once the pile is empty
+                turn["quiet_counts"] = not st["draw"]  # R22: counting starts once the pile is empty
                 self._refresh(seat)
                 turn["phase"] = "end"
                 self._end_turn()
@@ -387,21 +394,22 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def _end_turn(self) -> None:
         """Close a turn: stall count (R12/R22), then the next turn (§4.8)."""
         s = self.state
-        cur = s.current
+        st = s.__dict__  # plain reads and stores, as in _advance
+        cur = st["current"]
         assert cur is not None
-        st = s.__dict__  # plain stores, as in _advance
-        st["turns_taken"] = turns = s.turns_taken + 1
-        if not cur.quiet_counts or cur.progress:
+        turn = cur.__dict__
+        st["turns_taken"] = turns = st["turns_taken"] + 1
+        if not turn["quiet_counts"] or turn["progress"]:
             st["quiet"] = 0
         else:
-            st["quiet"] = quiet = s.quiet + 1
-            if quiet >= QUIET_ROUNDS * s.seats:
+            st["quiet"] = quiet = st["quiet"] + 1
+            if quiet >= QUIET_ROUNDS * st["seats"]:
                 self._end_game("stall")
                 return
         if turns >= TURN_CAP:
             self._end_game("turn_cap")
             return
-        if cur.kind == "cut_in":
+        if turn["kind"] == "cut_in":
             # §4.7: the interrupted player's start-of-turn check is made again, then their turn.
             back = s.interrupted
             assert back is not None
@@ -412,13 +420,14 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             s.turn += 1
             self.emit(TurnStarted(seat=back.seat, turn_kind=back.kind, resumed=True))
             return
-        seat = cur.seat
-        if s.pending_extra[seat] > 0:
-            s.pending_extra[seat] -= 1
+        seat = turn["seat"]
+        pending_extra = st["pending_extra"]
+        if pending_extra[seat] > 0:
+            pending_extra[seat] -= 1
             nxt = (seat, "extra")
         else:
-            nxt = ((seat + s.direction) % s.seats, "regular")  # seat_after
-        while s.pending_skips[nxt[0]] > 0:
+            nxt = ((seat + st["direction"]) % st["seats"], "regular")  # seat_after
+        while st["pending_skips"][nxt[0]] > 0:
             # §4.8 skip: the turn does not happen at all; play moves on to the turn after it.
             t, kind = nxt
             s.pending_skips[t] -= 1
@@ -495,7 +504,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
     def _open_window(self, window: str) -> bool:
         """Open a window with a Pass-by-default decision for every eligible seat (§4.7, R14)."""
-        deck = self.state.deck_tunes
+        deck = self.state.__dict__["deck_tunes"]  # (a plain read, as in _advance)
         reactions = (
             self._deck_reactions[window] if deck is self._deck_source else self._deck_reactions_for(window)
         )
@@ -612,24 +621,26 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def ask(self, seat: int, kind: str, auto: bool = True) -> None:
         """Open a decision, or answer it at once when its default is the only legal answer (C5)."""
         s = self.state
-        did = s.decision_seq + 1
+        st = s.__dict__  # plain reads and stores, as in _advance
+        did = st["decision_seq"] + 1
         if kind == "take_action":  # most questions: skip the dispatch of options_for
-            cur = s.current
+            cur = st["current"]
             assert cur is not None
-            answers, default = self._std(seat, did, tunes=not cur.shushed)
+            answers, default = self._std(seat, did, tunes=not cur.__dict__["shushed"])
         else:
             answers, default = self.options_for(seat, kind, did)
         if auto and len(answers) == 1:
             self._answer(seat, kind, answers[0])
             return
-        cur = s.current
-        source = cur.tune.card if cur and cur.tune else None
+        cur = st["current"]
+        tune = cur.__dict__["tune"] if cur is not None else None
+        source = tune.card if tune is not None else None
         react = kind.startswith("react_")
-        o = s.options
+        o = st["options"]
         # `Engine.open_decision`, with the decision built without validation (fast.decision); every
         # action of this game is flat, so its JSON form is a copy of its fields (base.json_form).
-        s.__dict__["decision_seq"] = did  # a plain store, as in _advance
-        s.decisions.append(
+        st["decision_seq"] = did
+        st["decisions"].append(
             fast.decision(
                 did,
                 seat,
@@ -645,9 +656,9 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     # ---- legal answers per decision kind ---------------------------------------------------------
     def _std(self, seat: int, did: int, tunes: bool) -> tuple[list[Action], Action]:
         """Standard actions A-C (and D when `tunes`); empty hand: flip or move only (§3.1, R9)."""
-        s = self.state
-        hand = s.hands[seat]
-        riff = s.riff
+        st = self.state.__dict__  # plain reads, as in _advance
+        hand = st["hands"][seat]
+        riff = st["riff"]
         matches = [c for c in hand if TRIPLET_OF.get(c) == riff]
         changes = fast.CHANGES[did, riff]  # the 3 flips, then the moves (shared, fast.py)
         if matches:
@@ -765,26 +776,28 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def _answer(self, seat: int, kind: str, a: Action) -> None:
         """Apply a (validated) answer; it only updates the state, `_advance` moves on."""
         s = self.state
-        cur = s.current
+        cur = s.__dict__["current"]
         assert cur is not None
         if kind == "take_action" or kind == "may_bank":
             # An answer is one of the listed objects or equal to one, so of exactly its class.
             t = type(a)
             turn = cur.__dict__  # plain stores, as in _advance
+            fields = a.__dict__  # (plain reads, as in _advance)
+            st = s.__dict__
             if t is BankCard:
-                self.bank_from_hand(seat, a.card, "match")  # type: ignore[attr-defined]
+                self.bank_from_hand(seat, fields["card"], "match")
                 turn["phase"] = "after_action"
             elif t is FlipRiff or t is MoveRiff:
                 if t is FlipRiff:  # _riff_action, inline
-                    slot = a.slot  # type: ignore[attr-defined]
-                    self.change_riff(seat, flipped(s.riff, slot), "flip", slot)
+                    slot = fields["slot"]
+                    self.change_riff(seat, flipped(st["riff"], slot), "flip", slot)
                 else:
-                    src, dst = a.src, a.dst  # type: ignore[attr-defined]
-                    self.change_riff(seat, moved(s.riff, src, dst), "move", src, dst)
-                has_match = s.riff in map(TRIPLET_OF.get, s.hands[seat])
+                    src, dst = fields["src"], fields["dst"]
+                    self.change_riff(seat, moved(st["riff"], src, dst), "move", src, dst)
+                has_match = st["riff"] in map(TRIPLET_OF.get, st["hands"][seat])
                 turn["phase"] = "may_bank" if has_match else "after_action"
             elif t is PlayTune:
-                self._play_tune(seat, a.card)  # type: ignore[attr-defined]
+                self._play_tune(seat, fields["card"])
             else:
                 turn["phase"] = "after_action"
             return
@@ -901,10 +914,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     # ---- engine hooks ---------------------------------------------------------------------------------------
     def to_act(self) -> list[Seat]:
         """The seats with a decision open (every decision has at least one answer)."""
-        s = self.state
-        if s.result is not None:
+        st = self.state.__dict__  # plain reads, as in _advance
+        if st["result"] is not None:
             return []
-        decisions = s.decisions
+        decisions = st["decisions"]
         if len(decisions) == 1:  # the usual case: one question open
             return [decisions[0].seat]
         return sorted({d.seat for d in decisions})
@@ -912,10 +925,10 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
     def legal_actions(self, seat: Seat) -> list[Action]:
         """`Engine.legal_actions` with `_legal_actions` and `_answers` inline (a copy of the
         cached answers of `seat`'s first open decision): two calls less on every decision."""
-        s = self.state
-        if s.result is not None or not 0 <= seat < s.seats:
+        st = self.state.__dict__  # plain reads, as in _advance
+        if st["result"] is not None or not 0 <= seat < st["seats"]:
             return []
-        for d in s.decisions:
+        for d in st["decisions"]:
             if d.seat == seat:
                 cached = self._legal_cache.get(d.id)
                 if cached is None:
@@ -931,11 +944,11 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         a decision id and a finished game or unknown seat take `Engine.apply`."""
         fields = action.__dict__
         decision_id = fields.get("decision_id")
-        s = self.state
-        if seat is None or decision_id is None or s.result is not None or not 0 <= seat < s.seats:
+        st = self.state.__dict__  # plain reads, as in _advance
+        if seat is None or decision_id is None or st["result"] is not None or not 0 <= seat < st["seats"]:
             return super().apply(seat, action)
         self._views.clear()
-        decisions = s.decisions
+        decisions = st["decisions"]
         i = 0
         for d in decisions:
             if d.id == decision_id:
