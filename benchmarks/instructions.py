@@ -8,7 +8,8 @@ second to second; an instruction count does not (the same program, inputs and en
 the same count whatever else runs). Each configuration is run twice under valgrind's cachegrind
 (no cache simulation), playing seeds 1..N and then 1..2N after one warm-up game; the
 difference of the two counts over the difference of the decisions is the cost of a decision, with
-start-up, imports and the warm-up cancelled out.
+start-up, imports and the warm-up cancelled out. The runs fix PYTHONHASHSEED (0): with random str
+hashes the same run's count moves by about 2%.
 
 An instruction count is not a time: the same count can run faster or slower on another processor
 (UNO's numpy work, for one, retires more instructions per cycle than interpreted Python), so the
@@ -32,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 CONFIGS: list[tuple[str, int, str, int]] = [
-    ("uno", 2, "", 20),
+    ("uno", 2, "", 60),
     ("forest_gangs", 2, "", 40),
     ("forest_gangs", 4, "", 40),
     ("forest_gangs", 6, "", 40),
@@ -44,7 +45,8 @@ CONFIGS: list[tuple[str, int, str, int]] = [
     ("bang", 7, "A&D", 10),
 ]
 """(game, seats, label, N): RLCard UNO and the seat counts the issue's targets name; N games (and
-2N) give each a few thousand decisions (a Forest Gangs game is short, a BANG! game long)."""
+2N) give each a few thousand decisions (a Forest Gangs game is short, a BANG! game long; UNO's
+vary most in length)."""
 
 REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
@@ -73,7 +75,8 @@ def count(game: str, seats: int, label: str, games: int) -> tuple[int, int]:
         "valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
         sys.executable, "-m", "benchmarks.instructions", "--play", game, str(seats), label or "-", str(games),
     ]  # fmt: skip
-    run = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    env = {**os.environ, "PYTHONHASHSEED": "0"}  # str hashes, so set and dict layouts, fixed
+    run = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     refs = REFS.search(run.stderr)
     if run.returncode or refs is None:
         raise RuntimeError(f"{game} {seats}: valgrind failed:\n{run.stderr[-2000:]}")
