@@ -289,35 +289,31 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     @classmethod
     def build_state(cls, seats: int, seed: int, options: ForestGangsOptions) -> ForestGangsState:
         """An unshuffled set-up state before the first round (also used by test builders)."""
-        ghost = cls.ghost_on(seats, options)
-        n = seats + (1 if ghost else 0)
-        return _STATE(
-            seats=seats,
-            seed=seed,
-            options=options,
-            ghost=ghost,
-            kids1=options.kids1 or options.kids2,
-            kids2=options.kids2,
-            zones=[_ZONE(deck=list(GANGS[i])) for i in range(n)],
-            box=list(_BOXES[n]),
-        )
+        return _STATE(**cls._setup_fields(seats, seed, options, _ZONE))
 
     @classmethod
     def _live_setup(cls, seats: int, seed: int, options: ForestGangsOptions) -> LiveState:
         """`live_state(build_state(...))`, built directly (tests/engines/forest_gangs/test_fast.py
         checks the two agree)."""
+        return LiveState(**cls._setup_fields(seats, seed, options, LiveZone))
+
+    @classmethod
+    def _setup_fields(
+        cls, seats: int, seed: int, options: ForestGangsOptions, zone: Callable[..., Any]
+    ) -> dict[str, Any]:
+        """The set-up state's fields, its zones made by `zone` (the model's or the live twin's)."""
         ghost = cls.ghost_on(seats, options)
         n = seats + (1 if ghost else 0)
-        return LiveState(
-            seats=seats,
-            seed=seed,
-            options=options,
-            ghost=ghost,
-            kids1=options.kids1 or options.kids2,
-            kids2=options.kids2,
-            zones=[LiveZone(deck=list(GANGS[i])) for i in range(n)],
-            box=list(_BOXES[n]),
-        )
+        return {
+            "seats": seats,
+            "seed": seed,
+            "options": options,
+            "ghost": ghost,
+            "kids1": options.kids1 or options.kids2,
+            "kids2": options.kids2,
+            "zones": [zone(deck=list(GANGS[i])) for i in range(n)],
+            "box": list(_BOXES[n]),
+        }
 
     # ---- helpers ----------------------------------------------------------------------------
     @property
