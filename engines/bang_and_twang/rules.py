@@ -67,6 +67,7 @@ from engines.base import (
     contains_action,
     draw_rng,
 )
+from engines.common.answers import listed, locate
 
 CAT = load_catalog()
 REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
@@ -949,34 +950,19 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
             return super().apply(seat, action)
         self._views.clear()
         decisions = st["decisions"]
-        i = 0
-        for d in decisions:
-            if d.id == decision_id:
-                break
-            i += 1
-        else:
-            raise RuleViolation("decision_closed")
-        if d.seat != seat:
-            raise RuleViolation("not_your_decision")
-        first = d  # the seat's first open decision: its answers are the seat's legal actions
-        for e in decisions[:i] if i else ():
-            if e.seat == seat:
-                first = e
-                break
+        # `first`: the seat's first open decision, whose answers are the seat's legal actions
+        i, first = locate(decisions, decision_id, seat)
         cache = self._legal_cache
         answers = cache.get(first.id)
         if answers is None:
             answers = cache[first.id] = self.options_for(seat, first.kind, first.id)[0]
-        kind = type(action)
-        for a in answers:  # `contains_action`, inline (the answer handed out: by identity)
-            if a is action or (type(a) is kind and a.__dict__ == fields):
-                break
-        else:
+        if not listed(answers, action):
             raise RuleViolation(self._illegal_code(seat, action))
+        kind = decisions[i].kind
         del decisions[i]  # close_decision
         self._ev = []
         self._legal_cache = {}
-        self._answer(seat, d.kind, action)
+        self._answer(seat, kind, action)
         self._advance()
         return self._ev
 

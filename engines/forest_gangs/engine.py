@@ -19,6 +19,7 @@ from engines.base import (
     Seat,
     contains_action,
 )
+from engines.common.answers import listed, locate
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, catalog
 from engines.forest_gangs.events import (
@@ -1041,30 +1042,14 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             return super().apply(seat, action)  # the system, or a refusal: the generic checks
         self._views.clear()
         decisions = st.decisions
-        i = 0
-        for d in decisions:
-            if d.id == decision_id:
-                break
-            i += 1
-        else:
-            raise RuleViolation("decision_closed")
-        if d.seat != seat:
-            raise RuleViolation("not_your_decision")
-        first = d  # the seat's first open decision: its answers are the seat's legal actions
-        for e in decisions[:i] if i else ():
-            if e.seat == seat:
-                first = e
-                break
+        # `first`: the seat's first open decision, whose answers are the seat's legal actions
+        i, first = locate(decisions, decision_id, seat)
         cached = self._legal_cache.get(first.id)
         if cached is None or cached[0] != st.zones[seat].hand:
             answers = self._cache_answers(seat, first)
         else:
             answers = cached[1]
-        kind = type(action)
-        for answer in answers:  # `contains_action`, inline (the answer handed out: by identity)
-            if answer is action or (type(answer) is kind and answer.__dict__ == fields):
-                break
-        else:
+        if not listed(answers, action):
             raise RuleViolation(self._illegal_code(seat, action))
         del decisions[i]  # `close_decision`: the first decision with this id
         return self._answered(seat, action, decision_id)
