@@ -8,6 +8,7 @@ from pydantic import Field, TypeAdapter
 
 from engines.bang.fast import constructor
 from engines.base import Action, Seat
+from engines.common.fast import maker
 
 
 class PlayCard(Action):
@@ -113,6 +114,12 @@ AnyAction = Annotated[
 ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)
 
 
+_END_TURN = maker(EndTurn, "decision_id")
+_DISCARD = maker(Discard, "decision_id", "card")
+_RESPOND_CARD = maker(Respond, "decision_id", "card")
+_CHOOSE_CARD = maker(Choose, "decision_id", "card")
+
+
 class New:
     """Validation-free builders of the actions above, for the answers the engine lists itself
     (`engines.bang.fast`): `New.PlayCard(card=...)` is `PlayCard(card=...)`, without validation."""
@@ -121,6 +128,12 @@ class New:
     UseAbility = constructor(UseAbility)
     Respond = constructor(Respond)
     Choose = constructor(Choose)
-    Discard = constructor(Discard)
     DiscardCards = constructor(DiscardCards)
-    EndTurn = constructor(EndTurn)
+    # Fixed builders (`engines.common.fast.maker`: the fields as parameters, no dict of keywords)
+    # for the answers listed at almost every window, each with exactly these fields.
+    EndTurn = _END_TURN
+    Discard = _DISCARD
+    RespondCard = _RESPOND_CARD
+    """`Respond(decision_id=..., card=...)`: a card played in answer, or None (pass)."""
+    ChooseCard = _CHOOSE_CARD
+    """`Choose(decision_id=..., card=...)`."""

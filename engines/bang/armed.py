@@ -578,7 +578,7 @@ def _slot_choice(did: int, slot: str) -> Choose:
     return (
         New.Choose(decision_id=did, option=CHARACTER_SLOT)
         if slot == CHARACTER_SLOT
-        else New.Choose(decision_id=did, card=slot)
+        else New.ChooseCard(decision_id=did, card=slot)
     )
 
 
@@ -741,7 +741,7 @@ def _answer_pay(e: BangEngine, t: LiveTask, a: Action) -> None:
 # ---------------------------------------------------------------------- Tumbleweed (§2.6, §3.1 #10)
 def _use_or_pass(ability: str) -> object:
     def opts(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-        return [New.UseAbility(decision_id=did, ability=ability), New.Respond(decision_id=did, card=None)]
+        return [New.UseAbility(decision_id=did, ability=ability), New.RespondCard(decision_id=did, card=None)]
 
     return opts
 

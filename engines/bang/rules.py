@@ -1291,7 +1291,7 @@ def pass_answer(did: int, opts: list[Action]) -> Action:
     last = opts[-1] if opts else None
     if type(last) is Respond and last.__dict__ == {**_PASS, "decision_id": did}:
         return last
-    return New.Respond(decision_id=did, card=None)
+    return New.RespondCard(decision_id=did, card=None)
 
 
 def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
@@ -1473,7 +1473,7 @@ def _run_check(e: BangEngine, t: LiveTask) -> None:
 
 
 def _lucky_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.Choose(decision_id=did, card=c) for c in e.state.check_cards]
+    return [New.ChooseCard(decision_id=did, card=c) for c in e.state.check_cards]
 
 
 def _lucky_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1602,7 +1602,7 @@ def _answer_source(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 
 def _kit_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.Choose(decision_id=did, card=c) for c in e.state.looking]
+    return [New.ChooseCard(decision_id=did, card=c) for c in e.state.looking]
 
 
 @decision("choose_card_to_put_back", _kit_options, lambda e, t, s, did, o: o[-1])
@@ -1733,9 +1733,9 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
         for c in p.hand:
             k = cat.facts(c).kind
             if k == "missed" or (k == "bang" and p.character == "calamity_janet" and not big_fifty):
-                opts.append(New.Respond(decision_id=did, card=c))
+                opts.append(New.RespondCard(decision_id=did, card=c))
             elif k == "duck":
-                opts.append(New.Respond(decision_id=did, card=c))
+                opts.append(New.RespondCard(decision_id=did, card=c))
                 if e.spendable(seat) >= DUCK_UPGRADE_COST:
                     opts.append(New.Respond(decision_id=did, card=c, upgrades=1))
         if not big_fifty:
@@ -1747,7 +1747,7 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
             if crate is not None and p.card_tokens.get(crate, 0) >= CRATE_COST:
                 opts.append(New.UseAbility(decision_id=did, ability="crate"))
     opts += sid_options(e, seat, did)
-    opts.append(New.Respond(decision_id=did, card=None))
+    opts.append(New.RespondCard(decision_id=did, card=None))
     return opts
 
 
@@ -1825,9 +1825,9 @@ def _run_barrel_result(e: BangEngine, t: LiveTask) -> None:
 # ---- Indians! and Duel (§1.13): discard a BANG! card or lose 1 LP
 def _bang_discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
-    opts: list[Action] = [New.Respond(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
+    opts: list[Action] = [New.RespondCard(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
     opts += sid_options(e, seat, did)
-    opts.append(New.Respond(decision_id=did, card=None))
+    opts.append(New.RespondCard(decision_id=did, card=None))
     return opts
 
 
@@ -1911,7 +1911,7 @@ def _run_gs_pick(e: BangEngine, t: LiveTask) -> None:
 
 
 def _gs_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.Choose(decision_id=did, card=c) for c in e.state.store]
+    return [New.ChooseCard(decision_id=did, card=c) for c in e.state.store]
 
 
 def _gs_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1949,12 +1949,12 @@ def _dying_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Act
     p = e.state.players[seat]
     opts: list[Action] = []
     beers = [c for c in p.hand if cat.facts(c).kind == "beer"] if e.beer_works() else []
-    opts += [New.Respond(decision_id=did, card=c) for c in beers]
+    opts += [New.RespondCard(decision_id=did, card=c) for c in beers]
     need = beers_needed(e, seat)
     if need > 1 and len(beers) >= need:
         opts.append(New.Respond(decision_id=did, card=beers[0], also=beers[1:need]))
     opts += sid_options(e, seat, did)
-    opts.append(New.Respond(decision_id=did, card=None))
+    opts.append(New.RespondCard(decision_id=did, card=None))
     return opts
 
 
@@ -2009,7 +2009,7 @@ def _answer_dying(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 # ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)
 def _sid_window_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [*sid_options(e, seat, did), New.Respond(decision_id=did, card=None)]
+    return [*sid_options(e, seat, did), New.RespondCard(decision_id=did, card=None)]
 
 
 @task("sid_window")

@@ -78,8 +78,9 @@ def test_builds_equal_validation(make: Any, cls: type[BaseModel], values: dict[s
 
 def test_every_decision_and_event_equals_validation() -> None:
     """The builders of every field (`engines.common.fast.maker`: the Decision, DecisionOpened and
-    TokensChanged, made at every window) are not checked by `fast.CHECK`: each decision and each
-    event of random games is the model validation makes of its fields."""
+    TokensChanged, made at every window, and the answers EndTurn, Discard and the card-only
+    Respond and Choose) are not checked by `fast.CHECK`: each decision, each answer listed and
+    each event of random games is the model validation makes of its fields."""
     import random
 
     from engines.bang.rules import BangEngine
@@ -94,6 +95,8 @@ def test_every_decision_and_event_equals_validation() -> None:
                 _same(d, Decision(**d.model_dump()))
             seat = e.to_act()[0]
             legal = e.legal_actions(seat)
+            for a in legal:
+                _same(a, type(a)(**{n: getattr(a, n) for n in a.model_fields_set}))
             for x in e.apply(seat, legal[rng.randrange(len(legal))]):
                 _same(x, type(x)(**{n: getattr(x, n) for n in x.model_fields_set}))
 
