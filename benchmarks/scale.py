@@ -58,6 +58,10 @@ READY_TIMEOUT_S = 180.0
 """How long a worker may take to start its bot and open its tables."""
 FINISH_GRACE_S = 120.0
 """How long after its window a worker may take to finish its last clicks and report."""
+LINE_LIMIT = 64 * 1024 * 1024
+"""The longest protocol line read from a worker: its result carries every click's latency (about
+20 bytes each; asyncio's default limit of 64 KiB held only ~3,000 clicks, which a fast machine
+passes in a 20 s window)."""
 PLAYERS = 4
 OPEN_TRIES = 20
 ID_BLOCK = 512
@@ -277,6 +281,18 @@ async def _line(proc: asyncio.subprocess.Process, tag: str, timeout: float) -> d
         print(text, file=sys.stderr)
 
 
+async def start_python(args: list[str], stderr: Any) -> asyncio.subprocess.Process:
+    """A Python subprocess speaking the protocol: stdin and stdout piped, read with `LINE_LIMIT`."""
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        *args,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=stderr,
+        limit=LINE_LIMIT,
+    )
+
+
 async def run_workers(backend: str, databases: list[str], tables: int, seconds: float) -> Run:
     """Start one worker per database entry, wait until all are ready, say go, collect their results."""
     procs: list[asyncio.subprocess.Process] = []
@@ -287,23 +303,9 @@ async def run_workers(backend: str, databases: list[str], tables: int, seconds: 
             log_path = folder / f"worker{index}.log"
             logs.append(log_path)
             with log_path.open("wb") as err:
+                args = ["--worker", str(index), "--worker-db", database, "--tables", str(tables)]
                 procs.append(
-                    await asyncio.create_subprocess_exec(
-                        sys.executable,
-                        "-m",
-                        "benchmarks.scale",
-                        "--worker",
-                        str(index),
-                        "--worker-db",
-                        database,
-                        "--tables",
-                        str(tables),
-                        "--seconds",
-                        str(seconds),
-                        stdin=asyncio.subprocess.PIPE,
-                        stdout=asyncio.subprocess.PIPE,
-                        stderr=err,
-                    )
+                    await start_python(["-m", "benchmarks.scale", *args, "--seconds", str(seconds)], err)
                 )
         await asyncio.gather(*(_line(p, READY, READY_TIMEOUT_S) for p in procs))
         for p in procs:  # all at once: the windows overlap

@@ -44,3 +44,29 @@ def test_scale_benchmark_runs_both_backends_and_prints_the_table(postgres_server
         assert int(clicks) >= 1 and float(rate) > 0 and float(per) == float(rate), backend
         assert float(p50) <= float(p99), backend
         assert (refused, problems) == ("0", "0"), (backend, done.stdout)
+
+
+def test_a_workers_result_line_of_many_clicks_is_read_whole() -> None:
+    """A worker's result carries every click's latency on one line: a fast machine's 20 s window
+    (about 4,000 clicks here) made it longer than asyncio's default 64 KiB, and the benchmark
+    crashed reading it (ValueError: chunk is longer than limit)."""
+    import asyncio
+
+    from benchmarks import scale
+
+    latencies = [12.345678901234567] * 50_000  # about 1 MB of JSON
+    code = (
+        f"import json; print({scale.RESULT!r}, json.dumps({{'latencies_ms': [12.345678901234567] * 50_000}}))"
+    )
+
+    async def read() -> dict[str, object]:
+        proc = await scale.start_python(["-c", code], None)
+        try:
+            return await scale._line(proc, scale.RESULT, 60)
+        finally:
+            if proc.returncode is None:
+                proc.kill()  # a line not read whole leaves it blocked on a full pipe
+            await proc.wait()
+
+    got = asyncio.run(read())
+    assert got["latencies_ms"] == latencies
