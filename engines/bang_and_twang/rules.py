@@ -67,7 +67,7 @@ from engines.base import (
     contains_action,
     draw_rng,
 )
-from engines.common.answers import listed, locate
+from engines.common.answers import locate
 
 CAT = load_catalog()
 REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
@@ -956,7 +956,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         answers = cache.get(first.id)
         if answers is None:
             answers = cache[first.id] = self.options_for(seat, first.kind, first.id)[0]
-        if not listed(answers, action):
+        if not contains_action(answers, action):
             raise RuleViolation(self._illegal_code(seat, action))
         kind = decisions[i].kind
         del decisions[i]  # close_decision

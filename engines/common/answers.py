@@ -3,14 +3,12 @@
 
 `locate(decisions, decision_id, seat)` finds the decision answered and the seat's first open one
 (whose answers are the seat's legal actions), raising the codes `Engine.apply` raises in the same
-order; `listed(answers, action)` is `contains_action` for a list an engine handed out.
+order (then `engines.base.contains_action` tells whether the action is one of those answers).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from engines.base import Action, Decision, RuleViolation, Seat
+from engines.base import Decision, RuleViolation, Seat
 
 
 def locate(decisions: list[Decision], decision_id: int, seat: Seat) -> tuple[int, Decision]:
@@ -31,18 +29,3 @@ def locate(decisions: list[Decision], decision_id: int, seat: Seat) -> tuple[int
             if e.seat == seat:
                 return i, e
     return i, d
-
-
-def listed(answers: Sequence[Action], action: Action) -> bool:
-    """Whether `action` is one of `answers`: the very object handed out (one pass comparing
-    identities, the usual case: a player answers with an action the engine listed), else an
-    equal one (same class, same fields: an action rebuilt from a button or a stored log)."""
-    for a in answers:
-        if a is action:
-            return True
-    kind = type(action)
-    fields = action.__dict__
-    for a in answers:  # noqa: SIM110  (a loop: no generator frame)
-        if type(a) is kind and a.__dict__ == fields:
-            return True
-    return False

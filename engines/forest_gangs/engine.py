@@ -19,7 +19,7 @@ from engines.base import (
     Seat,
     contains_action,
 )
-from engines.common.answers import listed, locate
+from engines.common.answers import locate
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, catalog
 from engines.forest_gangs.events import (
@@ -1049,7 +1049,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             answers = self._cache_answers(seat, first)
         else:
             answers = cached[1]
-        if not listed(answers, action):
+        if not contains_action(answers, action):
             raise RuleViolation(self._illegal_code(seat, action))
         del decisions[i]  # `close_decision`: the first decision with this id
         return self._answered(seat, action, decision_id)

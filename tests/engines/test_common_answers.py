@@ -1,4 +1,5 @@
-"""engines/common/answers.py: the short path's checks give `Engine.apply`'s answers and codes."""
+"""engines/common/answers.py and `contains_action`: the short path's checks give `Engine.apply`'s
+answers and codes."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ from typing import Literal
 
 import pytest
 
-from engines.base import Action, Decision, RuleViolation
-from engines.common.answers import listed, locate
+from engines.base import Action, Decision, RuleViolation, contains_action
+from engines.common.answers import locate
 
 
 class Pick(Action):
@@ -54,9 +55,9 @@ def test_locate_refuses_with_the_generic_codes_in_their_order() -> None:
 
 def test_listed_by_identity_or_by_equal_fields_only_of_the_same_class() -> None:
     answers: list[Action] = [Pick(decision_id=3, card="a"), Pick(decision_id=3, card="b")]
-    assert listed(answers, answers[1])
-    assert listed(answers, Pick(decision_id=3, card="b"))  # rebuilt from a button's custom_id
-    assert not listed(answers, Pick(decision_id=3, card="c"))
-    assert not listed(answers, Pick(decision_id=4, card="a"))  # a stale decision id
-    assert not listed(answers, Other(decision_id=3, card="a"))  # same fields, not a listed class
-    assert not listed([], answers[0])
+    assert contains_action(answers, answers[1])
+    assert contains_action(answers, Pick(decision_id=3, card="b"))  # rebuilt from a button's custom_id
+    assert not contains_action(answers, Pick(decision_id=3, card="c"))
+    assert not contains_action(answers, Pick(decision_id=4, card="a"))  # a stale decision id
+    assert not contains_action(answers, Other(decision_id=3, card="a"))  # same fields, not a listed class
+    assert not contains_action([], answers[0])
