@@ -1635,13 +1635,14 @@ def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
     e._distance_memo = {}
     e._scan = {}
     try:
-        out = [*LATE.play_options(e, seat, did)]
+        out = LATE.play_options(e, seat, did)  # a fresh list: extended here, not copied
         if e.ad:
             out += LATE.ability_options(e, seat, did)
     finally:
         e._distance_memo = None
         e._scan = None
-    return [*out, New.EndTurn(decision_id=did)]
+    out.append(New.EndTurn(decision_id=did))
+    return out
 
 
 @decision("play_turn", _play_options, _play_default)
