@@ -41,6 +41,7 @@ from engines.bang.state import (
 )
 from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
 from engines.common.fast import maker
+from engines.common.shuffle import shuffle
 
 # 3-player variant targets (bang.md §1.3.3): who must kill whom.
 THREE_PLAYER_TARGET = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
@@ -171,14 +172,14 @@ class BangEngine(Engine[BangState]):
         catalog = cat.load_catalog()
         rng = self.rng()
         roles = catalog.roles_for(st.seats)
-        rng.shuffle(roles)
+        shuffle(roles, rng.getrandbits)
         st.players = [LivePlayer(role=r) for r in roles]
         for p in st.players:
             p.role_revealed = st.seats == 3 or p.role == "sheriff"
         chars = catalog.character_ids("base")
         if st.options.expansion == "armed_and_dangerous":
             chars += catalog.character_ids("armed_and_dangerous")
-        rng.shuffle(chars)
+        shuffle(chars, rng.getrandbits)
         for i, p in enumerate(st.players):
             if st.options.deal_two_characters:
                 p.character_options = chars[2 * i : 2 * i + 2]
@@ -190,7 +191,7 @@ class BangEngine(Engine[BangState]):
             deck += extra
         else:
             st.box = extra
-        rng.shuffle(deck)
+        shuffle(deck, rng.getrandbits)
         st.deck = deck
         st.token_supply = TOKEN_TOTAL if self.ad else 0
         st.hostility = [[0] * st.seats for _ in range(st.seats)]
@@ -538,7 +539,7 @@ class BangEngine(Engine[BangState]):
                 return None
             st.deck = st.discard
             st.discard = []
-            self.rng().shuffle(st.deck)
+            shuffle(st.deck, self.rng().getrandbits)
             st.reshuffled = sorted(st.deck)
             self._excuse_shown(st.reshuffled)
             self._emit(ev.New.DeckReshuffled(size=len(st.deck)))
@@ -638,7 +639,7 @@ class BangEngine(Engine[BangState]):
     def shuffled_hand(self, seat: Seat) -> list[str]:
         """The seat's hand in a fresh random order: face-down positions map onto it (DESIGN.md C7)."""
         order = list(self.state.players[seat].hand)
-        self.rng().shuffle(order)
+        shuffle(order, self.rng().getrandbits)
         return order
 
     def steal_from_hand(self, thief: Seat, victim: Seat, position: int | None, reason: str) -> str | None:
@@ -778,7 +779,7 @@ class BangEngine(Engine[BangState]):
             self.strip_tokens(seat, c)
         hand = list(p.hand)
         if hand:
-            self.rng().shuffle(hand)
+            shuffle(hand, self.rng().getrandbits)
         cards += hand
         p.in_play, p.hand, p.revealed_hand = [], [], []
         if cards:

@@ -20,6 +20,7 @@ from engines.base import (
     contains_action,
 )
 from engines.common.answers import locate
+from engines.common.shuffle import shuffle
 from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, catalog
 from engines.forest_gangs.events import (
@@ -177,30 +178,6 @@ def ability(ability_id: str) -> Callable[[Callable[..., Any]], Callable[..., Any
     return register
 
 
-def _shuffle(cards: list[str], getrandbits: Callable[[int], int]) -> None:
-    """`random.Random.shuffle(cards)` with that generator's `getrandbits`: the same swaps from
-    the same draws, with `_randbelow` inline (a call frame less per card; a reshuffle shuffles
-    a whole discard pile) and the bit length of each bound read from `_SHUFFLE_STEPS`, not
-    computed per card. tests/engines/forest_gangs/test_fast.py checks the two agree."""
-    for i, k in _SHUFFLE_STEPS[len(cards)]:  # j = `_randbelow(i + 1)`
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-class _Steps(dict[int, tuple[tuple[int, int], ...]]):
-    """The steps of shuffling n cards, made on first use: (i, the bit length of i + 1), for i
-    from the last card down to 1 (`Random.shuffle` swaps card i with `_randbelow(i + 1)`)."""
-
-    def __missing__(self, n: int) -> tuple[tuple[int, int], ...]:
-        got = self[n] = tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
-        return got
-
-
-_SHUFFLE_STEPS = _Steps()
-
-
 def _choice_answers(cards: list[str], did: int) -> list[Action]:
     """The answers to choice `did` among `cards`: each card, then the random pick (None) last."""
     if did <= _SHARED_IDS:
@@ -283,7 +260,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         engine = cls(cls._live_setup(seats, seed, options))
         getrandbits = engine.rng().getrandbits  # one draw shuffles every deck
         for zone in engine.state.zones:
-            _shuffle(zone.deck, getrandbits)
+            shuffle(zone.deck, getrandbits)
         engine._start_round([])
         return engine
 
@@ -369,7 +346,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if len(cards) <= 1:
             self.state.rng_draws += 1
         else:
-            _shuffle(cards, self.rng().getrandbits)
+            shuffle(cards, self.rng().getrandbits)
 
     def _draw(self, z: int, events: list[Event]) -> bool:
         """Draw one card into `z`'s hand; False = the game must end (§6.1)."""
@@ -884,7 +861,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             for zone in st.zones:
                 zone.in_play = None
             st.loot = []
-            _shuffle(cards, self.rng().getrandbits)
+            shuffle(cards, self.rng().getrandbits)
             d = st.participants
             share = len(cards) // len(d)
             for i, z in enumerate(d):
