@@ -5,7 +5,8 @@
 The loop is the one of RLCard's `env.run` with random agents: list the legal actions, pick one
 uniformly with a seeded RNG, apply it; one decision = one agent choice. For our engines the seat
 to choose is picked uniformly among `to_act()` (several seats may have a question open at once,
-Forest Gangs asks everyone together); a turn where nobody can act applies the system's default (a
+Forest Gangs asks everyone together; a single seat is taken without a draw, as RLCard's loop takes
+the player whose turn it is); a turn where nobody can act applies the system's default (a
 timeout) and is not counted as a decision. RLCard's agents are counted the same way: one decision
 per `eval_step` call of a counting RandomAgent.
 
@@ -58,7 +59,8 @@ def random_game(cls: type[Engine[Any]], seats: int, seed: int, options: dict[str
     while engine.result is None:
         actors = engine.to_act()
         if actors:
-            seat = actors[rng.randrange(len(actors))]
+            # One seat to act (every turn-based window) is that seat: no draw for a choice of one.
+            seat = actors[rng.randrange(len(actors))] if len(actors) > 1 else actors[0]
             legal = engine.legal_actions(seat)
             engine.apply(seat, legal[rng.randrange(len(legal))])
             decisions += 1
