@@ -972,40 +972,19 @@ class BangEngine(Engine[BangState]):
         if only_default and not (hidden and self.state.options.open_windows_for_hidden_hands):
             ANSWERS[kind](self, task, default)
             return
-        card = task.card
-        d = self._open(did, seat, kind, timeout_s, default, card)
-        self._legal_cache = (d, opts, seat, kind)
-        self._events.append(  # `_emit`: a DecisionOpened is not counted
-            _decision_opened(
-                seat=seat,
-                decision_id=did,
-                decision=kind,
-                source_card=card,
-                timeout_s=timeout_s,
-                attacker=task.src if kind != "play_turn" else None,
-            )
-        )
-
-    def _open(
-        self, did: int, seat: Seat, kind: str, timeout_s: int, default: Action, source_card: str | None
-    ) -> Decision:
-        """`open_decision` (engines.base) for a default already built: the same Decision (`did`
-        is the next decision id), made without validation, its default's JSON form copied from
-        the action's fields."""
+        # Open it: `open_decision` (engines.base) for a default already built, the same Decision
+        # made without validation (the makers' arguments in field order), its default's JSON form
+        # copied from the action's fields.
         st = self.state
+        card = task.card
         st.decision_seq = did
-        d = new_decision(
-            id=did,
-            seat=seat,
-            kind=kind,
-            source_card=source_card,
-            timeout_s=timeout_s,
-            default=action_json(default),
-            optional=False,
-        )
+        d = new_decision(did, seat, kind, card, timeout_s, action_json(default), False)
         st.decisions.append(d)
         self._settled = True
-        return d
+        self._legal_cache = (d, opts, seat, kind)
+        # `_emit`: a DecisionOpened is not counted
+        attacker = task.src if kind != "play_turn" else None
+        self._events.append(_decision_opened(seat, did, kind, card, timeout_s, attacker))
 
     def options_for(self, task: LiveTask, kind: str, seat: Seat, did: int) -> list[Action]:
         """Every legal answer to a decision of `kind` for the task."""
