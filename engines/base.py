@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from engines.common.shuffle import shuffle
+
 Seat = int
 """A 0-based table position. Discord ids never enter an engine."""
 
@@ -153,6 +155,7 @@ class GameState(Model):
 
 
 S = TypeVar("S", bound=GameState)
+T = TypeVar("T")
 
 
 def draw_rng(state: GameState) -> random.Random:
@@ -435,6 +438,31 @@ class Engine(Generic[S]):
     def rng(self) -> random.Random:
         """A fresh RNG drawn from the state (DESIGN.md C6)."""
         return draw_rng(self.state)
+
+    def shuffle(self, cards: list[str]) -> None:
+        """`self.rng().shuffle(cards)` (the same swaps, engines.common.shuffle). Zero or one card
+        draws nothing to shuffle, so the generator (costly to seed) is not built: the draw is only
+        counted, and every later draw is what it would have been."""
+        if len(cards) <= 1:
+            self.state.rng_draws += 1
+        else:
+            shuffle(cards, self.rng().getrandbits)
+
+    def pick(self, items: Sequence[T]) -> T:
+        """`self.rng().choice(items)`. Of a single item the pick is that item whatever the draw
+        gives, so the generator is not built: the draw is only counted (as for `shuffle`)."""
+        n = len(items)
+        if n == 1:
+            self.state.rng_draws += 1
+            return items[0]
+        getrandbits = self.rng().getrandbits  # `Random.choice`, with `_randbelow(n)` inline
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return items[r]
 
     def open_decision(
         self,

@@ -130,7 +130,8 @@ class New:
     Choose = constructor(Choose)
     DiscardCards = constructor(DiscardCards)
     # Fixed builders (`engines.common.fast.maker`: the fields as parameters, no dict of keywords)
-    # for the answers listed at almost every window, each with exactly these fields.
+    # for the answers listed at almost every window, each with exactly these fields; the engine
+    # calls them positionally, in this order (`New.Discard(did, card)`).
     EndTurn = _END_TURN
     Discard = _DISCARD
     RespondCard = _RESPOND_CARD

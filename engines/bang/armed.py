@@ -578,7 +578,7 @@ def _slot_choice(did: int, slot: str) -> Choose:
     return (
         New.Choose(decision_id=did, option=CHARACTER_SLOT)
         if slot == CHARACTER_SLOT
-        else New.ChooseCard(decision_id=did, card=slot)
+        else New.ChooseCard(did, slot)
     )
 
 
@@ -741,7 +741,7 @@ def _answer_pay(e: BangEngine, t: LiveTask, a: Action) -> None:
 # ---------------------------------------------------------------------- Tumbleweed (§2.6, §3.1 #10)
 def _use_or_pass(ability: str) -> object:
     def opts(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-        return [New.UseAbility(decision_id=did, ability=ability), New.RespondCard(decision_id=did, card=None)]
+        return [New.UseAbility(decision_id=did, ability=ability), New.RespondCard(did, None)]
 
     return opts
 
@@ -860,12 +860,12 @@ def _run_buntline(e: BangEngine, t: LiveTask) -> None:
 
 
 def _buntline_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
+    return [New.Discard(did, c) for c in e.state.players[seat].hand]
 
 
 def _random_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """A random card of his hand (§3.1 #12)."""
-    return opts[0] if len(opts) == 1 else opts[e.rng().randrange(len(opts))]
+    return opts[0] if len(opts) == 1 else e.pick(opts)
 
 
 @decision("discard_for_buntline", _buntline_options, _random_default)

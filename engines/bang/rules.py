@@ -539,7 +539,7 @@ class BangEngine(Engine[BangState]):
                 return None
             st.deck = st.discard
             st.discard = []
-            shuffle(st.deck, self.rng().getrandbits)
+            self.shuffle(st.deck)
             st.reshuffled = sorted(st.deck)
             self._excuse_shown(st.reshuffled)
             self._emit(ev.New.DeckReshuffled(size=len(st.deck)))
@@ -639,7 +639,7 @@ class BangEngine(Engine[BangState]):
     def shuffled_hand(self, seat: Seat) -> list[str]:
         """The seat's hand in a fresh random order: face-down positions map onto it (DESIGN.md C7)."""
         order = list(self.state.players[seat].hand)
-        shuffle(order, self.rng().getrandbits)
+        self.shuffle(order)
         return order
 
     def steal_from_hand(self, thief: Seat, victim: Seat, position: int | None, reason: str) -> str | None:
@@ -779,7 +779,7 @@ class BangEngine(Engine[BangState]):
             self.strip_tokens(seat, c)
         hand = list(p.hand)
         if hand:
-            shuffle(hand, self.rng().getrandbits)
+            self.shuffle(hand)
         cards += hand
         p.in_play, p.hand, p.revealed_hand = [], [], []
         if cards:
@@ -934,7 +934,7 @@ class BangEngine(Engine[BangState]):
         task = new_task(kind="play_turn", seat=seat)
         did = st.decision_seq + 1
         opts = self.options_for(task, "play_turn", seat, did)
-        if opts != [New.EndTurn(decision_id=did)]:
+        if opts != [New.EndTurn(did)]:
             return False
         probe = type(self)(live_state(st))  # a deep copy
         probe._probe = (seat, self.position())
@@ -1271,7 +1271,7 @@ def pass_answer(did: int, opts: list[Action]) -> Action:
     last = opts[-1] if opts else None
     if type(last) is Respond and last.__dict__ == {**_PASS, "decision_id": did}:
         return last
-    return New.RespondCard(decision_id=did, card=None)
+    return New.RespondCard(did, None)
 
 
 def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
@@ -1453,7 +1453,7 @@ def _run_check(e: BangEngine, t: LiveTask) -> None:
 
 
 def _lucky_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.ChooseCard(decision_id=did, card=c) for c in e.state.check_cards]
+    return [New.ChooseCard(did, c) for c in e.state.check_cards]
 
 
 def _lucky_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1582,7 +1582,7 @@ def _answer_source(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 
 def _kit_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.ChooseCard(decision_id=did, card=c) for c in e.state.looking]
+    return [New.ChooseCard(did, c) for c in e.state.looking]
 
 
 @decision("choose_card_to_put_back", _kit_options, lambda e, t, s, did, o: o[-1])
@@ -1606,7 +1606,7 @@ def _play_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[A
     end = opts[-1] if opts else None
     if type(end) is EndTurn and end.decision_id == did:
         return end  # the same answer `_play_options` lists last
-    return New.EndTurn(decision_id=did)
+    return New.EndTurn(did)
 
 
 def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
@@ -1621,7 +1621,7 @@ def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
     finally:
         e._distance_memo = None
         e._scan = None
-    out.append(New.EndTurn(decision_id=did))
+    out.append(New.EndTurn(did))
     return out
 
 
@@ -1664,7 +1664,7 @@ def _run_discard_phase(e: BangEngine, t: LiveTask) -> None:
 def _discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     """One card at a time; the whole set at once (DiscardCards) is checked by `_is_legal`, since
     the sets cannot all be listed (12 cards, 7 too many: 792 of them)."""
-    return [New.Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
+    return [New.Discard(did, c) for c in e.state.players[seat].hand]
 
 
 def _discard_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
@@ -1714,9 +1714,9 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
         for c in p.hand:
             k = cat.facts(c).kind
             if k == "missed" or (k == "bang" and p.character == "calamity_janet" and not big_fifty):
-                opts.append(New.RespondCard(decision_id=did, card=c))
+                opts.append(New.RespondCard(did, c))
             elif k == "duck":
-                opts.append(New.RespondCard(decision_id=did, card=c))
+                opts.append(New.RespondCard(did, c))
                 if e.spendable(seat) >= DUCK_UPGRADE_COST:
                     opts.append(New.Respond(decision_id=did, card=c, upgrades=1))
         if not big_fifty:
@@ -1728,7 +1728,7 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
             if crate is not None and p.card_tokens.get(crate, 0) >= CRATE_COST:
                 opts.append(New.UseAbility(decision_id=did, ability="crate"))
     opts += sid_options(e, seat, did)
-    opts.append(New.RespondCard(decision_id=did, card=None))
+    opts.append(New.RespondCard(did, None))
     return opts
 
 
@@ -1806,9 +1806,9 @@ def _run_barrel_result(e: BangEngine, t: LiveTask) -> None:
 # ---- Indians! and Duel (§1.13): discard a BANG! card or lose 1 LP
 def _bang_discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
-    opts: list[Action] = [New.RespondCard(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
+    opts: list[Action] = [New.RespondCard(did, c) for c in p.hand if e.is_bang_card(seat, c)]
     opts += sid_options(e, seat, did)
-    opts.append(New.RespondCard(decision_id=did, card=None))
+    opts.append(New.RespondCard(did, None))
     return opts
 
 
@@ -1892,14 +1892,14 @@ def _run_gs_pick(e: BangEngine, t: LiveTask) -> None:
 
 
 def _gs_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.ChooseCard(decision_id=did, card=c) for c in e.state.store]
+    return [New.ChooseCard(did, c) for c in e.state.store]
 
 
 def _gs_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
     """A random one of the remaining cards (§3.1 #8)."""
     if len(opts) == 1:
         return opts[0]
-    return opts[e.rng().randrange(len(opts))]
+    return e.pick(opts)
 
 
 @decision("pick_from_general_store", _gs_options, _gs_default)
@@ -1930,12 +1930,12 @@ def _dying_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Act
     p = e.state.players[seat]
     opts: list[Action] = []
     beers = [c for c in p.hand if cat.facts(c).kind == "beer"] if e.beer_works() else []
-    opts += [New.RespondCard(decision_id=did, card=c) for c in beers]
+    opts += [New.RespondCard(did, c) for c in beers]
     need = beers_needed(e, seat)
     if need > 1 and len(beers) >= need:
         opts.append(New.Respond(decision_id=did, card=beers[0], also=beers[1:need]))
     opts += sid_options(e, seat, did)
-    opts.append(New.RespondCard(decision_id=did, card=None))
+    opts.append(New.RespondCard(did, None))
     return opts
 
 
@@ -1990,7 +1990,7 @@ def _answer_dying(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 # ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)
 def _sid_window_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [*sid_options(e, seat, did), New.RespondCard(decision_id=did, card=None)]
+    return [*sid_options(e, seat, did), New.RespondCard(did, None)]
 
 
 @task("sid_window")

@@ -320,33 +320,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 return None
             zone.deck = zone.discard
             zone.discard = []
-            self._shuffle(zone.deck)
+            self.shuffle(zone.deck)
             events.append(_RESHUFFLED_AT[z, len(zone.deck), self.is_ghost(z)])
         return zone.deck.pop()
-
-    def _pick(self, cards: list[str]) -> str:
-        """`self.rng().choice(cards)`. Of a single card the pick is that card whatever the draw
-        gives, so the RNG (costly to seed) is not built: the draw is only counted."""
-        n = len(cards)
-        if n == 1:
-            self.state.rng_draws += 1
-            return cards[0]
-        getrandbits = self.rng().getrandbits  # `Random.choice`, with `_randbelow(n)` inline
-        if not n:
-            raise IndexError("Cannot choose from an empty sequence")
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        return cards[r]
-
-    def _shuffle(self, cards: list[str]) -> None:
-        """`self.rng().shuffle(cards)`. A single card draws nothing to shuffle, so the RNG (costly
-        to seed) is not built: the draw is only counted."""
-        if len(cards) <= 1:
-            self.state.rng_draws += 1
-        else:
-            shuffle(cards, self.rng().getrandbits)
 
     def _draw(self, z: int, events: list[Event]) -> bool:
         """Draw one card into `z`'s hand; False = the game must end (§6.1)."""
@@ -1048,7 +1024,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if kind is ChooseCard:  # (exact classes: pydantic's isinstance runs Python code)
             card = action.card  # type: ignore[attr-defined]
             if card is None:
-                card = self._pick(self.legal_cards(seat))
+                card = self.pick(self.legal_cards(seat))
             zone = st.zones[seat]
             zone.hand.remove(card)
             zone.chosen = card

@@ -1,13 +1,16 @@
-"""engines/common/shuffle.py: the same order as `random.Random.shuffle`, from the same draws."""
+"""engines/common/shuffle.py and `Engine.shuffle`/`Engine.pick`: what `random.Random` makes from the
+same draws."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 
 import pytest
 
 from engines import get_game
+from engines.base import draw_rng
 from engines.common.shuffle import shuffle
 
 
@@ -61,3 +64,27 @@ def test_games_deal_and_reshuffle_as_random_shuffle_does(
 
     monkeypatch.setattr(f"{module}.shuffle", random_shuffle)
     assert [_random_game(key, seats, seed, options) for seed in range(1, 4)] == played
+
+
+@pytest.mark.parametrize("key", ["forest_gangs", "bang"])
+def test_engine_shuffle_and_pick_draw_what_the_state_rng_draws(key: str) -> None:
+    """`Engine.shuffle` and `Engine.pick` give what `rng().shuffle` and `rng().choice` give and
+    count one draw each, also for 0 or 1 card (no generator built then), so every later draw is
+    unchanged (DESIGN.md C6); picking from nothing raises as `choice` does."""
+    cls = get_game(key).engine
+    for seed in range(60):
+        for n in (0, 1, 2, 3, 9, 17, 54):
+            cards = [f"card_{i}" for i in range(n)]
+            engine = cls.new(3, seed)
+            draws = engine.state.rng_draws
+            theirs = list(cards)
+            draw_rng(copy.copy(engine.state)).shuffle(theirs)
+            mine = list(cards)
+            engine.shuffle(mine)
+            assert mine == theirs and engine.state.rng_draws == draws + 1
+            if n:
+                expected = draw_rng(copy.copy(engine.state)).choice(cards)
+                assert engine.pick(cards) == expected and engine.state.rng_draws == draws + 2
+    engine = cls.new(3, 1)
+    with pytest.raises(IndexError):
+        engine.pick([])

@@ -3,7 +3,6 @@ pydantic makes: same fields in the same order, same fields set, same JSON, equal
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import random
 from typing import Any
@@ -11,7 +10,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from engines.base import PUBLIC, Audience, Decision, Result, draw_rng
+from engines.base import PUBLIC, Audience, Decision, Result
 from engines.forest_gangs import engine as fg
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, value_of
@@ -248,23 +247,6 @@ def test_shared_answers_are_the_validated_ones_and_frozen() -> None:
             JoinDuel(decision_id=did, join=j) for j in (False, True)
         ]
         assert engine._answers(0, "reveal", did) == [Reveal(decision_id=did)]
-
-
-def test_pick_draws_what_random_draws() -> None:
-    """The engine's pick (`_randbelow` inline) takes the card `random.Random.choice` takes from
-    the same generator (its shuffle is engines.common.shuffle, tests/engines/test_common_shuffle.py)."""
-    for seed in range(300):
-        for n in (0, 1, 2, 3, 9, 17, 54):
-            cards = [f"fg_acorn_{i}" for i in range(n)]
-            if n < 2:
-                continue
-            engine = fg.ForestGangsEngine.new(3, seed)
-            expected = draw_rng(copy.copy(engine.state)).choice(cards)
-            draws = engine.state.rng_draws
-            assert engine._pick(cards) == expected and engine.state.rng_draws == draws + 1
-    engine = fg.ForestGangsEngine.new(3, 1)
-    with pytest.raises(IndexError):
-        engine._pick([])
 
 
 @pytest.mark.parametrize(
