@@ -39,7 +39,7 @@ from engines.bang.state import (
     new_task,
     state_json,
 )
-from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat
+from engines.base import Action, Audience, Decision, Engine, Event, Model, Result, Seat, contains_action
 from engines.common.fast import maker
 from engines.common.shuffle import shuffle
 
@@ -1095,11 +1095,7 @@ class BangEngine(Engine[BangState]):
         d = decisions[-1]
         if d.seat != seat or (kind is PlayCard and d.kind != "play_turn"):
             return False
-        fields = action.__dict__
-        for a in self._answers(d):  # noqa: SIM110  (`contains_action` as a loop: no generator)
-            if type(a) is kind and a.__dict__ == fields:
-                return True
-        return False
+        return contains_action(self._answers(d), action)
 
     # ------------------------------------------------------------------ views
     def view_for(self, viewer: Seat | None) -> Model:
