@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 import discord
+from discord.http import MultipartParameters
 
 from bot.sessions import PINGS, Outcome, SessionManager
 from bot.storage import TABLE, SessionRecord, Storage
@@ -90,6 +92,33 @@ class GameRenderer(Protocol):
         opened the decision is told by that answer. A string: a key of its own (e.g. the decision
         id of an out-of-turn answer), pinged once even right after the player's own click."""
         ...
+
+
+@dataclass(frozen=True)
+class Edited:
+    """A message as Discord answered a REST edit or send of the presenter (what the bot reads of it:
+    its ids and Discord's clock), without discord.py building a whole Message from the answer."""
+
+    id: int
+    channel_id: int
+    created_at: dt.datetime
+    edited_at: dt.datetime | None
+
+    @classmethod
+    def of(cls, data: Any, channel_id: int) -> Edited:
+        """From Discord's message object, for a message of `channel_id` (the request's channel)."""
+        mid = int(data["id"])
+        edited = data.get("edited_timestamp")
+        return cls(
+            mid,
+            int(data.get("channel_id") or channel_id),
+            discord.utils.snowflake_time(mid),
+            discord.utils.parse_time(edited) if edited else None,
+        )
+
+
+Shown = discord.Message | Edited
+"""A message the presenter edited or sent: through an interaction (a Message) or over REST."""
 
 
 @dataclass
@@ -281,7 +310,7 @@ class Presenter:
 
     async def edit_table(
         self, record: SessionRecord, payload: Payload, interaction: discord.Interaction[Any] | None = None
-    ) -> discord.Message | None:
+    ) -> Shown | None:
         """Edit the table in place (through the interaction if it was clicked on the table).
 
         Returns the edited message as Discord answered it (its `edited_at` is Discord's clock), or
@@ -293,7 +322,7 @@ class Presenter:
         if stored is None:
             return None
         channel_id, message_id, old = stored
-        edited: discord.Message | None = None
+        edited: Shown | None = None
         if (
             interaction is not None
             and not interaction.response.is_done()
@@ -314,9 +343,7 @@ class Presenter:
             return None
         try:
             edited = await self._deliver(
-                "Table edit",
-                (record.id, TABLE),
-                lambda: self._partial(channel_id, message_id).edit(**payload.kwargs()),
+                "Table edit", (record.id, TABLE), lambda: self._edit(channel_id, message_id, payload)
             )
         except discord.NotFound:
             # The table was deleted: post a fresh one so the game can go on.
@@ -333,6 +360,24 @@ class Presenter:
         await self.storage.set_message(record.id, "table", TABLE, channel_id, message_id, digest)
         return edited
 
+    async def _edit(self, channel_id: int, message_id: int, payload: Payload) -> Edited:
+        """Edit a message over REST to show `payload` (the request `PartialMessage.edit` makes)."""
+        params = MultipartParameters(payload=payload.body(self._mentions()), multipart=None, files=None)
+        return Edited.of(await self.bot.http.edit_message(channel_id, message_id, params=params), channel_id)
+
+    async def _send(self, channel_id: int, content: str, mentions: discord.AllowedMentions) -> Edited:
+        """Send a text message to a channel over REST (the request `Messageable.send` makes)."""
+        body = {"content": content, "tts": False, "allowed_mentions": self._mentions(mentions)}
+        params = MultipartParameters(payload=body, multipart=None, files=None)
+        return Edited.of(await self.bot.http.send_message(channel_id, params=params), channel_id)
+
+    def _mentions(self, allowed: discord.AllowedMentions | None = None) -> dict[str, Any] | None:
+        """The allowed mentions of a request, merged over the client's own, as discord.py does."""
+        default = getattr(self.bot, "allowed_mentions", None)
+        if allowed is None:
+            return default.to_dict() if default is not None else None
+        return (default.merge(allowed) if default is not None else allowed).to_dict()
+
     def _partial(self, channel_id: int, message_id: int) -> discord.PartialMessage:
         channel = self.bot.get_partial_messageable(channel_id)
         return channel.get_partial_message(message_id)
@@ -340,7 +385,7 @@ class Presenter:
     # ---- publishing an outcome --------------------------------------------------------------------
     async def publish(
         self, outcome: Outcome, interaction: discord.Interaction[Any] | None = None
-    ) -> discord.Message | None:
+    ) -> Shown | None:
         """Show what an accepted action changed (already committed); return the edited table.
 
         The clicker is answered first (their hand or the table, edited in place through the
@@ -398,9 +443,7 @@ class Presenter:
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
 
-    async def _publish(
-        self, outcome: Outcome, interaction: discord.Interaction[Any] | None
-    ) -> discord.Message | None:
+    async def _publish(self, outcome: Outcome, interaction: discord.Interaction[Any] | None) -> Shown | None:
         record = outcome.record
         engine = outcome.engine
         hand_seat: Seat | None = None
@@ -550,7 +593,7 @@ class Presenter:
             if stored is not None and stored[1]:
                 try:
                     edited = await self._deliver(
-                        "DM edit", key, lambda: self._partial(stored[0], stored[1]).edit(**payload.kwargs())
+                        "DM edit", key, lambda: self._edit(stored[0], stored[1], payload)
                     )
                 except discord.NotFound:
                     log.info("DM hand gone session=%s seat=%s; sending a new one", record.id, seat)
@@ -602,7 +645,7 @@ class Presenter:
                 await self._deliver(
                     "Closing a DM hand",
                     (record.id, seat),
-                    lambda c=channel_id, m=message_id: self._partial(c, m).edit(**payload.kwargs()),
+                    lambda c=channel_id, m=message_id: self._edit(c, m, payload),
                 )
             except DISCORD_FAULTS as exc:
                 log.info(
@@ -716,7 +759,7 @@ class Presenter:
                     state.covered |= set(new)
                     if sent is not None:
                         await self._drop_ping(record, state)
-                        state.channel_id, state.message_id = sent.channel.id, sent.id
+                        state.channel_id, state.message_id = sent.channel_id, sent.id
                         state.pinged = set(new)
                 elif state.message_id and not state.pinged & set(wanted):
                     await self._drop_ping(record, state)
@@ -729,16 +772,15 @@ class Presenter:
 
     async def _send_ping(
         self, record: SessionRecord, wanted: list[tuple[Seat, Decision, str, bool]]
-    ) -> discord.Message | None:
+    ) -> Shown | None:
         """Send one ping (users only: never roles or everyone); None if Discord refused it."""
         text, users = self.ping_text(record, wanted)
         allowed = discord.AllowedMentions(
             users=[discord.Object(u) for u in users], roles=False, everyone=False, replied_user=False
         )
-        channel = self.bot.get_partial_messageable(record.channel_id)
         try:
             return await self._deliver(
-                "Turn ping", (record.id, PING_KEY), lambda: channel.send(text, allowed_mentions=allowed)
+                "Turn ping", (record.id, PING_KEY), lambda: self._send(record.channel_id, text, allowed)
             )
         except DISCORD_FAULTS as exc:
             log.warning("Turn ping failed session=%s (%s)", record.id, describe_fault(exc))

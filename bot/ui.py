@@ -96,6 +96,8 @@ class Payload:
     embeds: list[discord.Embed] = field(default_factory=list)
     items: list[discord.ui.Item[Any]] = field(default_factory=list)
     _digest: str | None = field(default=None, init=False, repr=False, compare=False)
+    _embeds_wire: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
+    _components_wire: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
 
     def view(self) -> discord.ui.View | None:
         """A timeout-less view of the items (None when there are none)."""
@@ -118,6 +120,34 @@ class Payload:
         view.stop()
         return {"content": self.content, "embeds": self.embeds, "view": view}
 
+    def body(self, allowed_mentions: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The JSON body of a REST message create or edit of this payload: what discord.py's
+        `handle_message_parameters` makes of `kwargs()` (content, embeds, components, tts and the
+        client's allowed mentions), with the embeds and components worked out once per payload.
+
+        The presenter edits tables and hands over REST with it (`Presenter._edit`): the same request,
+        without discord.py parsing Discord's answer into a Message the bot would not read.
+        """
+        components = self._components_wire
+        if components is None:
+            view = self.view()
+            components = self._components_wire = view.to_components() if view is not None else []
+        out: dict[str, Any] = {
+            "embeds": self._embed_dicts(),
+            "content": self.content,
+            "components": components,
+            "tts": False,
+        }
+        if allowed_mentions is not None:
+            out["allowed_mentions"] = allowed_mentions
+        return out
+
+    def _embed_dicts(self) -> list[dict[str, Any]]:
+        got = self._embeds_wire
+        if got is None:
+            got = self._embeds_wire = [e.to_dict() for e in self.embeds]
+        return got
+
     def digest(self) -> str:
         """A hash of what the user would see, to skip edits that change nothing.
 
@@ -132,7 +162,7 @@ class Payload:
     def _hash(self) -> str:
         data = {
             "c": self.content,
-            "e": [e.to_dict() for e in self.embeds],
+            "e": self._embed_dicts(),
             "i": [_item_dict(i) for i in self.items],
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:32]

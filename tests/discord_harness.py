@@ -291,6 +291,8 @@ class ApiCall:
     channel_id: int | None = None
     message_id: int | None = None
     at: float = 0.0  # loop.time() when the call was made
+    #: The harness's `double_s` when the call was made: the double's own time so far.
+    double_s: float = 0.0
     error: BaseException | None = None
     result: Any = None
 
@@ -743,8 +745,9 @@ class FakeInteractionAdapter(webhook_async.AsyncWebhookAdapter):
         auth_token: str | None = None,
         params: JsonDict | None = None,
     ) -> Any:
-        body = _payload_from_params(payload, multipart)
-        return await self.harness._webhook_request(route.method, route.path, route, body, params or {})
+        with self.harness.serving():
+            body = _payload_from_params(payload, multipart)
+            return await self.harness._webhook_request(route.method, route.path, route, body, params or {})
 
 
 # --------------------------------------------------------------------------------------------
@@ -805,6 +808,15 @@ class Harness:
         self.edit_round_trip_s = 0.0
         self.edits_in_flight = 0
         self.max_edits_in_flight = 0
+        #: The double's own time on the event loop, in seconds: how long its request handlers (the
+        #: REST routes and the interaction webhooks it answers in Discord's place) ran, which a real
+        #: Discord spends on its own servers. Benchmarks take it out of the bot's figures. Exact with
+        #: `edit_round_trip_s` 0 (a handler then never waits); with a round trip it counts the wait.
+        self.double_s = 0.0
+        self._serving_depth = 0
+        #: perf_counter() when the last `settle()` first found no bot task pending (the bot's work
+        #: ended there; the settle's own quiet rounds come after).
+        self.quiet_at: float | None = None
         self._log_handler = _ErrorLogHandler(self.errors)
         #: Loggers whose ERROR records (e.g. "Ignoring exception in ...", ``log.exception``) fail the test.
         self.error_loggers: tuple[str, ...] = ("discord", "bot", "cogs")
@@ -909,8 +921,21 @@ class Harness:
 
     # ---------------------------------------------------------------- recording helpers
 
+    @contextmanager
+    def serving(self) -> Iterator[None]:
+        """Time a request handler of the double (Discord's side of a call) into `double_s`."""
+        self._serving_depth += 1
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self._serving_depth -= 1
+            if not self._serving_depth:
+                self.double_s += time.perf_counter() - started
+
     def _record(self, call: ApiCall, rec: InteractionRecord | None = None) -> ApiCall:
         call.at = asyncio.get_running_loop().time()
+        call.double_s = self.double_s
         self.calls.append(call)
         if rec is not None:
             rec.calls.append(call)
@@ -1228,9 +1253,19 @@ class Harness:
         orig_send = http.send_message
         harness = self
 
+        def served(handler: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+            """The handler, timed into `double_s` (its caller is the bot's frame two levels up)."""
+
+            async def serve(*args: Any, **kw: Any) -> Any:
+                with harness.serving():
+                    return await handler(*args, **kw)
+
+            return serve
+
         async def send_message(channel_id: int, *, params: Any, **kw: Any) -> Any:
-            # dpytest's FakeHttp.send_message reads the caller's local `channel` via frame inspection.
-            channel = sys._getframe(1).f_locals.get("channel")
+            # dpytest's FakeHttp.send_message reads the caller's local `channel` via frame inspection
+            # (the bot's frame: 2 up, past `served`).
+            channel = sys._getframe(2).f_locals.get("channel")
             if not isinstance(channel, discord.abc.GuildChannel | discord.DMChannel):
                 # A PartialMessageable (bot.get_partial_messageable) has no permissions in dpytest.
                 channel = harness._resolve_channel(int(channel_id)) or channel
@@ -1360,7 +1395,7 @@ class Harness:
 
         async def start_private_message(user_id: int) -> JsonDict:
             body = {"recipient_id": user_id}  # what discord.py's HTTPClient.start_private_message sends
-            caller_user = sys._getframe(1).f_locals.get("user")
+            caller_user = sys._getframe(2).f_locals.get("user")  # the bot's frame, past `served`
             call = harness._record(
                 ApiCall(kind=DM_OPEN, method="POST", path="/users/@me/channels", payload=body)
             )
@@ -1427,10 +1462,10 @@ class Harness:
 
         http.bulk_upsert_global_commands = bulk_upsert_global_commands  # type: ignore[method-assign]
         http.bulk_upsert_guild_commands = bulk_upsert_guild_commands  # type: ignore[method-assign]
-        http.send_message = send_message  # type: ignore[method-assign]
-        http.edit_message = edit_message  # type: ignore[method-assign]
-        http.delete_message = delete_message  # type: ignore[method-assign]
-        http.start_private_message = start_private_message  # type: ignore[method-assign]
+        http.send_message = served(send_message)  # type: ignore[method-assign]
+        http.edit_message = served(edit_message)  # type: ignore[method-assign]
+        http.delete_message = served(delete_message)  # type: ignore[method-assign]
+        http.start_private_message = served(start_private_message)  # type: ignore[method-assign]
 
     # ---------------------------------------------------------------- dispatch
 
@@ -1628,6 +1663,8 @@ class Harness:
                 t for t in asyncio.all_tasks() if t is not me and not t.done() and self._is_bot_task(t)
             ]
             if not pending:
+                if not quiet_rounds:
+                    self.quiet_at = time.perf_counter()
                 quiet_rounds += 1
                 await asyncio.sleep(0)
                 continue
