@@ -16,8 +16,10 @@ falls on the floor and the clicks alike), it measures:
   (the table edit, DM edits, pings), and to the end of all its work ("all edits done": those
   requests answered, the messages' digests written, and the garbage collection that fell due).
 
-Both go through the harness's lean recording adapter, so the figures are the bot's, not its
-double's (`--strict` turns the validating double on, as in the tests). It prints p50/p99 of each and
+Both go through the harness's lean recording adapter, and the double's own time inside each window
+(its request handlers, `Harness.double_s`: what Discord's servers would spend) is taken out and
+printed beside, so the figures are the bot's, not its double's (`--strict` turns the validating
+double on, as in the tests). It prints p50/p99 of each and
 the ratios to the floor's p99. `--durability` is CAMPFIRE_DURABILITY: `full` (the default,
 PRAGMA synchronous=FULL: each commit is synced to disk before the answer) or `fast` (NORMAL);
 `both` measures one after the other on fresh files.
