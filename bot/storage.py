@@ -23,7 +23,7 @@ import re
 import secrets
 import sqlite3
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -69,6 +69,9 @@ class AnchorBatch:
     pending: dict[AnchorKey, tuple[int, int, str]] = field(default_factory=dict)
     new_ids: set[AnchorKey] = field(default_factory=set)
     """Anchors whose message id the database does not have yet (SQLite: the batch is then synced)."""
+    moved: set[AnchorKey] = field(default_factory=set)
+    """Anchors whose channel or message id changed, or that were not known before (a turn ping's
+    too, although it is never synced for it); every other pending anchor only moves its digest."""
     read: dict[AnchorKey, tuple[int, int, str] | None] = field(default_factory=dict)
     """Anchors as read from the database inside the block (PostgreSQL: to tell a digests-only batch)."""
     closed: bool = False
@@ -650,6 +653,10 @@ UPSERT_MESSAGE = (
     " VALUES (?,?,?,?,?,?) ON CONFLICT (session_id, role, seat) DO UPDATE SET"
     " channel_id=excluded.channel_id, message_id=excluded.message_id, content_hash=excluded.content_hash"
 )
+UPDATE_DIGEST = "UPDATE messages SET content_hash=? WHERE session_id=? AND role=? AND seat=?"
+"""An anchor whose ids are stored already: the digest alone. SQLite rewrites the entry of every index
+on a column an UPDATE sets, changed or not, and UPSERT_MESSAGE's sets `message_id`, which
+`messages_by_message_id` is on: one WAL page of every click's digest batch."""
 LIVE_OF_USER = "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = ? AND seats_json LIKE ?"
 
 
@@ -864,7 +871,10 @@ def _anchor_in_thread(con: sqlite3.Connection, key: tuple[str, str, int]) -> tup
 
 
 def _anchors_in_thread(
-    con: sqlite3.Connection, rows: dict[tuple[str, str, int], tuple[int, int, str]], sync: str | None = None
+    con: sqlite3.Connection,
+    rows: dict[tuple[str, str, int], tuple[int, int, str]],
+    sync: str | None = None,
+    moved: Collection[tuple[str, str, int]] | None = None,
 ) -> None:
     """Upsert anchor messages in one transaction.
 
@@ -872,11 +882,23 @@ def _anchors_in_thread(
     without its own sync to disk: the rows only move digests of messages whose ids are stored
     already. A digest lost to a power cut costs one repeated edit, and the next action's commit
     (synced) makes these WAL frames durable with its own.
+
+    `moved` (None: all of them) are the rows whose ids may not be stored yet; the others update
+    their digest alone (UPDATE_DIGEST), and one the database turns out not to have is upserted.
     """
     with _unsynced(con, sync):
         con.execute("BEGIN IMMEDIATE")
         try:
-            con.executemany(UPSERT_MESSAGE, [(*key, *value) for key, value in rows.items()])
+            upserts = []
+            for key, value in rows.items():
+                if (
+                    moved is None
+                    or key in moved
+                    or con.execute(UPDATE_DIGEST, (value[2], *key)).rowcount != 1
+                ):
+                    upserts.append((*key, *value))
+            if upserts:
+                con.executemany(UPSERT_MESSAGE, upserts)
             con.execute("COMMIT")
         except BaseException:
             con.execute("ROLLBACK")
@@ -1404,13 +1426,16 @@ class Storage:
         value = (channel_id, message_id, content_hash)
         old = self._anchors.get(key)
         self._remember_anchor(key, value)
+        moved = old is None or old[:2] != value[:2]
         batch = open_batch(self)
         if batch is not None:
             batch.pending[key] = value
-            if role not in UNSYNCED_ROLES and (old is None or old[:2] != value[:2]):
-                batch.new_ids.add(key)  # a message id the database does not have yet: synced
+            if moved:
+                batch.moved.add(key)
+                if role not in UNSYNCED_ROLES:
+                    batch.new_ids.add(key)  # a message id the database does not have yet: synced
             return
-        await self._in_thread(_anchors_in_thread, {key: value})
+        await self._in_thread(_anchors_in_thread, {key: value}, None, {key} if moved else ())
 
     def _remember_anchor(self, key: tuple[str, str, int], value: tuple[int, int, str] | None) -> None:
         self._anchors[key] = value
@@ -1432,7 +1457,9 @@ class Storage:
         if self._db is None:
             return
         digests_only = not batch.new_ids and SYNCHRONOUS[self.durability] == "FULL"
-        await self._in_thread(_anchors_in_thread, batch.pending, "FULL" if digests_only else None)
+        await self._in_thread(
+            _anchors_in_thread, batch.pending, "FULL" if digests_only else None, batch.moved
+        )
         if self.checkpoints is not None:
             self.checkpoints.wrote()
 

@@ -128,6 +128,72 @@ async def test_a_batch_of_digests_only_skips_its_own_sync_and_a_new_message_id_i
         await reopened.close()
 
 
+def _wal_pages(db: Path, since: int) -> tuple[int, set[int]]:
+    """The WAL's last frame (the -shm header's mxFrame) and the pages of the frames after `since`."""
+    import struct
+
+    frames = struct.unpack_from("<I", Path(f"{db}-shm").read_bytes(), 16)[0]
+    pages = set()
+    with open(f"{db}-wal", "rb") as wal:
+        for i in range(since, frames):
+            wal.seek(32 + i * (24 + 4096))
+            pages.add(struct.unpack(">I", wal.read(4))[0])
+    return frames, pages
+
+
+async def test_a_digest_only_anchor_writes_the_digest_alone_and_a_moved_id_is_upserted(tmp_path):
+    """An anchor whose ids are stored updates its digest alone: the message-id index (the one a
+    click on an old message is looked up by) is not rewritten, so the batch writes one WAL page
+    less. A reposted message's new id is upserted, and a digest for a row the database lost (the
+    process's memory says it is stored) still reaches the database."""
+    import sqlite3
+
+    from bot.storage import UPDATE_DIGEST, UPSERT_MESSAGE
+
+    db = tmp_path / "db.sqlite3"
+    s = Storage(db, durability="full")
+    await s.open()
+    # (a background checkpoint runs every CHECKPOINT_EVERY writes: far more than this test's)
+    try:
+        await s.create_session(record("s1", 1, "running"))
+        first = await _traced_batch(s, [("s1", "table", -1, 1, 100, "aaa"), ("s1", "hand", 0, 5, 400, "h")])
+        assert sum(q.startswith("INSERT INTO messages") for q in first) == 2  # new ids: upserted
+        assert not any(q.startswith("UPDATE messages") for q in first)
+        with sqlite3.connect(db) as con:
+            index_pages = {
+                p for (p,) in con.execute("SELECT pageno FROM dbstat WHERE name='messages_by_message_id'")
+            }
+        assert index_pages
+        before, _ = _wal_pages(db, 0)
+        again = await _traced_batch(s, [("s1", "table", -1, 1, 100, "bbb"), ("s1", "hand", 0, 5, 400, "h2")])
+        assert [q for q in again if "messages" in q] == [
+            UPDATE_DIGEST.replace("?", v, 1).replace("?", "'s1'", 1).replace("?", r, 1).replace("?", n, 1)
+            for v, r, n in (("'bbb'", "'table'", "-1"), ("'h2'", "'hand'", "0"))
+        ]
+        after, pages = _wal_pages(db, before)
+        assert after - before == 1 and not pages & index_pages  # the rows' page alone
+        moved = await _traced_batch(s, [("s1", "table", -1, 1, 200, "ccc"), ("s1", "hand", 0, 5, 400, "h3")])
+        assert any(q.startswith(UPSERT_MESSAGE.split(" VALUES")[0]) and "200" in q for q in moved)
+        assert any(q.startswith("UPDATE messages SET content_hash='h3'") for q in moved)
+        await s.db.execute("DELETE FROM messages WHERE role = 'hand'")
+        await s.db.commit()
+        lost = await _traced_batch(s, [("s1", "hand", 0, 5, 400, "h4")])
+        assert any(q.startswith("UPDATE messages") for q in lost) and any(
+            q.startswith("INSERT") for q in lost
+        )
+    finally:
+        await s.close()
+    reopened = Storage(db, durability="full")
+    await reopened.open()
+    try:
+        assert await reopened.message("s1", "table") == (1, 200, "ccc")
+        assert await reopened.message("s1", "hand", 0) == (5, 400, "h4")
+        assert await reopened.session_by_message(200) == "s1"
+        assert await reopened.session_by_message(100) is None
+    finally:
+        await reopened.close()
+
+
 async def test_fast_durability_never_touches_synchronous_in_a_batch(tmp_path):
     s = Storage(tmp_path / "db.sqlite3", durability="fast")
     await s.open()

@@ -261,6 +261,70 @@ async def test_every_pending_migration_runs_in_one_transaction(tmp_path):
     assert len(list((tmp_path / "backups").glob("*-pre-*.sqlite3"))) == 1  # taken before trying
 
 
+async def test_version_3_keeps_every_deadline_and_anchor_in_tables_stored_by_their_key(tmp_path):
+    """A schema-2 file with live sessions migrates to 3: deadlines and messages become WITHOUT ROWID
+    tables (one b-tree each, not rows plus a key index), every row and column is kept, the due and
+    message-id indexes are made again and used, and the file passes integrity_check."""
+    from bot.storage import MIGRATIONS, _migration_files, _statements
+
+    db = tmp_path / "db.sqlite3"
+    con = sqlite3.connect(db)
+    for version, path in _migration_files(MIGRATIONS):
+        if version <= 2:
+            for statement in _statements(path.read_text(encoding="utf-8")):
+                con.execute(statement)
+    con.execute("PRAGMA user_version = 2")
+    ts = "2026-01-01T00:00:00+00:00"
+    for n in range(50):
+        con.execute(
+            "INSERT INTO sessions (id, channel_id, game, rules_version, seed, host_id, status, created_at,"
+            " updated_at) VALUES (?,?,?,?,?,?,?,?,?)",
+            (f"s{n:02d}", n, "toy", 1, n, 1, "running", ts, ts),
+        )
+        con.execute(
+            "INSERT INTO deadlines (session_id, key, due_at, claimed_by, claimed_until) VALUES (?,?,?,?,?)",
+            (f"s{n:02d}", "turn", 1000.5 + n, "worker" if n % 2 else None, 2000.0 if n % 2 else None),
+        )
+        for role, seat in (("table", -1), ("hand", 0), ("hand", 1)):
+            con.execute(
+                "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
+                " VALUES (?,?,?,?,?,?)",
+                (f"s{n:02d}", role, seat, n, 10_000 * n + seat + 2, f"{role}{seat}"),
+            )
+    con.commit()
+    before = {t: sorted(con.execute(f"SELECT * FROM {t}")) for t in ("deadlines", "messages")}
+    con.close()
+
+    s = Storage(db)
+    await s.open()
+    assert s.migrated_from == 2 and await s.migrate() == schema_version() >= 3
+    assert await s.session_by_message(10_000 * 7 + 1) == "s07"
+    assert await s.next_deadline() == ("s00", "turn", 1000.5)
+    assert await s.deadlines("s03") == {"turn": 1003.5}
+    await s.close()
+    assert len(list((tmp_path / "backups").glob("db-pre-v*.sqlite3"))) == 1
+    with sqlite3.connect(db) as con:
+        assert {t: sorted(con.execute(f"SELECT * FROM {t}")) for t in before} == before
+        for table in before:
+            sql = con.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0]
+            assert sql.rstrip().endswith("WITHOUT ROWID"), sql
+        indexes = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+        assert {"deadlines_by_due", "messages_by_message_id"} <= indexes
+        assert not {"sqlite_autoindex_deadlines_1", "sqlite_autoindex_messages_1"} & indexes
+        plan = " ".join(
+            r[-1]
+            for r in con.execute("EXPLAIN QUERY PLAN SELECT session_id FROM messages WHERE message_id = 1")
+        )
+        assert "messages_by_message_id" in plan
+        plan = " ".join(
+            r[-1] for r in con.execute("EXPLAIN QUERY PLAN SELECT * FROM deadlines ORDER BY due_at LIMIT 1")
+        )
+        assert "deadlines_by_due" in plan
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert con.execute("PRAGMA foreign_key_check").fetchall() == []
+    con.close()
+
+
 async def test_a_new_file_is_created_at_the_newest_version_without_a_backup(tmp_path):
     """A first start: the schema is created (nothing existed, so there is nothing to back up)."""
     s = Storage(tmp_path / "new.sqlite3")
