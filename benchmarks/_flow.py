@@ -58,7 +58,6 @@ def filler_rows(sessions: int) -> list[tuple[Any, ...]]:
                 seats,
                 "{}",
                 state,
-                state,
                 1,
                 "running",
                 "[]",
@@ -80,7 +79,6 @@ FILLER_COLUMNS = (
     "seats_json",
     "options_json",
     "state",
-    "initial_state",
     "version",
     "status",
     "recent_log",
@@ -99,6 +97,11 @@ async def fill(h: Harness, sessions: int, *, actions: bool = False) -> None:
     await db.executemany(
         f"INSERT INTO sessions ({', '.join(FILLER_COLUMNS)}) VALUES ({','.join('?' * len(FILLER_COLUMNS))})",
         rows,
+    )
+    state = FILLER_COLUMNS.index("state")
+    await db.executemany(
+        "INSERT INTO session_starts (session_id, initial_state) VALUES (?,?)",
+        [(r[0], r[state]) for r in rows],
     )
     if actions:
         await db.executemany(

@@ -71,7 +71,6 @@ def build(path: Path, sessions: int, running: int) -> dict[str, list[str]]:
                 people,
                 json.dumps(options),
                 states[game],
-                states[game],
                 1,
                 status,
                 "[]",
@@ -86,9 +85,13 @@ def build(path: Path, sessions: int, running: int) -> dict[str, list[str]]:
     with con:
         con.executemany(
             "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
-            " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " options_json, state, version, status, recent_log, created_at, updated_at)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             rows,
+        )
+        con.executemany(
+            "INSERT INTO session_starts (session_id, initial_state) VALUES (?,?)",
+            [(r[0], r[9]) for r in rows],
         )
         con.executemany("INSERT INTO deadlines (session_id, key, due_at) VALUES (?,?,?)", deadlines)
     con.close()

@@ -43,6 +43,7 @@ from bot.storage import DatabaseLock, Storage, StorageOpenError, failure_reason
 
 TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("sessions", ("id",)),
+    ("session_starts", ("session_id",)),
     ("actions", ("session_id", "seq")),
     ("deadlines", ("session_id", "key")),
     ("messages", ("session_id", "role", "seat")),
@@ -175,7 +176,7 @@ class _Sqlite:
 
     async def started_ids(self) -> list[str]:
         async with self.db.execute(
-            "SELECT id FROM sessions WHERE initial_state IS NOT NULL ORDER BY created_at, id"
+            "SELECT id FROM sessions JOIN session_starts ON session_id = id ORDER BY created_at, id"
         ) as cur:
             return [r[0] for r in await cur.fetchall()]
 
@@ -271,7 +272,7 @@ class _Postgres:
     async def started_ids(self) -> list[str]:
         async with self._connection() as conn:
             rows = await conn.fetch(
-                "SELECT id FROM sessions WHERE initial_state IS NOT NULL ORDER BY created_at, id"
+                "SELECT id FROM sessions JOIN session_starts ON session_id = id ORDER BY created_at, id"
             )
         return [r[0] for r in rows]
 

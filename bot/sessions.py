@@ -175,7 +175,6 @@ def summary(record: SessionRecord) -> SessionRecord:
         seats=[s.clone() for s in record.seats],
         options=dict(record.options),
         state=None,
-        initial_state=None,
         recent_log=[],
         deadlines=dict(record.deadlines),
     )
@@ -876,12 +875,12 @@ class SessionManager:
             except RuleViolation as exc:
                 raise SessionError(exc.code, **exc.params) from None
             record.status = "running"
-            record.state = record.initial_state = engine.dump()
+            record.state = initial = engine.dump()
             outcome.engine = engine
             outcome.started = True
             record.version = expected + 1
             self._run_ai(record, engine, outcome)
-            await self._commit(record, expected, engine, outcome)
+            await self._commit(record, expected, engine, outcome, initial_state=initial)
             log.info("Game started session=%s game=%s seats=%s", record.id, record.game, len(record.seats))
             return outcome
         record.version = expected + 1
@@ -1133,8 +1132,11 @@ class SessionManager:
         engine: Engine[Any],
         outcome: Outcome,
         meanwhile: Callable[[Outcome], None] | None = None,
+        *,
+        initial_state: str | None = None,
     ) -> None:
-        """Write everything the outcome changed in one transaction (`Commit.meanwhile`: see storage)."""
+        """Write everything the outcome changed in one transaction (`Commit.meanwhile`, and
+        `initial_state`, the first position of a game this commit starts: see storage)."""
         now = self.clock()
         hook = self.before_commit.get(record.game)
         if hook is not None:
@@ -1180,6 +1182,7 @@ class SessionManager:
             deadlines_keep=set(open_keys),
             result=result,
             meanwhile=(lambda: meanwhile(outcome)) if meanwhile is not None else None,
+            initial_state=initial_state,
         )
         # A stored deadline is never moved: keep the due times already in the table.
         record.deadlines = {k: record.deadlines.get(k, due) for k, due in open_keys.items()}
@@ -1287,7 +1290,8 @@ class SessionManager:
         record = await self.storage.get_session(session_id)
         if record is None:
             return False, f"No session {session_id}."
-        if record.initial_state is None:
+        initial_state = await self.storage.initial_state(session_id)
+        if initial_state is None:
             return False, f"Session {session_id} never started."
         game = self.games.get(record.game)
         if game is None:
@@ -1298,7 +1302,7 @@ class SessionManager:
                 f" (rules version {record.rules_version} stored, {game.engine.rules_version} running:"
                 " replay is not guaranteed)"
             )
-        engine = game.engine.load(record.initial_state)
+        engine = game.engine.load(initial_state)
         rows = await self.storage.actions(session_id)
         for row in rows:
             engine.apply(row.seat, game.engine.parse_action(json.loads(row.action_json)))

@@ -507,7 +507,6 @@ class SessionRecord:
     status: str
     version: int
     state: str | None = None
-    initial_state: str | None = None
     recent_log: list[str] = field(default_factory=list)
     created_at: str = ""
     deadlines: dict[str, float] = field(default_factory=dict)
@@ -549,7 +548,6 @@ def _record(row: aiosqlite.Row) -> SessionRecord:
         status=row["status"],
         version=row["version"],
         state=row["state"],
-        initial_state=row["initial_state"],
         recent_log=json.loads(row["recent_log"]),
         created_at=row["created_at"],
     )
@@ -593,6 +591,9 @@ class Commit:
     """When given, every other deadline of the session is deleted."""
     result: tuple[str, list[tuple[int, SeatInfo, bool, float | None]]] | None = None
     """(summary, [(seat, info, won, score)]) when the game just finished."""
+    initial_state: str | None = None
+    """The game's first position, given by the commit that starts it (written once, apart from the
+    row every action rewrites: `session_starts`; `Storage.initial_state` reads it back)."""
     meanwhile: Callable[[], None] | None = None
     """Work for the event loop while the commit waits for the disk (SQLite with durability=full:
     the clicker's answer is drawn then). Never raises into the commit; not run if the write fails
@@ -615,24 +616,27 @@ def _statements(script: str) -> Iterator[str]:
 # ---- the statements both dialects share (`?` placeholders; PostgreSQL's are `numbered`) ----------
 INSERT_SESSION = (
     "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
-    " options_json, state, initial_state, version, status, recent_log, created_at, updated_at)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+    " options_json, state, version, status, recent_log, created_at, updated_at)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 UPDATE_LOBBY = (
-    "UPDATE sessions SET seats_json=?, options_json=?, status=?, version=?, state=?, initial_state=?,"
+    "UPDATE sessions SET seats_json=?, options_json=?, status=?, version=?, state=?,"
     " recent_log=?, seed=?, updated_at=? WHERE id=? AND version=?"
 )
 UPDATE_STATE = (
-    "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?, status=?,"
+    "UPDATE sessions SET state=?, version=?, status=?,"
     " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?"
 )
 UPDATE_RUNNING = (
-    "UPDATE sessions SET state=?, initial_state=COALESCE(initial_state, ?), version=?,"
+    "UPDATE sessions SET state=?, version=?,"
     " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=? AND status='running'"
 )
 """UPDATE_STATE for a running game that stays running, without `status` in its SET: SQLite
 rewrites the entries of every index on a column the SET names, changed or not, and two indexes
 are on `status` (two of the three WAL pages an action's row update wrote)."""
+INSERT_START = "INSERT INTO session_starts (session_id, initial_state) VALUES (?,?)"
+"""A started game's first position: once, by the commit that starts it (`Commit.initial_state`)."""
+INITIAL_STATE = "SELECT initial_state FROM session_starts WHERE session_id = ?"
 LAST_SEQ = "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?"
 INSERT_ACTION = "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)"
 APPEND_ACTION = (
@@ -679,7 +683,6 @@ def session_row(r: SessionRecord, ts: str) -> tuple[Any, ...]:
         _seats_json(r.seats),
         json.dumps(r.options),
         r.state,
-        r.initial_state,
         r.version,
         r.status,
         json.dumps(r.recent_log),
@@ -696,7 +699,6 @@ def lobby_row(r: SessionRecord, expected_version: int) -> tuple[Any, ...]:
         r.status,
         r.version,
         r.state,
-        r.initial_state,
         json.dumps(r.recent_log),
         r.seed,
         now_iso(),
@@ -710,7 +712,6 @@ def state_row(c: Commit) -> tuple[Any, ...]:
     r = c.record
     return (
         r.state,
-        r.initial_state,
         r.version,
         r.status,
         _seats_json(r.seats),
@@ -722,9 +723,9 @@ def state_row(c: Commit) -> tuple[Any, ...]:
 
 
 def running_row(c: Commit) -> tuple[Any, ...]:
-    """UPDATE_RUNNING's values: UPDATE_STATE's without the status (its fourth)."""
+    """UPDATE_RUNNING's values: UPDATE_STATE's without the status (its third)."""
     row = state_row(c)
-    return row[:3] + row[4:]
+    return row[:2] + row[3:]
 
 
 def action_rows(c: Commit, last_seq: int, at: str) -> list[tuple[Any, ...]]:
@@ -781,6 +782,8 @@ def _commit_in_thread(
                 r.status != "running" or con.execute(UPDATE_RUNNING, running_row(c)).rowcount != 1
             ) and con.execute(UPDATE_STATE, state_row(c)).rowcount != 1:
                 raise ConcurrentUpdate(r.id)
+            if c.initial_state is not None:
+                con.execute(INSERT_START, (r.id, c.initial_state))
             at = now_iso()
             if c.actions:
                 con.executemany(APPEND_ACTION, [(r.id, a.seat, a.action_json, at, r.id) for a in c.actions])
@@ -1329,6 +1332,12 @@ class Storage:
         ) as cur:
             rows = await cur.fetchall()
         return [ActionRow(r["seat"], r["action_json"]) for r in rows]
+
+    async def initial_state(self, session_id: str) -> str | None:
+        """The position a started game began from (None: never started, or no such session)."""
+        async with self.db.execute(INITIAL_STATE, (session_id,)) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
 
     # ---- deadlines ------------------------------------------------------------------------------
     async def deadlines(self, session_id: str) -> dict[str, float]:

@@ -37,10 +37,12 @@ import asyncpg
 
 from bot.config import redact_url
 from bot.storage import (
+    INITIAL_STATE,
     INSERT_ACTION,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
     INSERT_SESSION,
+    INSERT_START,
     LAST_SEQ,
     LIVE_OF_USER,
     MIGRATIONS,
@@ -77,8 +79,8 @@ from bot.storage import (
 log = logging.getLogger(__name__)
 
 PG_MIGRATIONS = MIGRATIONS / "postgresql"
-PG_INSERT_SESSION, PG_UPDATE_LOBBY, PG_UPDATE_STATE, PG_LAST_SEQ = map(
-    numbered, (INSERT_SESSION, UPDATE_LOBBY, UPDATE_STATE, LAST_SEQ)
+PG_INSERT_SESSION, PG_UPDATE_LOBBY, PG_UPDATE_STATE, PG_LAST_SEQ, PG_INSERT_START, PG_INITIAL_STATE = map(
+    numbered, (INSERT_SESSION, UPDATE_LOBBY, UPDATE_STATE, LAST_SEQ, INSERT_START, INITIAL_STATE)
 )
 PG_INSERT_ACTION, PG_INSERT_RESULT, PG_INSERT_RESULT_PLAYER, PG_UPSERT_MESSAGE, PG_LIVE_OF_USER = map(
     numbered, (INSERT_ACTION, INSERT_RESULT, INSERT_RESULT_PLAYER, UPSERT_MESSAGE, LIVE_OF_USER)
@@ -438,6 +440,8 @@ class PostgresStorage:
         async with self._conn() as conn, conn.transaction():
             if _rows_changed(await conn.execute(PG_UPDATE_STATE, *state_row(c))) != 1:
                 raise ConcurrentUpdate(r.id)
+            if c.initial_state is not None:
+                await conn.execute(PG_INSERT_START, r.id, c.initial_state)
             at = now_iso()
             if c.actions:
                 last = int(await conn.fetchval(PG_LAST_SEQ, r.id))
@@ -470,6 +474,11 @@ class PostgresStorage:
                 "SELECT seat, action_json FROM actions WHERE session_id = $1 ORDER BY seq", session_id
             )
         return [ActionRow(r["seat"], r["action_json"]) for r in rows]
+
+    async def initial_state(self, session_id: str) -> str | None:
+        """The position a started game began from (None: never started, or no such session)."""
+        async with self._conn() as conn:
+            return await conn.fetchval(PG_INITIAL_STATE, session_id)
 
     # ---- deadlines ------------------------------------------------------------------------------
     async def deadlines(self, session_id: str) -> dict[str, float]:

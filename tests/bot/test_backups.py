@@ -99,10 +99,13 @@ async def replay_all(path: Path) -> dict[str, tuple[int, str | None]]:
     try:
         m = SessionManager(s)
         m.register(get_game("forest_gangs"), lambda e, r: None)
-        async with s.db.execute("SELECT id, version, state, initial_state FROM sessions") as cur:
+        async with s.db.execute(
+            "SELECT id, version, state, session_id IS NOT NULL AS started FROM sessions"
+            " LEFT JOIN session_starts ON session_id = id"
+        ) as cur:
             rows = await cur.fetchall()
         for row in rows:
-            if row["initial_state"] is not None:
+            if row["started"]:
                 ok, why = await m.replay(row["id"])
                 assert ok, why
         return {row["id"]: (row["version"], row["state"]) for row in rows}

@@ -94,7 +94,10 @@ async def test_replay_command_checks_a_stored_session(tmp_path, monkeypatch, cap
     for uid in (10, 11, 12):
         await m.submit(2, uid, lambda e, s: e.legal_actions(s)[0], session_id=rec.id)
     if tamper:
-        await storage.db.execute("UPDATE sessions SET state = initial_state WHERE id = ?", (rec.id,))
+        await storage.db.execute(
+            "UPDATE sessions SET state = (SELECT initial_state FROM session_starts WHERE session_id = id) WHERE id = ?",
+            (rec.id,),
+        )
     await storage.close()
     monkeypatch.setenv("CAMPFIRE_DATABASE_PATH", str(db))
     code = await _run_in_thread(["replay", rec.id])

@@ -193,7 +193,7 @@ def test_sqlite_to_postgresql_and_back_keeps_every_row_and_replay(source, built,
     assert before["deadlines"] and before["messages"] and before["results"] and before["result_players"]
     assert {s for s, *_ in before["deadlines"]} == {ids["running"], ids["lobby"]}
     con = sqlite3.connect(source)
-    (started,) = con.execute("SELECT COUNT(*) FROM sessions WHERE initial_state IS NOT NULL").fetchone()
+    (started,) = con.execute("SELECT COUNT(*) FROM session_starts").fetchone()
     con.close()
     assert started == 3  # two finished games and the running one
 
@@ -268,7 +268,11 @@ def test_a_tampered_state_is_named_as_a_replay_mismatch(source, built, postgres_
     """A finished game whose stored state is not what its log replays to: exit 1, the session named,
     and the copy said to be faithful (FROM's replay differs as well)."""
     bad = built[1]["bang"]
-    sqlite_execute(source, "UPDATE sessions SET state = initial_state WHERE id = ?", bad)
+    sqlite_execute(
+        source,
+        "UPDATE sessions SET state = (SELECT initial_state FROM session_starts WHERE session_id = id) WHERE id = ?",
+        bad,
+    )
     proc = copy_cmd(tmp_path, str(source), postgres_db_url)
     assert proc.returncode == 1
     line = _one_line(proc)

@@ -261,10 +261,12 @@ async def test_every_pending_migration_runs_in_one_transaction(tmp_path):
     assert len(list((tmp_path / "backups").glob("*-pre-*.sqlite3"))) == 1  # taken before trying
 
 
-async def test_version_3_keeps_every_deadline_and_anchor_in_tables_stored_by_their_key(tmp_path):
-    """A schema-2 file with live sessions migrates to 3: deadlines and messages become WITHOUT ROWID
-    tables (one b-tree each, not rows plus a key index), every row and column is kept, the due and
-    message-id indexes are made again and used, and the file passes integrity_check."""
+async def test_versions_3_and_4_keep_every_row_and_write_lighter_tables(tmp_path):
+    """A schema-2 file with live sessions migrates to the newest version. 3: deadlines and messages
+    become WITHOUT ROWID tables (one b-tree each, not rows plus a key index), every row and column
+    kept, the due and message-id indexes made again and used. 4: each started game's first
+    position moves from its sessions row to `session_starts` (the row every action rewrites loses
+    the column); a lobby has none. The file passes integrity_check."""
     from bot.storage import MIGRATIONS, _migration_files, _statements
 
     db = tmp_path / "db.sqlite3"
@@ -277,9 +279,21 @@ async def test_version_3_keeps_every_deadline_and_anchor_in_tables_stored_by_the
     ts = "2026-01-01T00:00:00+00:00"
     for n in range(50):
         con.execute(
-            "INSERT INTO sessions (id, channel_id, game, rules_version, seed, host_id, status, created_at,"
-            " updated_at) VALUES (?,?,?,?,?,?,?,?,?)",
-            (f"s{n:02d}", n, "toy", 1, n, 1, "running", ts, ts),
+            "INSERT INTO sessions (id, channel_id, game, rules_version, seed, host_id, status, state,"
+            " initial_state, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                f"s{n:02d}",
+                n,
+                "toy",
+                1,
+                n,
+                1,
+                "lobby" if n % 5 == 0 else "running",
+                f'{{"at": {n}}}',
+                None if n % 5 == 0 else f'{{"start": {n}}}',
+                ts,
+                ts,
+            ),
         )
         con.execute(
             "INSERT INTO deadlines (session_id, key, due_at, claimed_by, claimed_until) VALUES (?,?,?,?,?)",
@@ -293,6 +307,7 @@ async def test_version_3_keeps_every_deadline_and_anchor_in_tables_stored_by_the
             )
     con.commit()
     before = {t: sorted(con.execute(f"SELECT * FROM {t}")) for t in ("deadlines", "messages")}
+    sessions = sorted(con.execute("SELECT id, status, state, version, created_at FROM sessions"))
     con.close()
 
     s = Storage(db)
@@ -301,6 +316,8 @@ async def test_version_3_keeps_every_deadline_and_anchor_in_tables_stored_by_the
     assert await s.session_by_message(10_000 * 7 + 1) == "s07"
     assert await s.next_deadline() == ("s00", "turn", 1000.5)
     assert await s.deadlines("s03") == {"turn": 1003.5}
+    assert await s.initial_state("s03") == '{"start": 3}' and await s.initial_state("s05") is None
+    assert (await s.get_session("s03")).state == '{"at": 3}'
     await s.close()
     assert len(list((tmp_path / "backups").glob("db-pre-v*.sqlite3"))) == 1
     with sqlite3.connect(db) as con:
@@ -320,6 +337,10 @@ async def test_version_3_keeps_every_deadline_and_anchor_in_tables_stored_by_the
             r[-1] for r in con.execute("EXPLAIN QUERY PLAN SELECT * FROM deadlines ORDER BY due_at LIMIT 1")
         )
         assert "deadlines_by_due" in plan
+        assert sorted(con.execute("SELECT id, status, state, version, created_at FROM sessions")) == sessions
+        assert "initial_state" not in {r[1] for r in con.execute("PRAGMA table_info(sessions)")}
+        starts = dict(con.execute("SELECT session_id, initial_state FROM session_starts"))
+        assert starts == {f"s{n:02d}": f'{{"start": {n}}}' for n in range(50) if n % 5}
         assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert con.execute("PRAGMA foreign_key_check").fetchall() == []
     con.close()
