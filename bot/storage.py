@@ -48,6 +48,8 @@ SYNCHRONOUS: dict[str, str] = {"full": "FULL", "fast": "NORMAL"}
 """PRAGMA synchronous per durability setting. In WAL mode NORMAL survives a process crash but may
 lose the last commits to a power cut or OS crash; FULL syncs the WAL on every commit and survives both."""
 Integrity = Literal["quick", "full", "none"]
+MIN_SQLITE = (3, 35, 0)
+"""The oldest SQLite the schema's statements run on (schema 4's ALTER TABLE … DROP COLUMN)."""
 ANCHOR_CACHE = 100_000
 """Anchor messages (tables, hands, pings) a SQLite storage keeps in memory."""
 UNSYNCED_ROLES = frozenset({"ping"})
@@ -1072,6 +1074,12 @@ class Storage:
         """
         if self._db is not None:
             return
+        if sqlite3.sqlite_version_info < MIN_SQLITE:
+            raise StorageOpenError(
+                self.path,
+                f"this Python's SQLite is {sqlite3.sqlite_version}; Campfire needs SQLite"
+                f" {'.'.join(map(str, MIN_SQLITE))} or newer (a Python 3.11+ built with a newer SQLite)",
+            )
         if not self.memory:
             if self.path.is_dir():
                 raise StorageOpenError(self.path, "it is a folder, not a database file")

@@ -346,6 +346,20 @@ async def test_versions_3_and_4_keep_every_row_and_write_lighter_tables(tmp_path
     con.close()
 
 
+async def test_a_python_with_an_sqlite_too_old_for_the_schema_is_refused_in_one_line(tmp_path, monkeypatch):
+    """SQLite before 3.35 cannot run schema 4's DROP COLUMN: the storage says so before it touches
+    the file, instead of a migration failing half-way with a syntax error."""
+    from bot.storage import StorageOpenError
+
+    monkeypatch.setattr(sqlite3, "sqlite_version_info", (3, 31, 1))
+    monkeypatch.setattr(sqlite3, "sqlite_version", "3.31.1")
+    s = Storage(tmp_path / "db.sqlite3")
+    with pytest.raises(StorageOpenError) as err:
+        await s.open()
+    assert "SQLite is 3.31.1" in str(err.value) and "3.35.0 or newer" in str(err.value)
+    assert not (tmp_path / "db.sqlite3").exists()
+
+
 async def test_a_new_file_is_created_at_the_newest_version_without_a_backup(tmp_path):
     """A first start: the schema is created (nothing existed, so there is nothing to back up)."""
     s = Storage(tmp_path / "new.sqlite3")
