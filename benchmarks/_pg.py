@@ -98,4 +98,10 @@ async def fill(storage: Any, sessions: int) -> None:
     rows = filler_rows(sessions)
     async with storage.pool.acquire() as conn:
         await conn.copy_records_to_table("sessions", records=rows, columns=list(FILLER_COLUMNS))
+        state = FILLER_COLUMNS.index("state")
+        await conn.copy_records_to_table(
+            "session_starts",
+            records=[(r[0], r[state]) for r in rows],
+            columns=["session_id", "initial_state"],
+        )
         await conn.execute("ANALYZE sessions")
