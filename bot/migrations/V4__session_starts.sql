@@ -2,7 +2,8 @@
 -- sessions row into a table of its own, written once when the game starts. The row is rewritten by
 -- every action, and SQLite rewrites a row whole: with the first position inside it, every action
 -- also wrote a copy of it (2-4 kB, one or two overflow pages more, and their churn through the
--- freelist: page 1 too). ALTER TABLE ... DROP COLUMN needs SQLite 3.35 (Python 3.11's own).
+-- freelist: page 1 too). ALTER TABLE ... DROP COLUMN needs SQLite 3.35 (bot/storage.py's
+-- MIN_SQLITE, checked before a database is opened).
 CREATE TABLE session_starts (
     session_id     TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
     initial_state  TEXT NOT NULL

@@ -1,4 +1,4 @@
 -- Campfire schema, version 3, PostgreSQL dialect of ../V3__keyed_small_tables.sql: nothing to do.
--- SQLite's step stores actions, deadlines and messages by their primary key (WITHOUT ROWID) instead
+-- SQLite's step stores deadlines and messages by their primary key (WITHOUT ROWID) instead
 -- of a rowid table beside its key's index; PostgreSQL's tables are heaps beside their indexes
 -- whatever the key, so its schema stays as it is and the version moves on with SQLite's.
