@@ -76,6 +76,11 @@ class AnchorBatch:
     too, although it is never synced for it); every other pending anchor only moves its digest."""
     read: dict[AnchorKey, tuple[int, int, str] | None] = field(default_factory=dict)
     """Anchors as read from the database inside the block (PostgreSQL: to tell a digests-only batch)."""
+    read_sessions: set[str] = field(default_factory=set)
+    """Sessions whose anchors were all read at once into `read` (PostgreSQL: one query, not one per
+    message, for a publish that reads the table's, the clicker's and every other hand's)."""
+    reading: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while a session's anchors are read (edits gathered in the block read together)."""
     closed: bool = False
 
 

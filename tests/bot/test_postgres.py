@@ -369,3 +369,73 @@ async def test_an_actions_anchors_are_written_together_and_moved_digests_skip_th
         await a.set_message("s1", "table", -1, CH, 200, "ccc")  # the table was posted again
     assert not any("synchronous_commit" in q for q in seen)
     assert await b.message("s1", "table") == (CH, 200, "ccc")
+
+
+async def test_the_pools_connections_come_back_without_a_reset_round_trip_and_keep_no_session_state(opened):
+    """asyncpg's pool sends a reset query (unlock all, close all, unlisten, reset all) each time a
+    connection comes back: a round trip at every read outside a request. The main pool skips it,
+    since its connections hold nothing to reset: the server's last statement on a released
+    connection is still the caller's own. A transaction left open is rolled back all the same, and
+    the migration's session-level lock, taken on a connection of its own, is gone once it is done."""
+    from bot.storage_pg import MIGRATION_LOCK
+
+    s = await opened()
+    used, watcher = await s.pool.acquire(), await s.pool.acquire()
+    try:
+        pid = await used.fetchval("SELECT pg_backend_pid()")
+        await used.fetchval("SELECT 'campfire read' AS marker")
+        await s.pool.release(used)
+        last = await watcher.fetchval("SELECT query FROM pg_stat_activity WHERE pid = $1", pid)
+        assert last == "SELECT 'campfire read' AS marker"
+        left_open = await s.pool.acquire()
+        left_pid = await left_open.fetchval("SELECT pg_backend_pid()")
+        await left_open.transaction().start()
+        await left_open.execute("CREATE TEMP TABLE scratch (x INTEGER)")
+        await s.pool.release(left_open)  # the caller forgot to finish it: asyncpg rolls it back
+        state = await watcher.fetchrow("SELECT state, query FROM pg_stat_activity WHERE pid = $1", left_pid)
+        assert state["state"] == "idle" and state["query"] == "ROLLBACK"
+        held = await watcher.fetchval(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1", MIGRATION_LOCK
+        )
+        assert held == 0
+    finally:
+        await s.pool.release(watcher)
+
+
+async def test_a_publish_reads_all_of_a_sessions_anchors_in_one_query(opened, monkeypatch):
+    """Inside an anchor batch (a publish, under the session's presenting lock) the first read of a
+    session's anchor reads all of them at once: the table's, the clicker's and every other hand's
+    are one round trip, not one each. Missing ones are None, another session is its own query,
+    and outside a batch each read is still fresh from the database."""
+    import asyncpg
+
+    from tests.bot.test_storage_guard import record
+
+    s = await opened()
+    await s.create_session(record("s1", CH, "running"))
+    await s.create_session(record("s2", CH + 1, "running"))
+    await s.set_message("s1", "table", -1, CH, 100, "t")
+    for seat in range(3):
+        await s.set_message("s1", "hand", seat, 50 + seat, 400 + seat, f"h{seat}")
+    await s.set_message("s2", "table", -1, CH + 1, 200, "t2")
+    reads: list[str] = []
+    for name in ("fetch", "fetchrow"):
+        real = getattr(asyncpg.connection.Connection, name)
+
+        async def traced(self, query, *args, _real=real, **kw):
+            if "FROM messages" in query:
+                reads.append(query)
+            return await _real(self, query, *args, **kw)
+
+        monkeypatch.setattr(asyncpg.connection.Connection, name, traced)
+
+    async with s.anchor_batch():
+        got = await asyncio.gather(*(s.message("s1", "hand", seat) for seat in range(4)))
+        assert got == [(50, 400, "h0"), (51, 401, "h1"), (52, 402, "h2"), None]
+        assert await s.message("s1", "table") == (CH, 100, "t")
+        assert len(reads) == 1
+        assert await s.message("s2", "table") == (CH + 1, 200, "t2")
+        assert len(reads) == 2
+    await s.set_message("s1", "hand", 0, 50, 400, "moved")
+    assert await s.message("s1", "hand", 0) == (50, 400, "moved")
+    assert len(reads) == 3
