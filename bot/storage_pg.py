@@ -128,6 +128,26 @@ def _digests_only(batch: AnchorBatch) -> bool:
     return True
 
 
+SESSION_WITH_DEADLINES = (
+    "SELECT s.*, CASE WHEN s.status IN ('lobby','running') THEN ARRAY("
+    "SELECT d.key FROM deadlines d WHERE d.session_id = s.id ORDER BY d.key) END AS deadline_keys,"
+    " CASE WHEN s.status IN ('lobby','running') THEN ARRAY("
+    "SELECT d.due_at FROM deadlines d WHERE d.session_id = s.id ORDER BY d.key) END AS deadline_dues"
+    " FROM sessions s WHERE "
+)
+"""A session row and, while it is live, its deadlines (keys and due times in the same order): one
+round trip where the row and then its deadlines were two (a click reads its session once or twice)."""
+
+
+def _with_deadlines(row: asyncpg.Record) -> SessionRecord:
+    """The record of a SESSION_WITH_DEADLINES row."""
+    record = _record(row)
+    keys, dues = row["deadline_keys"], row["deadline_dues"]
+    if keys is not None:
+        record.deadlines = dict(zip(keys, dues, strict=True))
+    return record
+
+
 def _rows_changed(status: str) -> int:
     """The row count of an asyncpg command status ("UPDATE 1", "DELETE 0")."""
     try:
@@ -424,19 +444,14 @@ class PostgresStorage:
     async def live_session(self, channel_id: int) -> SessionRecord | None:
         async with self._conn() as conn:
             row = await conn.fetchrow(
-                "SELECT * FROM sessions WHERE channel_id = $1 AND status IN ('lobby','running')", channel_id
+                SESSION_WITH_DEADLINES + "channel_id = $1 AND status IN ('lobby','running')", channel_id
             )
-        return await self._with_deadlines(_record(row)) if row else None
+        return _with_deadlines(row) if row else None
 
     async def get_session(self, session_id: str) -> SessionRecord | None:
         async with self._conn() as conn:
-            row = await conn.fetchrow("SELECT * FROM sessions WHERE id = $1", session_id)
-        return await self._with_deadlines(_record(row)) if row else None
-
-    async def _with_deadlines(self, record: SessionRecord) -> SessionRecord:
-        if record.status in ("lobby", "running"):
-            record.deadlines = await self.deadlines(record.id)
-        return record
+            row = await conn.fetchrow(SESSION_WITH_DEADLINES + "id = $1", session_id)
+        return _with_deadlines(row) if row else None
 
     async def live_sessions_of(self, user_id: int, game: str) -> list[SessionRecord]:
         """The lobbies and running games of one game where a user has a seat (a DM's `/hand`)."""

@@ -332,3 +332,24 @@ async def test_logged_actions_are_numbered_in_order_across_commits(tmp_path):
         ) as cur:
             assert [r[0] for r in await cur.fetchall()] == list(range(1, len(rows) + 1))
     assert await storage.actions(other.id) == []
+
+
+async def test_a_live_session_is_read_with_its_deadlines_and_a_finished_one_without(tmp_path):
+    """`get_session` and `live_session` give a live session's pending deadlines with its row (the
+    countdowns a table shows), keys paired with their own due times; a finished game has none."""
+    from tests.bot.test_storage_guard import record
+
+    s = storage_at(tmp_path / "db.sqlite3")
+    await s.open()
+    _open.append(s)
+    rec = record("s1", CH, "running")
+    await s.create_session(rec)
+    due = {"d9": 1_000_123.25, "a1": 1_000_050.5, "turn": 1_000_999.0}
+    rec.version = 2
+    await s.commit(Commit(record=rec, expected_version=1, actions=[], deadlines_set=due))
+    assert (await s.get_session("s1")).deadlines == due
+    assert (await s.live_session(CH)).deadlines == due
+    rec.version, rec.status = 3, "finished"
+    await s.commit(Commit(record=rec, expected_version=2, actions=[], deadlines_set={}))
+    assert (await s.get_session("s1")).deadlines == {}
+    assert await s.live_session(CH) is None
