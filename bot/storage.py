@@ -644,14 +644,12 @@ are on `status` (two of the three WAL pages an action's row update wrote)."""
 INSERT_START = "INSERT INTO session_starts (session_id, initial_state) VALUES (?,?)"
 """A started game's first position: once, by the commit that starts it (`Commit.initial_state`)."""
 INITIAL_STATE = "SELECT initial_state FROM session_starts WHERE session_id = ?"
-LAST_SEQ = "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = ?"
-INSERT_ACTION = "INSERT INTO actions (session_id, seq, seat, action_json, at) VALUES (?,?,?,?,?)"
 APPEND_ACTION = (
     "INSERT INTO actions (session_id, seq, seat, action_json, at)"
     " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE session_id = ?"
 )
-"""INSERT_ACTION numbered by SQLite itself: the next seq of the session, looked up in the same
-statement (one seek to the end of the session's key range), not by a query before it."""
+"""An action logged and numbered by SQLite itself: the next seq of the session, looked up in the
+same statement (one seek to the end of the session's key range), not by a query before it."""
 INSERT_RESULT = (
     "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
     " VALUES (?,?,?,?,?,?,?)"
@@ -733,11 +731,6 @@ def running_row(c: Commit) -> tuple[Any, ...]:
     """UPDATE_RUNNING's values: UPDATE_STATE's without the status (its third)."""
     row = state_row(c)
     return row[:2] + row[3:]
-
-
-def action_rows(c: Commit, last_seq: int, at: str) -> list[tuple[Any, ...]]:
-    """INSERT_ACTION's values for a commit's actions, numbered after `last_seq`."""
-    return [(c.record.id, last_seq + i, a.seat, a.action_json, at) for i, a in enumerate(c.actions, 1)]
 
 
 def result_rows(c: Commit, at: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:

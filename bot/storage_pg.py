@@ -38,19 +38,16 @@ import asyncpg
 from bot.config import redact_url
 from bot.storage import (
     INITIAL_STATE,
-    INSERT_ACTION,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
     INSERT_SESSION,
     INSERT_START,
-    LAST_SEQ,
     LIVE_OF_USER,
     MIGRATIONS,
     SESSION_ID_ATTEMPTS,
     TABLE,
     UNSYNCED_ROLES,
     UPDATE_LOBBY,
-    UPDATE_STATE,
     UPSERT_MESSAGE,
     ActionRow,
     AnchorBatch,
@@ -63,7 +60,6 @@ from bot.storage import (
     StorageOpenError,
     _migration_files,
     _record,
-    action_rows,
     anchor_block,
     lobby_row,
     now_iso,
@@ -97,11 +93,11 @@ class PoolConnection(asyncpg.Connection):  # type: ignore[misc]
 
 
 PG_MIGRATIONS = MIGRATIONS / "postgresql"
-PG_INSERT_SESSION, PG_UPDATE_LOBBY, PG_UPDATE_STATE, PG_LAST_SEQ, PG_INSERT_START, PG_INITIAL_STATE = map(
-    numbered, (INSERT_SESSION, UPDATE_LOBBY, UPDATE_STATE, LAST_SEQ, INSERT_START, INITIAL_STATE)
+PG_INSERT_SESSION, PG_UPDATE_LOBBY, PG_INSERT_START, PG_INITIAL_STATE = map(
+    numbered, (INSERT_SESSION, UPDATE_LOBBY, INSERT_START, INITIAL_STATE)
 )
-PG_INSERT_ACTION, PG_INSERT_RESULT, PG_INSERT_RESULT_PLAYER, PG_UPSERT_MESSAGE, PG_LIVE_OF_USER = map(
-    numbered, (INSERT_ACTION, INSERT_RESULT, INSERT_RESULT_PLAYER, UPSERT_MESSAGE, LIVE_OF_USER)
+PG_INSERT_RESULT, PG_INSERT_RESULT_PLAYER, PG_UPSERT_MESSAGE, PG_LIVE_OF_USER = map(
+    numbered, (INSERT_RESULT, INSERT_RESULT_PLAYER, UPSERT_MESSAGE, LIVE_OF_USER)
 )
 """The shared statements (bot/storage.py) with PostgreSQL's placeholders."""
 MIGRATION_LOCK = 0x43616D70
@@ -146,6 +142,28 @@ def _with_deadlines(row: asyncpg.Record) -> SessionRecord:
     if keys is not None:
         record.deadlines = dict(zip(keys, dues, strict=True))
     return record
+
+
+PG_COMMIT = (
+    "WITH upd AS (UPDATE sessions SET state=$1, version=$2, status=$3, seats_json=$4, recent_log=$5,"
+    " updated_at=$6 WHERE id=$7 AND version=$8 RETURNING id),"
+    " logged AS (INSERT INTO actions (session_id, seq, seat, action_json, at)"
+    " SELECT upd.id, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = $7) + a.n, a.seat, a.body, $9"
+    " FROM upd, unnest($10::integer[], $11::text[]) WITH ORDINALITY AS a(seat, body, n)),"
+    " gone AS (DELETE FROM deadlines WHERE session_id = $7 AND EXISTS (SELECT 1 FROM upd)"
+    " AND ($12 = 'all' OR ($12 = 'others' AND NOT (key = ANY($13::text[]))))),"
+    " due AS (INSERT INTO deadlines (session_id, key, due_at)"
+    " SELECT upd.id, d.key, d.due FROM upd, unnest($14::text[], $15::double precision[]) AS d(key, due)"
+    " ON CONFLICT (session_id, key) DO NOTHING)"
+    " SELECT count(*) FROM upd CROSS JOIN LATERAL (SELECT pg_notify($16, '')) AS woken"
+)
+"""An action's commit in one statement: UPDATE_STATE's guarded update (its values are `state_row`'s,
+$1-$8), then, only if it matched, the actions numbered after the session's last ($9 the time, $10
+and $11 their seats and JSON), the deadlines deleted ($12: 'all', 'others' than the keys $13, or
+'none'), the new ones inserted unless present ($14 keys, $15 due times), and the scheduler's
+notification ($16). It returns the rows updated: 0 is a lost version race, and nothing was written.
+The parts never touch the same rows (a kept key is never deleted), as statements sharing one
+snapshot must not."""
 
 
 def _rows_changed(status: str) -> int:
@@ -474,38 +492,47 @@ class PostgresStorage:
                 await conn.execute("DELETE FROM deadlines WHERE session_id = $1", record.id)
 
     async def commit(self, c: Commit) -> None:
-        """Write state + actions + deadlines (+ results) in one transaction, guarded by version."""
+        """Write state + actions + deadlines (+ results) in one transaction, guarded by version.
+
+        An action's usual commit is one statement (PG_COMMIT: the guarded update, the action log,
+        the deadlines and the notification, all or nothing): one round trip, where a statement
+        each took six. A game's start (its first position) and end (its result) add theirs in a
+        transaction of their own (a savepoint inside a request's)."""
         r = c.record
-        async with self._conn() as conn, conn.transaction():
-            if _rows_changed(await conn.execute(PG_UPDATE_STATE, *state_row(c))) != 1:
-                raise ConcurrentUpdate(r.id)
-            if c.initial_state is not None:
-                await conn.execute(PG_INSERT_START, r.id, c.initial_state)
-            at = now_iso()
-            if c.actions:
-                last = int(await conn.fetchval(PG_LAST_SEQ, r.id))
-                await conn.executemany(PG_INSERT_ACTION, action_rows(c, last, at))
-            if r.status != "running":
-                await conn.execute("DELETE FROM deadlines WHERE session_id = $1", r.id)
-            else:
-                if c.deadlines_keep is not None:
-                    keys = sorted(c.deadlines_keep | set(c.deadlines_set))
-                    await conn.execute(
-                        "DELETE FROM deadlines WHERE session_id = $1 AND NOT (key = ANY($2::text[]))",
-                        r.id,
-                        keys,
-                    )
-                if c.deadlines_set:
-                    await conn.executemany(
-                        "INSERT INTO deadlines (session_id, key, due_at) VALUES ($1,$2,$3)"
-                        " ON CONFLICT (session_id, key) DO NOTHING",
-                        [(r.id, key, due) for key, due in c.deadlines_set.items()],
-                    )
-            if c.result is not None:
-                result, players = result_rows(c, at)
-                await conn.execute(PG_INSERT_RESULT, *result)
-                await conn.executemany(PG_INSERT_RESULT_PLAYER, players)
-            await conn.execute("SELECT pg_notify($1, '')", NOTIFY_CHANNEL)
+        at = now_iso()
+        running = r.status == "running"
+        if not running:
+            mode, keep = "all", []
+        elif c.deadlines_keep is not None:
+            mode, keep = "others", sorted(c.deadlines_keep | set(c.deadlines_set))
+        else:
+            mode, keep = "none", []
+        added = c.deadlines_set if running else {}
+        args = (
+            *state_row(c),
+            at,
+            [a.seat for a in c.actions],
+            [a.action_json for a in c.actions],
+            mode,
+            keep,
+            list(added),
+            list(added.values()),
+            NOTIFY_CHANNEL,
+        )
+        async with self._conn() as conn:
+            if c.initial_state is None and c.result is None:
+                if await conn.fetchval(PG_COMMIT, *args) != 1:
+                    raise ConcurrentUpdate(r.id)
+                return
+            async with conn.transaction():
+                if await conn.fetchval(PG_COMMIT, *args) != 1:
+                    raise ConcurrentUpdate(r.id)
+                if c.initial_state is not None:
+                    await conn.execute(PG_INSERT_START, r.id, c.initial_state)
+                if c.result is not None:
+                    result, players = result_rows(c, at)
+                    await conn.execute(PG_INSERT_RESULT, *result)
+                    await conn.executemany(PG_INSERT_RESULT_PLAYER, players)
 
     async def actions(self, session_id: str) -> list[ActionRow]:
         async with self._conn() as conn:

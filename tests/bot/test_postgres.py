@@ -439,3 +439,45 @@ async def test_a_publish_reads_all_of_a_sessions_anchors_in_one_query(opened, mo
     await s.set_message("s1", "hand", 0, 50, 400, "moved")
     assert await s.message("s1", "hand", 0) == (50, 400, "moved")
     assert len(reads) == 3
+
+
+async def test_an_actions_commit_is_one_statement_that_wakes_the_schedulers_only_when_it_lands(
+    opened, monkeypatch
+):
+    """An action's usual commit is one round trip (PG_COMMIT), and the deadline schedulers of every
+    process hear of it; a commit that lost its version race changes nothing and wakes no one."""
+    import asyncpg
+
+    from bot.storage import ActionRow, Commit, ConcurrentUpdate
+    from tests.bot.test_storage_guard import record
+
+    a, b = await opened(), await opened()
+    woken: list[int] = []
+    await b.listen(lambda: woken.append(1))
+    rec = record("s1", CH, "running")
+    await a.create_session(rec)
+    sent: list[str] = []
+    for name in ("execute", "executemany", "fetch", "fetchrow", "fetchval"):
+        real = getattr(asyncpg.connection.Connection, name)
+
+        async def traced(self, query, *args, _real=real, **kw):
+            sent.append(query)
+            return await _real(self, query, *args, **kw)
+
+        monkeypatch.setattr(asyncpg.connection.Connection, name, traced)
+    rec.version = 2
+    await a.commit(
+        Commit(record=rec, expected_version=1, actions=[ActionRow(0, "{}")], deadlines_set={"d2": 5.0})
+    )
+    assert len(sent) == 1
+    for _ in range(50):
+        if woken:
+            break
+        await asyncio.sleep(0.02)
+    assert woken == [1]
+    with pytest.raises(ConcurrentUpdate):
+        await a.commit(
+            Commit(record=rec, expected_version=1, actions=[ActionRow(0, "{}")], deadlines_set={"d9": 9.0})
+        )
+    await asyncio.sleep(0.2)
+    assert woken == [1] and await a.deadlines("s1") == {"d2": 5.0} and len(await a.actions("s1")) == 1

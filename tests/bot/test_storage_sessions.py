@@ -353,3 +353,47 @@ async def test_a_live_session_is_read_with_its_deadlines_and_a_finished_one_with
     await s.commit(Commit(record=rec, expected_version=2, actions=[], deadlines_set={}))
     assert (await s.get_session("s1")).deadlines == {}
     assert await s.live_session(CH) is None
+
+
+async def test_a_commit_logs_its_actions_in_order_keeps_or_drops_deadlines_and_a_stale_one_writes_nothing(
+    tmp_path,
+):
+    """One commit: its actions numbered after the session's last, deadlines added unless present
+    (a stored due time never moves), the others dropped when `deadlines_keep` is given, kept when
+    not, all of them at the game's end. A commit with a stale version writes none of it."""
+    from tests.bot.test_storage_guard import record
+
+    s = storage_at(tmp_path / "db.sqlite3")
+    await s.open()
+    _open.append(s)
+    rec = record("s1", CH, "running")
+    await s.create_session(rec)
+
+    async def commit(expected: int, actions: list[str], due: dict[str, float], keep: set[str] | None) -> None:
+        rec.version = expected + 1
+        rows = [ActionRow(i, body) for i, body in enumerate(actions)]
+        await s.commit(
+            Commit(
+                record=rec, expected_version=expected, actions=rows, deadlines_set=due, deadlines_keep=keep
+            )
+        )
+
+    await commit(1, ['{"a": 1}', '{"a": 2}'], {"d2": 10.0, "t": 20.0}, None)
+    await commit(2, ['{"a": 3}'], {"d2": 99.0, "d3": 30.0}, {"d2", "d3"})  # "t" dropped, d2 keeps 10.0
+    assert [(a.seat, a.action_json) for a in await s.actions("s1")] == [
+        (0, '{"a": 1}'),
+        (1, '{"a": 2}'),
+        (0, '{"a": 3}'),
+    ]
+    assert await s.deadlines("s1") == {"d2": 10.0, "d3": 30.0}
+    await commit(3, [], {"d4": 40.0}, None)  # no keep set: nothing dropped
+    assert await s.deadlines("s1") == {"d2": 10.0, "d3": 30.0, "d4": 40.0}
+    rec.state = '{"stale": true}'
+    with pytest.raises(ConcurrentUpdate):
+        await commit(3, ['{"a": 4}'], {"d5": 50.0}, set())
+    assert len(await s.actions("s1")) == 3
+    assert await s.deadlines("s1") == {"d2": 10.0, "d3": 30.0, "d4": 40.0}
+    assert (await s.get_session("s1")).version == 4
+    rec.status = "finished"
+    await commit(4, ['{"a": 5}'], {"d6": 60.0}, set())
+    assert await s.deadlines("s1") == {} and len(await s.actions("s1")) == 4
