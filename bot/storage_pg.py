@@ -83,7 +83,7 @@ class PoolConnection(asyncpg.Connection):  # type: ignore[misc]
     write outside a request's transaction (about twenty a BANG! click, measured). The main pool's
     connections keep no session state to reset: its locks are transaction-scoped
     (`pg_advisory_xact_lock`), its settings `SET LOCAL`, its cursors none, LISTEN runs on a
-    connection of its own (`on_deadlines_changed`) and so does `migrate`'s session-level lock;
+    connection of its own (`listen`) and so does `migrate`'s session-level lock;
     the session-level locks of `present` are on their own pool, which keeps the reset. A
     transaction left open is still rolled back on release (asyncpg does that before the query).
     """
