@@ -69,11 +69,10 @@ class AnchorBatch:
 
     storage: Any
     pending: dict[AnchorKey, tuple[int, int, str]] = field(default_factory=dict)
-    new_ids: set[AnchorKey] = field(default_factory=set)
-    """Anchors whose message id the database does not have yet (SQLite: the batch is then synced)."""
     moved: set[AnchorKey] = field(default_factory=set)
-    """Anchors whose channel or message id changed, or that were not known before (a turn ping's
-    too, although it is never synced for it); every other pending anchor only moves its digest."""
+    """Anchors whose channel or message id changed, or that were not known before: ids the database
+    may not have yet (SQLite: the batch is then synced, unless they are all turn pings'); every
+    other pending anchor only moves its digest."""
     read: dict[AnchorKey, tuple[int, int, str] | None] = field(default_factory=dict)
     """Anchors as read from the database inside the block (PostgreSQL: to tell a digests-only batch)."""
     read_sessions: set[str] = field(default_factory=set)
@@ -1447,8 +1446,6 @@ class Storage:
             batch.pending[key] = value
             if moved:
                 batch.moved.add(key)
-                if role not in UNSYNCED_ROLES:
-                    batch.new_ids.add(key)  # a message id the database does not have yet: synced
             return
         await self._in_thread(_anchors_in_thread, {key: value}, None, {key} if moved else ())
 
@@ -1471,7 +1468,8 @@ class Storage:
     async def _flush_anchors(self, batch: AnchorBatch) -> None:
         if self._db is None:
             return
-        digests_only = not batch.new_ids and SYNCHRONOUS[self.durability] == "FULL"
+        new_ids = any(role not in UNSYNCED_ROLES for _, role, _ in batch.moved)
+        digests_only = not new_ids and SYNCHRONOUS[self.durability] == "FULL"
         await self._in_thread(
             _anchors_in_thread, batch.pending, "FULL" if digests_only else None, batch.moved
         )
