@@ -6,8 +6,8 @@ turns a problem into the `discord.HTTPException` Discord would answer (`refusal(
 "Invalid Form Body" with Discord's nested ``errors`` object, so the bot sees what it would see on a
 real server, and the test that caused it fails with the field path and the rule.
 
-The spec is `../shared/discord-api-spec/openapi.json` (Discord's repository discord/discord-api-spec,
-MIT), validated with `jsonschema` (Draft 2020-12, which OpenAPI 3.1 schemas are) and `referencing`.
+The spec is vendored in `tests/discord_api_spec/openapi.json` (Discord's repository
+discord/discord-api-spec, MIT; version and licence beside it), validated with `jsonschema` (Draft 2020-12, which OpenAPI 3.1 schemas are) and `referencing`.
 Set ``CAMPFIRE_DISCORD_SPEC`` to use another copy of the file.
 """
 
@@ -50,11 +50,11 @@ MENTION_RE = re.compile(r"<@[!&]?\d+>|@everyone|@here")
 
 
 def spec_path() -> Path:
-    """Where the spec is: ``$CAMPFIRE_DISCORD_SPEC``, else ``../shared`` beside the checkout."""
+    """Where the spec is: ``$CAMPFIRE_DISCORD_SPEC``, else the copy vendored beside this module."""
     override = os.environ.get("CAMPFIRE_DISCORD_SPEC")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2] / "shared" / "discord-api-spec" / "openapi.json"
+    return Path(__file__).resolve().parent / "discord_api_spec" / "openapi.json"
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,7 @@ def load_spec() -> DiscordSpec:
     if not path.is_file():
         raise FileNotFoundError(
             f"Discord's OpenAPI spec is missing at {path}: the strict Discord double needs it "
-            "(../shared/discord-api-spec/openapi.json beside the checkout, or $CAMPFIRE_DISCORD_SPEC)"
+            "(tests/discord_api_spec/openapi.json in the repository, or $CAMPFIRE_DISCORD_SPEC)"
         )
     return DiscordSpec(json.loads(path.read_text(encoding="utf-8")))
 
