@@ -33,6 +33,7 @@ from engines.bang_and_twang.actions import (
 )
 from engines.bang_and_twang.catalog import load_catalog
 from engines.bang_and_twang.perspective import BangAndTwangPerspective, CardView
+from engines.bang_and_twang.riff import flipped, moved
 from engines.bang_and_twang.text import DONE
 from engines.base import Action
 
@@ -120,12 +121,6 @@ def card_short(card: str) -> str:
     if seq is not None:
         return f"{seq.title} ({' '.join(seq.triplet)})"
     return CAT.tunes[card].name
-
-
-def moved(riff: str, src: int, dst: int) -> str:
-    """The riff after moving slot `src` to slot `dst` (§3.3)."""
-    rest = riff[: src - 1] + riff[src:]
-    return rest[: dst - 1] + riff[src - 1] + rest[dst - 1 :]
 
 
 def distinct_moves(riff: str, actions: list[Action]) -> list[Action]:
@@ -232,7 +227,7 @@ def label(a: Action, kind: str, record: SessionRecord, p: BangAndTwangPerspectiv
     if isinstance(a, BankCard):
         return f"Bank {card_short(a.card)}"
     if isinstance(a, FlipRiff):
-        return f"Flip {a.slot}"
+        return f"Flip {a.slot} ({' '.join(flipped(p.riff, a.slot))})"
     if isinstance(a, MoveRiff):
         return f"Move {a.src}→{a.dst} ({' '.join(moved(p.riff, a.src, a.dst))})"
     if isinstance(a, RotateRiff):

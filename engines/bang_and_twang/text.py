@@ -23,6 +23,7 @@ from engines.bang_and_twang.actions import (
 )
 from engines.bang_and_twang.catalog import load_catalog
 from engines.bang_and_twang.perspective import BangAndTwangPerspective, CardView
+from engines.bang_and_twang.riff import flipped, moved
 from engines.base import Action, Event, Seat
 
 CAT = load_catalog()
@@ -93,12 +94,6 @@ def prompt_text(kind: str, window: str | None = None) -> str:
     if kind.startswith("react_"):
         return f"Reaction window: {WINDOWS.get(window or '', 'now')}. Play a reaction card, or let it go."
     return PROMPTS.get(kind, "Your decision.")
-
-
-def moved_riff(riff: str, src: int, dst: int) -> str:
-    """The riff after moving slot `src` to slot `dst` (§3.3)."""
-    rest = riff[: src - 1] + riff[src:]
-    return rest[: dst - 1] + riff[src - 1] + rest[dst - 1 :]
 
 
 def render_perspective(p: BangAndTwangPerspective) -> str:
@@ -235,11 +230,10 @@ def describe_action(a: Action, p: Any) -> str:
     if isinstance(a, FlipRiff):
         if not riff:
             return f"Flip {a.slot}"
-        flipped = riff[: a.slot - 1] + ("T" if riff[a.slot - 1] == "B" else "B") + riff[a.slot :]
-        return f"Flip {a.slot} (gives {' '.join(flipped)})"
+        return f"Flip {a.slot} (gives {' '.join(flipped(riff, a.slot))})"
     if isinstance(a, MoveRiff):
         return f"Move {a.src}→{a.dst}" + (
-            f" (gives {' '.join(moved_riff(riff, a.src, a.dst))})" if riff else ""
+            f" (gives {' '.join(moved(riff, a.src, a.dst))})" if riff else ""
         )
     if isinstance(a, RotateRiff):
         return "Leftmost to the end" if a.side == "left_to_end" else "Rightmost to the front"

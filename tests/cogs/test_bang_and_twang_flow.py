@@ -14,6 +14,7 @@ from cogs.bang_and_twang import render
 from cogs.bang_and_twang.render import encode, moved
 from engines.bang_and_twang import GAME
 from engines.bang_and_twang.actions import MoveRiff
+from engines.bang_and_twang.riff import flipped
 from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
 from tests.discord_harness import (  # noqa: F401
     DM_EDIT,
@@ -152,6 +153,11 @@ async def test_full_game_by_clicks_reaches_the_results_row(harness_factory, tmp_
     for seat in range(3):
         dm = h.last_dm(member_of(h, record, seat))
         assert "your hand" in dm["embeds"][0]["title"]
+    # The active player's DM previews each Flip as its Move buttons do (review #17): "Flip 1 (B T T)".
+    public = (await engine_now(h))[1].view_for(None)
+    active_dm = h.last_dm(member_of(h, record, public.active_seat))
+    flips = sorted(x for x in labels(active_dm) if x.startswith("Flip "))
+    assert flips == [f"Flip {n} ({' '.join(flipped(public.riff, n))})" for n in (1, 2, 3)], flips
     budgets = await play_to_the_end(h, lobby)
     assert len(budgets) > 10
     for calls in budgets[:-1]:  # C10: 1 response + ≤1 table edit + DMs whose hand changed
