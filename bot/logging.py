@@ -1,4 +1,4 @@
-"""Logging set-up and the redaction helper (no hidden cards in logs, DESIGN.md C7).
+"""Logging set-up and the redaction helper (no hidden cards in logs, docs/ARCHITECTURE.md C7).
 
 Campfire's own loggers (`bot`, `cogs`, `engines`) never log a hidden card at any level. The
 libraries' are another matter: at DEBUG `discord.http` logs every request body (DM hands included),

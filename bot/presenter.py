@@ -1,7 +1,7 @@
 """Routes an Outcome to Discord: one table edit, DM edits only where a hand changed, notes.
 
 Game-agnostic: each cog registers a `GameRenderer` (pure functions from engine perspectives to
-payloads). Budget per accepted action (DESIGN.md C10): one interaction response, at most one
+payloads). Budget per accepted action (docs/ARCHITECTURE.md C10): one interaction response, at most one
 table edit, and one DM edit per seat whose payload hash changed.
 
 Everything here runs after the commit, so a Discord failure never stops the rest: a refused

@@ -1,6 +1,6 @@
 """Words for results and lobbies, shared by every game cog: names for seats, plurals, seat counts.
 
-Engines know seats, never Discord users (DESIGN.md C3); these helpers turn seat numbers into the
+Engines know seats, never Discord users (docs/ARCHITECTURE.md C3); these helpers turn seat numbers into the
 players' names. Pure functions, no API calls.
 """
 

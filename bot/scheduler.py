@@ -1,7 +1,7 @@
 """The deadline loop: one task sleeps until the earliest row of `deadlines` and fires it.
 
 Nothing about timing lives only in memory: every deadline is a row, overdue ones fire right
-after a restart, and the default is applied as an ordinary logged action (DESIGN.md C5.7).
+after a restart, and the default is applied as an ordinary logged action (docs/ARCHITECTURE.md C5.7).
 
 Several processes on one PostgreSQL database (shards): each fires the deadlines of the servers on
 the shards it holds a lease for (`Storage.renew_shards`: its own shards, and any shard whose holder

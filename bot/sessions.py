@@ -1,7 +1,7 @@
 """The session manager: per-channel lock → load → seat check → token check → apply → commit.
 
 Game-agnostic: it knows engines only through `engines.base` and the registry. An accepted action
-is committed (state, action rows, deadlines, results) before anyone is answered (DESIGN.md C9).
+is committed (state, action rows, deadlines, results) before anyone is answered (docs/ARCHITECTURE.md C9).
 """
 
 from __future__ import annotations
@@ -242,7 +242,7 @@ def _known(record: SessionRecord, engine: Engine[Any] | None) -> Known:
 class ClickIndex:
     """In memory: each known session's version, seats, turn and open decisions, and each known
     channel's live session, so that a stale, forged or foreign click is refused without the
-    channel lock or the database (DESIGN.md C5.6).
+    channel lock or the database (docs/ARCHITECTURE.md C5.6).
 
     Kept in step by every write of `SessionManager` (they all run under the channel lock and
     update the index before releasing it) and filled lazily from storage on first touch, so it
@@ -962,7 +962,7 @@ class SessionManager:
 
     @staticmethod
     def check_token(engine: Engine[Any], seat: Seat, token: str | None) -> None:
-        """Refuse a button from an older turn or an answered decision (DESIGN.md C5.6)."""
+        """Refuse a button from an older turn or an answered decision (docs/ARCHITECTURE.md C5.6)."""
         if token is None or token == "x":
             return
         kind, num = token[:1], token[1:]

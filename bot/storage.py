@@ -1,7 +1,7 @@
 """SQLite storage (aiosqlite): schema migrations, integrity, backups and the repositories the runtime uses.
 
 One connection, WAL, foreign keys on, `synchronous=FULL` unless `durability="fast"` chooses NORMAL.
-Every write is one transaction; `sessions.version` gives optimistic concurrency (DESIGN.md C8).
+Every write is one transaction; `sessions.version` gives optimistic concurrency (docs/ARCHITECTURE.md C8).
 
 Opening a file checks it before anything is written: a schema newer than this code
 (`SchemaTooNew`) or a file that fails `PRAGMA quick_check` (`DatabaseDamaged`) is refused and left

@@ -1,5 +1,5 @@
 """PostgreSQL storage (asyncpg): the same tables, queries and guarantees as the SQLite `Storage`, for a
-bot that runs as several processes on one database (DESIGN.md C8; README "Running at scale").
+bot that runs as several processes on one database (docs/ARCHITECTURE.md C8; README "Running at scale").
 
 What differs from SQLite, and why:
 - **One transaction per request, serialized per channel across processes.** `serialized(channel_id)`

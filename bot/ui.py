@@ -1,7 +1,7 @@
 """Shared Discord UI: payloads, the one persistent DynamicItem, replies and the error path.
 
 Every button and select the bot sends has a custom_id `<game>:<session>:<token>:<verb>[:<arg>]`
-(≤ 100 characters, DESIGN.md C11). One catch-all DynamicItem receives every click, so that old
+(≤ 100 characters, docs/ARCHITECTURE.md C11). One catch-all DynamicItem receives every click, so that old
 buttons keep working after a restart and a forged id still gets an ephemeral answer.
 """
 
@@ -387,7 +387,7 @@ async def confirm_applied(interaction: discord.Interaction[Any]) -> None:
 
 
 async def run_guarded(interaction: discord.Interaction[Any], game: str | None, work: Awaitable[None]) -> None:
-    """The central error path (DESIGN.md C9), in this order.
+    """The central error path (docs/ARCHITECTURE.md C9), in this order.
 
     1. RuleViolation / SessionError / NeedsConfirmation → a short ephemeral text from the
        game's catalog; logged at DEBUG only. A lost version race (ConcurrentUpdate: nothing

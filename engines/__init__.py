@@ -1,4 +1,4 @@
-"""The engine registry used by the bot, the terminal and the simulator alike (DESIGN.md C1.5).
+"""The engine registry used by the bot, the terminal and the simulator alike (docs/ARCHITECTURE.md C1.5).
 
 Games are imported lazily by name so that `import engines` stays cheap and one game's import
 error cannot hide another game.

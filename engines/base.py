@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (DESIGN.md C3–C7); pure rules, no I/O.
+"""The engine contract shared by every game (docs/ARCHITECTURE.md C3–C7); pure rules, no I/O.
 
 An engine wraps one pydantic state model that is the whole truth of a game. The framework here
 does the generic checks once (finished game, unknown seat, legality, open decision) and each game
@@ -83,7 +83,7 @@ _ALL_BUT: dict[Seat, Audience] = {}
 class RuleViolation(Exception):
     """An action the rules forbid. `code` is a stable snake_case key; the cog owns the wording.
 
-    Params must be public or belong to the actor (DESIGN.md C7).
+    Params must be public or belong to the actor (docs/ARCHITECTURE.md C7).
     """
 
     def __init__(self, code: str, **params: str | int) -> None:
@@ -117,7 +117,7 @@ class Decision(Model):
     """A question the engine is waiting on, asked of one seat (possibly not the active one).
 
     `default` is the JSON form of the action applied on timeout; it must be legal and reveal
-    nothing the seat did not have to reveal (DESIGN.md C5).
+    nothing the seat did not have to reveal (docs/ARCHITECTURE.md C5).
     """
 
     id: int
@@ -159,7 +159,7 @@ T = TypeVar("T")
 
 
 def draw_rng(state: GameState) -> random.Random:
-    """A fresh RNG for one random draw; its state lives in (seed, rng_draws) (DESIGN.md C6).
+    """A fresh RNG for one random draw; its state lives in (seed, rng_draws) (docs/ARCHITECTURE.md C6).
 
     str seeding is SHA-512 based, so it does not depend on PYTHONHASHSEED. The generator is the
     one `random.Random(f"{seed}:{rng_draws}")` makes, seeded as `Random.seed` seeds it from a str
@@ -436,7 +436,7 @@ class Engine(Generic[S]):
 
     # ---- helpers for games ---------------------------------------------------------------------
     def rng(self) -> random.Random:
-        """A fresh RNG drawn from the state (DESIGN.md C6)."""
+        """A fresh RNG drawn from the state (docs/ARCHITECTURE.md C6)."""
         return draw_rng(self.state)
 
     def shuffle(self, cards: list[str]) -> None:

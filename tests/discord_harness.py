@@ -1,6 +1,6 @@
 """Discord interaction test harness: drive the bot the way Discord does, without a network.
 
-DISCORD.md "Testing the bot without network access" and DESIGN.md C13.4 are the spec. dpytest
+docs/ARCHITECTURE.md C13.4 and C17 are the spec. dpytest
 fakes the bot-token REST side (guild, channels, members, channel messages, DMs, edits); this module
 adds what dpytest lacks:
 
@@ -233,7 +233,7 @@ def _jsonable(value: Any) -> Any:
 
 
 # --------------------------------------------------------------------------------------------
-# Limit checks (DISCORD.md "Platform constraints")
+# Limit checks (docs/ARCHITECTURE.md C16, C17.6)
 # --------------------------------------------------------------------------------------------
 
 

@@ -1,5 +1,5 @@
 """What Discord refuses, offline: request bodies checked against Discord's own OpenAPI spec, plus the
-run-time rules the spec cannot express (DISCORD.md "Platform constraints").
+run-time rules the spec cannot express (docs/ARCHITECTURE.md C16).
 
 `tests/discord_harness.py` runs every request body the bot sends through `request_problems()` and
 turns a problem into the `discord.HTTPException` Discord would answer (`refusal()`): 400 / 50035
@@ -63,7 +63,7 @@ class Problem:
 
     path: str  # "components.0.components.1.emoji.name" (Discord's own error path style)
     message: str
-    rule: str  # "spec: MessageCreateRequest" or the DISCORD.md rule, e.g. "emoji is a real emoji"
+    rule: str  # "spec: MessageCreateRequest" or the docs/ARCHITECTURE.md C16 rule, e.g. "emoji is a real emoji"
     code: str = "BASE_TYPE_INVALID"  # Discord's per-field error code, as in its error bodies
 
     def __str__(self) -> str:
@@ -203,7 +203,7 @@ def load_spec() -> DiscordSpec:
 
 
 # --------------------------------------------------------------------------------------------
-# Run-time rules (DISCORD.md), which the spec cannot express
+# Run-time rules (docs/ARCHITECTURE.md C16), which the spec cannot express
 # --------------------------------------------------------------------------------------------
 
 
@@ -249,7 +249,7 @@ def emoji_problems(components: list[JsonDict] | None) -> list[Problem]:
                     Problem(
                         f"{at}.name",
                         f"Invalid emoji {name!r} ({', '.join(f'U+{ord(c):04X}' for c in name)})",
-                        "emoji is a real emoji (DISCORD.md: emoji on buttons and selects)",
+                        "emoji is a real emoji (docs/ARCHITECTURE.md C16.17)",
                         code,
                     )
                 )
@@ -306,7 +306,7 @@ def embed_problems(embeds: list[JsonDict] | None) -> list[Problem]:
 
 
 def component_problems(components: list[JsonDict] | None, flags: int) -> list[Problem]:
-    """Rows, buttons, selects and custom_ids (DISCORD.md "Legacy components", "custom_id")."""
+    """Rows, buttons, selects and custom_ids (docs/ARCHITECTURE.md C16.4, C16.5)."""
     out: list[Problem] = []
     components = components or []
     if not flags & COMPONENTS_V2:
@@ -458,7 +458,7 @@ def mention_problems(body: JsonDict) -> list[Problem]:
             Problem(
                 "allowed_mentions",
                 "content mentions someone but the request has no allowed_mentions",
-                "allowed_mentions whenever content mentions (DISCORD.md: edits and mentions)",
+                "allowed_mentions whenever content mentions (docs/ARCHITECTURE.md C16.19)",
                 "BASE_TYPE_REQUIRED",
             )
         ]
@@ -500,7 +500,7 @@ def message_problems(body: JsonDict | None, *, interaction: bool, prefix: str = 
 
 
 def command_problems(commands: list[JsonDict] | None) -> list[Problem]:
-    """Application-command rules of a bulk overwrite (DISCORD.md "Slash commands")."""
+    """Application-command rules of a bulk overwrite (docs/ARCHITECTURE.md C16.8)."""
     out: list[Problem] = []
     commands = commands or []
     names: dict[tuple[int, str], int] = {}

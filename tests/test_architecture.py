@@ -1,4 +1,4 @@
-"""The import rules of DESIGN.md C1, enforced by walking every module with ast."""
+"""The import rules of docs/ARCHITECTURE.md C1, enforced by walking every module with ast."""
 
 from __future__ import annotations
 

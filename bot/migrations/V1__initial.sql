@@ -1,4 +1,4 @@
--- Campfire schema, version 1 (DESIGN.md C8).
+-- Campfire schema, version 1 (docs/ARCHITECTURE.md C8).
 CREATE TABLE sessions (
     id             TEXT PRIMARY KEY,
     guild_id       INTEGER,

@@ -1,6 +1,6 @@
 """Whizz Bing Bang cog: `/whizz_bing_bang …`, the table buttons, typed words and the real-time clock.
 
-Timing (whizz_bing_bang.md §9, DISCORD.md "Whizz Bing Bang ranking by message timestamp"):
+Timing (whizz_bing_bang.md §9, docs/ARCHITECTURE.md C16.22):
 
 * every input is stamped with Discord's own clock: a click with its interaction snowflake, a
   typed word with its message snowflake; the engine ranks by (timestamp, snowflake), never by

@@ -30,7 +30,7 @@ API for the cog (see the module docstrings for details):
   Discard(decision_id, card); DiscardCards(decision_id, cards): the whole phase-3 excess at once
   (checked by `_is_legal`, not listed in legal_actions; it is the timeout default);
   Respond(..., also=[more Beers]) for a dying player who needs several; EndTurn(decision_id).
-- A decision whose only answer is public knowledge is resolved at once (DESIGN.md C5): a hand the
+- A decision whose only answer is public knowledge is resolved at once (docs/ARCHITECTURE.md C5): a hand the
   table has fully seen is no secret, and a dying player whose hand goes face up to the discard
   pile (no living Vulture Sam) has nothing to hide by dying without a prompt.
 - Perspective `BangPerspective` (`view_for(seat|None)`): seats in order (character, life/max,

@@ -1,4 +1,4 @@
-"""BANG! actions: typed, imperative, discriminated on `kind` (DESIGN.md C3); answers carry decision_id."""
+"""BANG! actions: typed, imperative, discriminated on `kind` (docs/ARCHITECTURE.md C3); answers carry decision_id."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ class PlayCard(Action):
     """Play a card from hand in phase 2 (bang.md §1.5).
 
     `target` is a seat; `target_card` an in-play card of the target (public id); `position` a
-    face-down position in the target's hand (Panic!, Cat Balou: never an id, DESIGN.md C7).
+    face-down position in the target's hand (Panic!, Cat Balou: never an id, docs/ARCHITECTURE.md C7).
     `upgrades` is how many times an A&D upgrade is bought (§2.4); always 0 in the base game.
     """
 

@@ -1,4 +1,4 @@
-"""BANG! AI: plays its role from its own perspective and legal actions only (DESIGN.md C3).
+"""BANG! AI: plays its role from its own perspective and legal actions only (docs/ARCHITECTURE.md C3).
 
 Sheriff and Deputies protect the Sheriff and never target each other on purpose, Outlaws go for
 the Sheriff, the Renegade helps the Sheriff until only the Sheriff is left to beat. Answers use

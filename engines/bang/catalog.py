@@ -3,7 +3,7 @@ and data/bang/house_rulings.yaml (Campfire's own rulings, HOUSE DESIGN).
 
 Each physical card gets a short stable id built from its catalog id, rank and suit
 (``bang_ad`` ``2`` ``clubs`` -> ``"bang_ad_2c"``; a second identical copy gets ``_2``).
-These are the only file reads the engine does (DESIGN.md C1, C4).
+These are the only file reads the engine does (docs/ARCHITECTURE.md C1, C4).
 """
 
 from __future__ import annotations
@@ -169,7 +169,7 @@ def physical_id(kind_id: str, copy: Copy) -> str:
 
 @cache
 def load_catalog() -> Catalog:
-    """Load and validate the card data once (DESIGN.md C4)."""
+    """Load and validate the card data once (docs/ARCHITECTURE.md C4)."""
     raw = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
     parsed = CatalogFile.model_validate(raw)
     cat = Catalog(meta=parsed.meta, kinds=parsed.cards)

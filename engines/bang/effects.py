@@ -1,4 +1,4 @@
-"""BANG! card effects as named handlers (DESIGN.md C4); one per `effect:` id of data/bang/cards.yaml.
+"""BANG! card effects as named handlers (docs/ARCHITECTURE.md C4); one per `effect:` id of data/bang/cards.yaml.
 
 Each effect registers two functions: `targets` lists the legal PlayCard actions for one card in
 phase 2, and `resolve` applies it (pushing tasks on the stack for anything that needs answers).
@@ -237,7 +237,7 @@ def _no_target(e: BangEngine, seat: Seat, card: str) -> list[Action]:
 
 
 def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: bool) -> list[Action]:
-    """A chosen in-play card (by public id) or a face-down hand position (DESIGN.md C7); each
+    """A chosen in-play card (by public id) or a face-down hand position (docs/ARCHITECTURE.md C7); each
     play built once per game (`BangEngine.plays`)."""
     t = e.state.players[target]
     plays = e.plays

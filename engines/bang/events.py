@@ -1,4 +1,4 @@
-"""BANG! events: past tense, with audiences (DESIGN.md C3); presentation only, never replayed.
+"""BANG! events: past tense, with audiences (docs/ARCHITECTURE.md C3); presentation only, never replayed.
 
 Hidden card ids appear only in events whose audience owns them (the *Private twins).
 """

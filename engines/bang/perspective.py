@@ -1,4 +1,4 @@
-"""BANG! perspectives: what one viewer may see (DESIGN.md C7); no fields for hidden information."""
+"""BANG! perspectives: what one viewer may see (docs/ARCHITECTURE.md C7); no fields for hidden information."""
 
 from __future__ import annotations
 

@@ -547,7 +547,7 @@ class BangEngine(Engine[BangState]):
 
     def _excuse_shown(self, reshuffled: list[str]) -> None:
         """Cards shown publicly earlier in this step and then reshuffled stay public knowledge for
-        this step's events: the leak check (DESIGN.md C7) must not flag a discard shown before a
+        this step's events: the leak check (docs/ARCHITECTURE.md C7) must not flag a discard shown before a
         reshuffle that a later draw in the same step took into a hand."""
         pool = set(reshuffled)
         for e in self._events:
@@ -637,7 +637,7 @@ class BangEngine(Engine[BangState]):
         self._emit(ev.New.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
 
     def shuffled_hand(self, seat: Seat) -> list[str]:
-        """The seat's hand in a fresh random order: face-down positions map onto it (DESIGN.md C7)."""
+        """The seat's hand in a fresh random order: face-down positions map onto it (docs/ARCHITECTURE.md C7)."""
         order = list(self.state.players[seat].hand)
         self.shuffle(order)
         return order
@@ -651,7 +651,7 @@ class BangEngine(Engine[BangState]):
         c = order[(position or 0) % len(order)]
         # The victim (and, if it was revealed, everyone) saw this card earlier in this step (a
         # draw by Suzy Lafayette, Vulture Sam's public take): the face-down steal hides it from
-        # now on, but those earlier events of the same step stay excused (DESIGN.md C7).
+        # now on, but those earlier events of the same step stay excused (docs/ARCHITECTURE.md C7).
         self._excused.add(c)
         self.remove_from_hand(victim, c)
         self.take_into_hand(thief, c, public=False)
@@ -952,7 +952,7 @@ class BangEngine(Engine[BangState]):
         self._finish([], STALEMATE_SIDE, ruling.result.why, ruling.result.verdict)
 
     def ask(self, task: LiveTask, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
-        """Open a decision for the top task, or auto-resolve it (DESIGN.md C5 step 3, bang.md §3).
+        """Open a decision for the top task, or auto-resolve it (docs/ARCHITECTURE.md C5.3, bang.md §3).
 
         Auto-resolution happens when the only legal answer is the default and that is deducible
         from public information (`hidden` False); otherwise a window opens even with one option
@@ -1957,7 +1957,7 @@ def death_reveals_the_hand(e: BangEngine, seat: Seat) -> bool:
 def _run_dying(e: BangEngine, t: LiveTask) -> None:
     """The dying window (§1.9, §3.1 #7). It opens even without a Beer when the hand stays secret
     (§3 "Hidden information"); when dying would discard the hand face up anyway, "out" reveals
-    nothing new and is resolved at once (DESIGN.md C5 step 3)."""
+    nothing new and is resolved at once (docs/ARCHITECTURE.md C5.3)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
     if not p.alive or p.life > 0:

@@ -75,7 +75,7 @@ class PlayerState(Model):
     role_revealed: bool = False
     revealed_hand: list[str] = Field(default_factory=list)
     """Hand cards whose identity the whole table saw (General Store, Pedro, Black Jack, Panic! of an
-    in-play card); they are not secret (DESIGN.md C7)."""
+    in-play card); they are not secret (docs/ARCHITECTURE.md C7)."""
     tokens: int = 0
     """Load tokens on the character (A&D §2.2); always 0 in the base game."""
     card_tokens: dict[str, int] = Field(default_factory=dict)

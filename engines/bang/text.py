@@ -1,4 +1,4 @@
-"""Plain-text renderers for the terminal (DESIGN.md C1.5): perspectives, events and actions.
+"""Plain-text renderers for the terminal (docs/ARCHITECTURE.md C1.5): perspectives, events and actions.
 
 Seats are shown counted from 1, as in every game's terminal ("You are seat 1"); decisions and
 reasons are plain words, never the engine's internal names.

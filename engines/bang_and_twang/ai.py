@@ -1,6 +1,6 @@
 """A simple Bang & Twang AI: banks when it can, looks one riff change ahead, plays tunes sensibly.
 
-It reads only `engine.view_for(seat)` and `engine.legal_actions(seat)` (DESIGN.md C3).
+It reads only `engine.view_for(seat)` and `engine.legal_actions(seat)` (docs/ARCHITECTURE.md C3).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What one seat (or the public table) may see of a Bang & Twang game (R18, DESIGN.md C7).
+"""What one seat (or the public table) may see of a Bang & Twang game (R18, docs/ARCHITECTURE.md C7).
 
 Other players' hands and the draw pile have no fields here: only counts (unless open hands).
 """

@@ -1,6 +1,6 @@
 """Pure rules of The Forest Dragon: Bang & Twang (bang_and_twang.md); no I/O.
 
-Every question to a seat is a Decision (DESIGN.md C5): the active player's action, each optional
+Every question to a seat is a Decision (docs/ARCHITECTURE.md C5): the active player's action, each optional
 or required choice inside a tune card, Request givers, Call and Response, and the reaction
 windows of §4.7. The turn is a small phase machine (`TurnCtx.phase`) and a tune card is a step
 machine over its YAML `steps` (`TuneCtx`), so the state is always plain JSON.
@@ -1032,5 +1032,5 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
 
 
 def _draw(state: BangAndTwangState) -> random.Random:
-    """The game's RNG for one draw (DESIGN.md C6)."""
+    """The game's RNG for one draw (docs/ARCHITECTURE.md C6)."""
     return draw_rng(state)

@@ -1,4 +1,4 @@
-"""Tune-card step handlers, one per YAML `effect_ops` id (bang_and_twang.md §4; DESIGN.md C4).
+"""Tune-card step handlers, one per YAML `effect_ops` id (bang_and_twang.md §4; docs/ARCHITECTURE.md C4).
 
 Each handler gets the engine, the tune being resolved and the current step, and returns True when
 the step is finished or False when it asked a question (or must run again). Any step without a

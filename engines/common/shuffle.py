@@ -1,7 +1,7 @@
 """`random.Random.shuffle` with the generator's `getrandbits`: the same swaps from the same draws.
 
 `shuffle(cards, rng.getrandbits)` leaves `cards` in the order `rng.shuffle(cards)` would, drawing
-the same bits, so a game's deal and every later draw are unchanged (DESIGN.md C6). It is faster:
+the same bits, so a game's deal and every later draw are unchanged (docs/ARCHITECTURE.md C6). It is faster:
 `Random.shuffle` calls the Python-level `_randbelow` per card (a call frame and a `bit_length`
 each), here that is inline and the bit length of each bound is read from a table made once per
 length. A deck is shuffled at every deal and a discard pile at every reshuffle.

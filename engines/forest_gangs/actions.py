@@ -1,4 +1,4 @@
-"""Forest Gangs actions: every one answers an open Decision (DESIGN.md C3, C5)."""
+"""Forest Gangs actions: every one answers an open Decision (docs/ARCHITECTURE.md C3, C5)."""
 
 from __future__ import annotations
 

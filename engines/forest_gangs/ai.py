@@ -1,4 +1,4 @@
-"""A sensible Forest Gangs AI that reads only its perspective and its legal actions (DESIGN.md C3)."""
+"""A sensible Forest Gangs AI that reads only its perspective and its legal actions (docs/ARCHITECTURE.md C3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Forest Gangs card catalog: loads `data/forest_gangs/forest_gangs.yaml` once (DESIGN.md C4).
+"""Forest Gangs card catalog: loads `data/forest_gangs/forest_gangs.yaml` once (docs/ARCHITECTURE.md C4).
 
 The only file the engine reads. Card ids are `fg_<flag>_<value>`, e.g. `fg_acorn_7`.
 """

@@ -169,7 +169,7 @@ ABILITY_HANDLERS: dict[str, str] = {}
 
 
 def ability(ability_id: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register an engine method as the implementation of a creature ability (DESIGN.md C4)."""
+    """Register an engine method as the implementation of a creature ability (docs/ARCHITECTURE.md C4)."""
 
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         ABILITY_HANDLERS[ability_id] = fn.__name__
@@ -354,7 +354,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return [z for z in zs if z != ghost]
 
     def _open(self, seats: list[int], kind: str, events: list[Event]) -> None:
-        """Open one decision per seat (simultaneous questions, DESIGN.md C5).
+        """Open one decision per seat (simultaneous questions, docs/ARCHITECTURE.md C5).
 
         What `Engine.open_decision` does, with the answers listed once, now, and cached: the
         default is the first of them (a choice's: the random pick they end with, the last). A

@@ -1,4 +1,4 @@
-"""Forest Gangs events: past tense, each with an audience (DESIGN.md C3, C7).
+"""Forest Gangs events: past tense, each with an audience (docs/ARCHITECTURE.md C3, C7).
 
 Seat numbers: humans 0..seats-1; the ghost is `seats`.
 """

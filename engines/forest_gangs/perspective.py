@@ -1,4 +1,4 @@
-"""What one viewer may see of a Forest Gangs game (DESIGN.md C7, forest_gangs.md F23).
+"""What one viewer may see of a Forest Gangs game (docs/ARCHITECTURE.md C7, forest_gangs.md F23).
 
 Public: pile counts, cards in play, the combat log, who still has to answer. Private: the
 viewer's own hand and open decisions. No field holds another seat's hand or any deck order.

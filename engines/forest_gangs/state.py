@@ -54,7 +54,7 @@ class Face(Model):
     """A card's face: value, creature name and gang flag.
 
     Logs and events name cards by face, not by id: a card seen in an old log may since have
-    gone into a deck or a hand, and ids in those zones are secret (DESIGN.md C7). Frozen: `of`
+    gone into a deck or a hand, and ids in those zones are secret (docs/ARCHITECTURE.md C7). Frozen: `of`
     hands out one shared instance per card.
     """
 

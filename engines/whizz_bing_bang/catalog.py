@@ -1,4 +1,4 @@
-"""Whizz Bing Bang catalog: loads `data/whizz_bing_bang/` once (DESIGN.md C4).
+"""Whizz Bing Bang catalog: loads `data/whizz_bing_bang/` once (docs/ARCHITECTURE.md C4).
 
 The only files the engine reads: `whizz_bing_bang.yaml` (a faithful copy of the shared rules data)
 and `house_rulings.yaml` (Campfire's own rulings W29/W30 and the options they add). Card ids are `wbb_<sound>_<nn>`, e.g. `wbb_bing_07`; token ids are

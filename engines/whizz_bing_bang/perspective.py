@@ -1,4 +1,4 @@
-"""What one seat (or the public table) sees of a Whizz Bing Bang game (DESIGN.md C7).
+"""What one seat (or the public table) sees of a Whizz Bing Bang game (docs/ARCHITECTURE.md C7).
 
 Nothing is hidden except the draw pile order and, in token hunt, the order of face-down tokens:
 a seat sees only its own peeked tokens. Deadlines are given so the bot knows when to tick.

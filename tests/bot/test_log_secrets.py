@@ -1,4 +1,4 @@
-"""No hidden card in any log line at any level, DEBUG included (DESIGN.md C7).
+"""No hidden card in any log line at any level, DEBUG included (docs/ARCHITECTURE.md C7).
 
 `CAMPFIRE_LOG_LEVEL=DEBUG` used to turn on discord.py's DEBUG loggers: `discord.http` logs every
 request body (DM hands included) and `discord.gateway` every event (a click carries the message it

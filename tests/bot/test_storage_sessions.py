@@ -1,4 +1,4 @@
-"""Storage and session manager with a real database (DESIGN.md C13.5) and a toy game: every test runs on
+"""Storage and session manager with a real database (docs/ARCHITECTURE.md C13.5) and a toy game: every test runs on
 a SQLite file and on a PostgreSQL database (tests/backends.py)."""
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ times as many, and FUZZ_PAYLOADS=n sets the number per game.
 
 Out of scope: payloads discord.py drops before any of our code could run and that Discord never
 sends. A click only reaches us when its message carries the clicked custom_id with the same
-component type (DISCORD.md "A click must carry its message": otherwise discord.py discards it
+component type (docs/ARCHITECTURE.md C17.4: otherwise discord.py discards it
 silently), so every mutated custom_id is also written into the message the click carries, and a
 click never changes the component type; custom_ids stay ≤ 100 characters (the DynamicItem
 template, and Discord's limit on what a message may carry). Select values stay lists of strings,

@@ -1,4 +1,4 @@
-"""The generic engine contract suite (DESIGN.md C13.1): random legal games and invariants.
+"""The generic engine contract suite (docs/ARCHITECTURE.md C13.1): random legal games and invariants.
 
 Used by tests/engines/test_contract.py for every registered engine, and by game-specific tests
 that want to play a random game with the same checks.

@@ -29,7 +29,7 @@ def decision(did: int, seat: int) -> Decision:
 
 def test_locate_gives_the_place_and_the_seats_first_open_decision() -> None:
     # Forest Gangs asks everyone at once: seat 1 has decisions 2 and 4 open, 4 is answered;
-    # the legal answers are those of seat 1's first one (DESIGN.md C5: one question at a time).
+    # the legal answers are those of seat 1's first one (docs/ARCHITECTURE.md C5: one question at a time).
     open_ = [decision(1, 0), decision(2, 1), decision(3, 2), decision(4, 1)]
     i, first = locate(open_, 4, 1)
     assert i == 3 and first is open_[1]

@@ -70,7 +70,7 @@ def test_games_deal_and_reshuffle_as_random_shuffle_does(
 def test_engine_shuffle_and_pick_draw_what_the_state_rng_draws(key: str) -> None:
     """`Engine.shuffle` and `Engine.pick` give what `rng().shuffle` and `rng().choice` give and
     count one draw each, also for 0 or 1 card (no generator built then), so every later draw is
-    unchanged (DESIGN.md C6); picking from nothing raises as `choice` does."""
+    unchanged (docs/ARCHITECTURE.md C6); picking from nothing raises as `choice` does."""
     cls = get_game(key).engine
     for seed in range(60):
         for n in (0, 1, 2, 3, 9, 17, 54):

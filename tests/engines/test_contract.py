@@ -1,4 +1,4 @@
-"""The engine contract suite, run for every registered engine (DESIGN.md C13.1)."""
+"""The engine contract suite, run for every registered engine (docs/ARCHITECTURE.md C13.1)."""
 
 from __future__ import annotations
 

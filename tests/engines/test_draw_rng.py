@@ -1,5 +1,5 @@
 """`draw_rng` makes the very generator `random.Random(f"{seed}:{rng_draws}")` makes: every
-engine's games depend on its stream (DESIGN.md C6)."""
+engine's games depend on its stream (docs/ARCHITECTURE.md C6)."""
 
 from __future__ import annotations
 

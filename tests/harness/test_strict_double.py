@@ -113,7 +113,7 @@ def btn(i: int = 0, **kw: Any) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Emoji (DISCORD.md "Emoji on buttons and selects")
+# Emoji (docs/ARCHITECTURE.md C16.17)
 # ---------------------------------------------------------------------------------------------
 
 
@@ -293,7 +293,7 @@ async def test_content_that_mentions_needs_allowed_mentions(h: Harness) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Interaction timing (DISCORD.md "Initial interaction response")
+# Interaction timing (docs/ARCHITECTURE.md C16.1)
 # ---------------------------------------------------------------------------------------------
 
 

@@ -1,4 +1,4 @@
--- Campfire schema, version 1 (DESIGN.md C8), PostgreSQL dialect of ../V1__initial.sql: the same tables,
+-- Campfire schema, version 1 (docs/ARCHITECTURE.md C8), PostgreSQL dialect of ../V1__initial.sql: the same tables,
 -- columns and indexes; ids and snowflakes are BIGINT, times REAL are DOUBLE PRECISION.
 CREATE TABLE sessions (
     id             TEXT PRIMARY KEY,

@@ -1,5 +1,5 @@
 """Scenario builders for BANG! tests: a table with given roles, characters, hands, play areas and
-deck top, in phase 2 of the active player (DESIGN.md C13.2)."""
+deck top, in phase 2 of the active player (docs/ARCHITECTURE.md C13.2)."""
 
 from __future__ import annotations
 

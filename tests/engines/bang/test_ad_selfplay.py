@@ -1,5 +1,5 @@
 """Armed & Dangerous self-play: many random and AI games with the contract's cheap checks and the
-token invariant (bang.md §2.2, §4), and the AI's A&D choices (DESIGN.md C13)."""
+token invariant (bang.md §2.2, §4), and the AI's A&D choices (docs/ARCHITECTURE.md C13)."""
 
 import os
 

@@ -1,4 +1,4 @@
-"""AI self-play: every seat count finishes, reproducibly (DESIGN.md C13)."""
+"""AI self-play: every seat count finishes, reproducibly (docs/ARCHITECTURE.md C13)."""
 
 import pytest
 

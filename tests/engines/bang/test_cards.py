@@ -122,7 +122,7 @@ def test_panic_takes_an_in_play_card_at_distance_1():
 
 
 def test_panic_hand_card_by_position_not_id():
-    """§1.13 Panic!, DESIGN.md C7: a hand card is chosen by face-down position."""
+    """§1.13 Panic!, docs/ARCHITECTURE.md C7: a hand card is chosen by face-down position."""
     e = table(4, hands={0: ["panic"], 1: ["bang", "missed"]})
     opts = [a for a in e.legal_actions(0) if isinstance(a, PlayCard) and a.target == 1]
     assert {a.position for a in opts} == {0, 1}

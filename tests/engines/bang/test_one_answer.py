@@ -151,7 +151,7 @@ def test_a_bomb_emptied_by_a_split_payment_explodes_after_the_rest_is_paid():
 
 
 def test_single_slot_needs_no_answer():
-    """§2.2, DESIGN.md C5: with one place for the tokens there is nothing to choose."""
+    """§2.2, docs/ARCHITECTURE.md C5: with one place for the tokens there is nothing to choose."""
     e = ad_table(4, hands={0: ["reloading", "missed"]})
     play(e, 0, "reloading")
     assert tok(e, 0) == 3 and pending(e).kind == "play_turn"

@@ -214,7 +214,7 @@ def test_window_opens_for_a_hand_without_missed():
 
 
 def test_auto_resolve_with_an_empty_hand():
-    """§3, DESIGN.md C5: an empty hand and no Barrel means the only answer is public: no window."""
+    """§3, docs/ARCHITECTURE.md C5: an empty hand and no Barrel means the only answer is public: no window."""
     e = table(4, hands={0: ["bang", "missed"], 1: []})
     play(e, 0, "bang", target=1)
     assert pending(e).kind == "play_turn" and e.state.players[1].life == 3
@@ -249,7 +249,7 @@ def test_vulture_sam_as_sheriff_killing_a_deputy_discards_everything():
 
 
 def test_public_view_hides_hands_and_roles():
-    """DESIGN.md C7: the public view holds counts and public roles only."""
+    """docs/ARCHITECTURE.md C7: the public view holds counts and public roles only."""
     e = table(5, hands={0: ["bang"], 1: ["missed"]})
     p = e.view_for(None)
     assert p.hand is None and p.seats[1].hand_size == 1
@@ -259,8 +259,8 @@ def test_public_view_hides_hands_and_roles():
     assert own.seats[0].distance == 1
 
 
-def test_catalog_matches_the_shared_yaml_and_every_effect_has_a_handler():
-    """DESIGN.md C4: copy counts match the rules file; every base effect id has a handler."""
+def test_catalog_counts_match_the_rules_and_every_effect_has_a_handler():
+    """docs/ARCHITECTURE.md C4: copy counts match the rules file; every base effect id has a handler."""
     raw = yaml.safe_load(cat.DATA_FILE.read_text(encoding="utf-8"))
     catalog = cat.load_catalog()
     assert len(catalog.deck_ids("base")) == 80

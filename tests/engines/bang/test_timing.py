@@ -120,7 +120,7 @@ def test_general_store_default_is_one_of_the_cards():
 
 
 def test_last_general_store_card_is_taken_automatically():
-    """§3, DESIGN.md C5: the last player's pick has one option and is public: no window."""
+    """§3, docs/ARCHITECTURE.md C5: the last player's pick has one option and is public: no window."""
     e = table(2 + 2, hands={0: ["general_store", "missed"]})
     play(e, 0, "general_store")
     for _ in range(3):
@@ -190,7 +190,7 @@ def test_lucky_duke_on_dynamite_picks_the_safe_card():
 
 
 def test_every_open_decision_default_is_legal():
-    """DESIGN.md C5: a decision's default is one of its legal answers."""
+    """docs/ARCHITECTURE.md C5: a decision's default is one of its legal answers."""
     e = table(
         4, hands={0: ["gatling", "missed"], 1: ["missed"], 2: ["bang"], 3: ["beer"]}, in_play={2: ["barrel"]}
     )

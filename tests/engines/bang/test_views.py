@@ -1,4 +1,4 @@
-"""Hidden information in perspectives and events (DESIGN.md C7, bang.md §1.4 step 1, §3 preamble)."""
+"""Hidden information in perspectives and events (docs/ARCHITECTURE.md C7, bang.md §1.4 step 1, §3 preamble)."""
 
 from engines.bang.actions import PlayCard, Respond
 from engines.bang.rules import BangEngine

@@ -26,7 +26,7 @@ def test_ai_games_finish_for_every_test_setup(setup: int) -> None:
 
 
 class _OnlyPerspective:
-    """An engine stand-in exposing only what the AI may read (DESIGN.md C3)."""
+    """An engine stand-in exposing only what the AI may read (docs/ARCHITECTURE.md C3)."""
 
     def __init__(self, engine) -> None:
         self._engine = engine

@@ -1,4 +1,4 @@
-"""Perspectives hide what they must (R18, DESIGN.md C7) and show what the viewer knows."""
+"""Perspectives hide what they must (R18, docs/ARCHITECTURE.md C7) and show what the viewer knows."""
 
 from __future__ import annotations
 

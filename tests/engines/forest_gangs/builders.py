@@ -1,4 +1,4 @@
-"""Scenario builders for Forest Gangs tests: set hands, decks and piles directly (DESIGN.md C13.2).
+"""Scenario builders for Forest Gangs tests: set hands, decks and piles directly (docs/ARCHITECTURE.md C13.2).
 
 Seat i owns the gang with flag FLAGS[i] (the ghost: FLAGS[seats]). Decks are given TOP FIRST.
 Every card not placed anywhere goes to the box, so the census stays constant afterwards.

@@ -10,7 +10,7 @@ from tests.engines.forest_gangs.builders import c, choose, make
 
 
 class PerspectiveOnly:
-    """Exposes only what an AI may read (DESIGN.md C3): view_for and legal_actions."""
+    """Exposes only what an AI may read (docs/ARCHITECTURE.md C3): view_for and legal_actions."""
 
     def __init__(self, engine: ForestGangsEngine) -> None:
         self._engine = engine

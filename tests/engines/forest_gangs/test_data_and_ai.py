@@ -1,4 +1,4 @@
-"""Data file ↔ engine coverage (DESIGN.md C4) and AI self-play reproducibility."""
+"""Data file ↔ engine coverage (docs/ARCHITECTURE.md C4) and AI self-play reproducibility."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def test_catalog_counts():
 
 
 def test_every_ability_has_a_handler_and_every_handler_is_used():
-    """Each ability id in the data maps to an engine handler and vice versa (DESIGN.md C4)."""
+    """Each ability id in the data maps to an engine handler and vice versa (docs/ARCHITECTURE.md C4)."""
     ids = {c.ability for c in catalog().creatures}
     assert ids == set(ABILITY_HANDLERS)
     for name in ABILITY_HANDLERS.values():
