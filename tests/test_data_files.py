@@ -184,7 +184,7 @@ WBB_OPTIONS = {
 
 
 def test_whizz_bing_bang_deck_matches_section_1() -> None:
-    """§1: 55 sound cards, split Whizz 20, Bing 13, Bang 13, Boom 9 as the data says."""
+    """whizz_bing_bang.md §1: 55 sound cards, split Whizz 20, Bing 13, Bang 13, Boom 9 as the data says."""
     deck = data("whizz_bing_bang")["deck"]
     text = section("whizz_bing_bang", "1")
     assert f"Sound cards | {deck['total']} (Rulebook)" in text.replace("**", "")
@@ -195,7 +195,7 @@ def test_whizz_bing_bang_deck_matches_section_1() -> None:
 
 
 def test_whizz_bing_bang_timing_defaults_match_section_11() -> None:
-    """§11's defaults for the timing options are the data's lobby defaults."""
+    """whizz_bing_bang.md §11's defaults for the timing options are the data's lobby defaults."""
     table = {cells[0]: cells[3] for cells in rows(section("whizz_bing_bang", "11"))}
     for option, (name, key, unit) in WBB_OPTIONS.items():
         shown = re.fullmatch(r"([\d.]+) (s|ms)", table[option])
@@ -210,7 +210,7 @@ def test_whizz_bing_bang_timing_defaults_match_section_11() -> None:
 
 
 def test_forest_gangs_creatures_match_the_table_of_section_1_1() -> None:
-    """§1.1: the nine creatures, value, name and ability id, as in the data."""
+    """forest_gangs.md §1.1: the nine creatures, value, name and ability id, as in the data."""
     doc = [(int(value), name, ability) for value, name, ability, _ in rows(section("forest_gangs", "1.1"))]
     ours = [(c["value"], c["name"], c["ability"]) for c in data("forest_gangs")["creatures"]]
     assert doc == ours
@@ -218,7 +218,7 @@ def test_forest_gangs_creatures_match_the_table_of_section_1_1() -> None:
 
 
 def test_forest_gangs_timeouts_match_section_11() -> None:
-    """§11: the choice and ability timeouts' defaults are the data's."""
+    """forest_gangs.md §11: the choice and ability timeouts' defaults are the data's."""
     table = {cells[0]: cells[3] for cells in rows(section("forest_gangs", "11"))}
     lobby = data("forest_gangs")["lobby_options"]
     assert table["choice_timeout"].startswith(f"{lobby['choose_card_timeout_s']['default']} s")
@@ -231,7 +231,7 @@ TUNE_SECTIONS = ("4.1", "4.2", "4.3", "4.4", "4.5", "4.6")
 
 
 def test_bang_and_twang_sequence_cards_match_the_table_of_section_1_2() -> None:
-    """§1.2: the 16 sequence cards with their triplets, titles and scores, as in the data."""
+    """bang_and_twang.md §1.2: the 16 sequence cards with their triplets, titles and scores, as in the data."""
     doc = [(i, t, title, int(score)) for i, t, title, score in rows(section("bang_and_twang", "1.2"))]
     cards = data("bang_and_twang")["sequence_cards"]["cards"]
     assert doc == [(c["id"], c["triplet"], c["title"], c["score"]) for c in cards]
@@ -239,7 +239,7 @@ def test_bang_and_twang_sequence_cards_match_the_table_of_section_1_2() -> None:
 
 
 def test_bang_and_twang_tune_sets_match_sections_4_1_to_4_6() -> None:
-    """§4.1–§4.6: one section per tune set, in the data's order, with its name and cards (id and name)."""
+    """bang_and_twang.md §4.1–§4.6: one section per tune set, in the data's order, with its name and cards (id and name)."""
     sets = data("bang_and_twang")["tune_sets"]
     assert len(sets) == len(TUNE_SECTIONS)
     text = (RULES / "bang_and_twang.md").read_text(encoding="utf-8")
@@ -252,7 +252,7 @@ def test_bang_and_twang_tune_sets_match_sections_4_1_to_4_6() -> None:
 
 
 def test_bang_and_twang_tune_texts_cover_the_doc_cards() -> None:
-    """Every tune card of §4 has a text for players; a card §4 calls a second copy shows its first copy's text."""
+    """Every tune card of bang_and_twang.md §4 has a text for players; a card §4 calls a second copy shows its first copy's text."""
     texts = data("bang_and_twang", "tune_texts")["texts"]
     cards = set()
     for number in TUNE_SECTIONS:
@@ -265,7 +265,7 @@ def test_bang_and_twang_tune_texts_cover_the_doc_cards() -> None:
 
 
 def test_bang_and_twang_timeouts_match_section_10() -> None:
-    """§10: the decision timeout and the reaction window default to the data's values."""
+    """bang_and_twang.md §10: the decision timeout and the reaction window default to the data's values."""
     table = {cells[0]: cells[2] for cells in rows(section("bang_and_twang", "10"))}
     lobby = data("bang_and_twang")["lobby_options"]
     assert table["Decision timeout (§8; decision_timeout)"] == str(lobby["decision_timeout_s"]["default"])
