@@ -1,6 +1,6 @@
 """Whizz Bing Bang catalog: loads `data/whizz_bing_bang/` once (docs/ARCHITECTURE.md C4).
 
-The only files the engine reads: `whizz_bing_bang.yaml` (a faithful copy of the shared rules data)
+The only files the engine reads: `whizz_bing_bang.yaml` (the card data, described by docs/rules/whizz_bing_bang.md)
 and `house_rulings.yaml` (Campfire's own rulings W29/W30 and the options they add). Card ids are `wbb_<sound>_<nn>`, e.g. `wbb_bing_07`; token ids are
 `tok_<colour>_<kind>`, e.g. `tok_red_whizz`.
 """

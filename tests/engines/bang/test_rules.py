@@ -260,7 +260,7 @@ def test_public_view_hides_hands_and_roles():
 
 
 def test_catalog_counts_match_the_rules_and_every_effect_has_a_handler():
-    """docs/ARCHITECTURE.md C4: copy counts match the rules file; every base effect id has a handler."""
+    """docs/ARCHITECTURE.md C4: copy counts match the rules reference (bang.md §1.14, §2.8); every base effect id has a handler."""
     raw = yaml.safe_load(cat.DATA_FILE.read_text(encoding="utf-8"))
     catalog = cat.load_catalog()
     assert len(catalog.deck_ids("base")) == 80
