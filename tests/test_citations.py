@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SCANNED = ("bot", "cogs", "engines", "tests", "data", "scripts", "benchmarks")
+SCANNED = ("bot", "cogs", "engines", "tests", "data", "scripts", "benchmarks", "docs")
 SUFFIXES = {".py", ".yaml", ".yml", ".sql", ".toml", ".md", ".txt", ".cfg", ".ini", ".sh"}
 SKIPPED = {"discord_api_spec", "__pycache__"}  # Discord's own OpenAPI spec, vendored as published
 GAMES = (
@@ -124,7 +124,7 @@ def _problems(rel: str, lines: list[str]) -> Iterator[str]:
 
 
 def test_every_cited_section_and_ruling_exists() -> None:
-    """Each §, ruling id and C id cited in code, tests and data is defined where it points."""
+    """Each §, ruling id and C id cited in code, tests, data and docs is defined where it points."""
     this = Path(__file__).resolve()
     problems = [
         problem
