@@ -22,12 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("bot", "cogs", "engines", "tests", "data", "scripts", "benchmarks", "docs")
 SUFFIXES = {".py", ".yaml", ".yml", ".sql", ".toml", ".md", ".txt", ".cfg", ".ini", ".sh"}
 SKIPPED = {"discord_api_spec", "__pycache__"}  # Discord's own OpenAPI spec, vendored as published
-GAMES = (
-    "bang_and_twang",
-    "whizz_bing_bang",
-    "forest_gangs",
-    "bang",
-)  # longest first: "bang" is in the others
+# Longest first: "bang" is part of the others' names.
+GAMES = ("bang_and_twang", "whizz_bing_bang", "forest_gangs", "bang")
 ARCH = "ARCHITECTURE"
 LOOK_BACK = 10  # lines searched above a citation for the document it belongs to
 
