@@ -63,7 +63,7 @@ class Problem:
 
     path: str  # "components.0.components.1.emoji.name" (Discord's own error path style)
     message: str
-    rule: str  # "spec: MessageCreateRequest" or the docs/ARCHITECTURE.md C16 rule, e.g. "emoji is a real emoji"
+    rule: str  # "spec: MessageCreateRequest" or a platform rule (C16), e.g. "emoji is a real emoji"
     code: str = "BASE_TYPE_INVALID"  # Discord's per-field error code, as in its error bodies
 
     def __str__(self) -> str:
