@@ -339,6 +339,10 @@ def press_ruling(record: SessionRecord, events: list[Event], seat: int, snowflak
             if d.giver == seat:
                 return f"⚖️ You won the race ({t}): {name(d.receiver)} gets your{token} token."
             best = secs(d.ranking[0].reaction_ms, places=3) if d.ranking else ""
+            hc = record.options.get("player_handicap_ms") or []
+            less = hc[d.giver] if 0 <= d.giver < len(hc) else 0
+            if less:  # W28: the race is judged with the handicaps subtracted
+                best += f", less a {less / 1000:g} s handicap"
             return f"⚖️ Claim counted ({t}), but {name(d.giver)} was faster ({best})."
     return None
 

@@ -426,6 +426,14 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         if p.sf not in self._counted:
             if p.note is None and reason in ("resolved", "ignored") and self._late_claim(p):
                 reason = "late_claim"  # W31, even when a mistake stamped before it was ruled first
+            elif (
+                p.note is None
+                and reason == "resolved"
+                and p.kind == "punish"
+                and self.state.phase == "punish"
+                and p.at < self.state.posted_ms
+            ):
+                reason = "before_post"  # W23: a claim made before the mistake it aims at was shown
             ev.append(self._ignored(p, p.note or reason))
 
     def _skip(self, i: int, reason: str) -> int:
