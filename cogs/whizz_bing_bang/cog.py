@@ -105,7 +105,7 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
 
 
 def double_tap(view: Any, action: Action) -> bool:
-    """Whether `action` repeats, within the W30 window, a press of the same button that counted."""
+    """Whether `action` repeats, within the W30 window, a press of the same button (counted or not)."""
     a: Any = action
     last = view.my_last_press_ms.get(button_key(a.kind, getattr(a, "sound", None), getattr(a, "slot", None)))
     window = view.timing.double_tap_ms
@@ -320,7 +320,7 @@ class WhizzBingBangCog(
                 # Pressed on an older table. Made before the current prompt began: the engine
                 # judges it at its own instant (W25). Made after: the player reacted to a table
                 # that had already changed, so it is refused, not punished, unless it is a double
-                # tap of a press that counted (W30: the engine ignores it, and says so).
+                # tap of an earlier press (W30: the engine ignores it, and says so).
                 start = engine.phase_start_ms()
                 if (start is None or at_ms >= start) and not double_tap(view, action):
                     raise SessionError("stale_button")
