@@ -141,7 +141,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         `first_seat`; then whatever the clock already allows is ruled (the table waits for the
         next input or `Tick`)."""
         ev: list[Event] = []
-        if self.state.ctx is None:
+        st = self.state
+        if st.ctx is None and st.phase == "call" and st.result is None:  # slap and punish have no ctx
             self._start_round(self.options.first_seat, None, ev)
         self._advance(ev)
         return ev
