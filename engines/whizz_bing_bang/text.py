@@ -133,7 +133,8 @@ def render_perspective(p: Any) -> str:
         )
     elif p.phase == "punish":
         lines.append(
-            f"⚠️ {_who(p, p.culprit)}: {CAUSE_TEXT.get(p.cause or '', p.cause)} — Punish! "
+            f"⚠️ {_who(p, p.culprit)}: {EARLY_TEXT if p.early else CAUSE_TEXT.get(p.cause or '', p.cause)}"
+            " — Punish! "
             f"(window closes at {since(p.punish_window_end_ms, start)})"
         )
     else:

@@ -181,3 +181,36 @@ def test_w16_a_slap_on_a_plain_card_is_not_early():
     (m,) = of(slap(e, 2, 1500) + tick(e, 2500), "mistake_ruled")
     assert (m.cause, m.early) == ("slap_non_boom", False)
     assert not e.view_for(None).early or e.view_for(None).phase != "punish"
+
+
+# ---- player text -----------------------------------------------------------------------------------
+
+
+def test_engine_player_texts_carry_no_rule_ids_or_internal_names():
+    """UX review #4: the words for every ignored press and mistake, the late claim (W31) and the
+    too-early slap (W16) read as plain English: no "(W30)", no snake_case."""
+    from engines.whizz_bing_bang.text import (
+        CAUSE_TEXT,
+        EARLY_TEXT,
+        IGNORED_TEXT,
+        early_text,
+        late_claim_text,
+        render_event,
+    )
+    from tests.player_text import internal_names
+
+    _, _, evs = review_case()
+    (late,) = ignored(evs, "late_claim")
+    line = render_event(late, 3)
+    assert (
+        line
+        == "(Too late: P1 claimed first (+0.60 s) and punished P2; yours came at +1.70 s. It changed nothing)"
+    )
+    assert late_claim_text(late.model_copy(update={"race_winner": None})).startswith(
+        "Too late: nobody punished P2 in time"
+    )
+    assert early_text(120) == (
+        "a slap within 0.12 s of a new card counts against the card before, which was not a Boom"
+    )
+    texts = [*CAUSE_TEXT.values(), *IGNORED_TEXT.values(), EARLY_TEXT, line, early_text(200)]
+    assert internal_names(texts) == []
