@@ -112,6 +112,19 @@ def double_tap(view: Any, action: Action) -> bool:
     return last is not None and window > 0 and 0 <= a.at_ms - last < window
 
 
+def late_claim(view: Any, action: Action) -> bool:
+    """Whether `action` is a Punish! made within the W31 window after the last race was ruled: the
+    engine answers it (a late claim, with the winner), even when pressed on the table as it was."""
+    ruled = view.race_ruled_ms
+    at = getattr(action, "at_ms", None)
+    return (
+        action.kind == "punish"
+        and ruled is not None
+        and at is not None
+        and 0 <= at - ruled < view.timing.late_claim_ms
+    )
+
+
 def ms(seconds: float) -> int:
     """Seconds (a checked, finite option) as whole milliseconds."""
     return round(seconds * 1000)
@@ -320,9 +333,12 @@ class WhizzBingBangCog(
                 # Pressed on an older table. Made before the current prompt began: the engine
                 # judges it at its own instant (W25). Made after: the player reacted to a table
                 # that had already changed, so it is refused, not punished, unless it is a double
-                # tap of an earlier press (W30: the engine ignores it, and says so).
+                # tap of an earlier press (W30) or a late claim on the race just ruled (W31): the
+                # engine ignores those, and says why.
                 start = engine.phase_start_ms()
-                if (start is None or at_ms >= start) and not double_tap(view, action):
+                if (start is None or at_ms >= start) and not (
+                    double_tap(view, action) or late_claim(view, action)
+                ):
                     raise SessionError("stale_button")
             phase = "restart" if view.phase == "call" and view.restart else view.phase
             seen.update(start=view.phase_start_ms, phase=phase, culprit=view.culprit)

@@ -1001,6 +1001,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             my_last_input_ms=st.last_input_ms[viewer] if viewer is not None else None,
             my_last_press_ms=self._last_presses(viewer),
             my_pending={p.sf: p.note for p in st.buffer if p.seat == viewer} if viewer is not None else {},
+            race_ruled_ms=st.race.ruled_ms if st.race is not None else None,
             timing=Timing(
                 slow_limit_ms=self.slow_limit_ms(),
                 slap_window_ms=o.slap_window_ms,

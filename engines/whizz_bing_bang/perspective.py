@@ -97,5 +97,7 @@ class WhizzBingBangPerspective(Model):
     my_pending: dict[int, str | None] = {}
     """The viewer's presses not ruled yet, by snowflake: None = waiting for a ruling, else why it
     changes nothing in the current prompt (an `InputIgnored` reason, final once the prompt is settled)."""
+    race_ruled_ms: int | None = None
+    """When the last race to punish was ruled (W31: a Punish! soon after it is a late claim)."""
     timing: Timing
     result: Result | None = None

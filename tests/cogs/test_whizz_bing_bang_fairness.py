@@ -8,6 +8,7 @@ Seats: Alice 0, Bob 1, Carol 2, Dave 3 (the harness's members in order).
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from tests.cogs.conftest import Clock, start_harness
@@ -80,6 +81,30 @@ async def test_w31_review_case_a_claim_just_after_the_ruling_is_too_late_not_a_m
     assert f"⚖️ Claim counted (1.200 s), but **{alice_n}** was faster (0.600 s)." in ack(h, carol)
     assert dave_n not in h.message(lobby)["embeds"][0]["description"]
     assert public_texts(h) == []
+
+
+async def test_w31_a_late_claim_on_the_table_as_it_was_is_answered_too(harness_factory, tmp_path, clock):  # noqa: F811
+    """docs/rules/whizz_bing_bang.md W31: Dave's screen still shows the mistake when he presses (his click
+    carries the old table): it is a late claim with the winner named, not "the table has moved on"."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    members = h.members[:4]
+    lobby = await open_table(h, 4, first_player=1)
+    posted = await bob_out_of_turn(h, clock, lobby, members)
+    clock.now = (posted + 600) / 1000
+    await press(h, lobby, members[0], "Punish!")
+    seen = copy.deepcopy(h.message(lobby))  # the table as Dave last saw it: the mistake, Punish! open
+    await tick(h, clock, 1.05)  # the race is ruled at +1.6 s
+    assert (await view(h)).phase == "call"
+    clock.now = (posted + 1700) / 1000
+    dave = await h.click(lobby, members[3], label="Punish!", raw_message=seen)
+    await tick(h, clock, 1.5)
+    text = ack(h, dave)
+    assert f"⚖️ Too late: **{members[0].display_name}** claimed first (+0.60 s)" in text, text
+    engine = await engine_of(h)
+    assert "punish_without_cause" not in engine.state.mistakes
+    clock.now += 1.0
+    later = await h.click(lobby, members[3], label="Punish!", raw_message=seen)
+    assert "The table has moved on" in ack(h, later), "after the window, an old table's click is refused"
 
 
 async def test_w30_a_tap_right_after_an_ignored_press_is_the_same_press(harness_factory, tmp_path, clock):  # noqa: F811
