@@ -390,7 +390,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         """W25: the correct call stands; judge `p` against the turn in force at its timestamp."""
         st = self.state
         if self._double_tap(p):
-            ev.append(self._ignored(p, "double_tap"))  # W30: part of a press that counted
+            ev.append(self._ignored(p, "double_tap"))  # W30: part of the press it repeats
             return
         # the turn `p` was made in: the first one ended by a call made after it (snowflake tie-break)
         seg = next(h for h in st.history if _key(p) < (h.end_ms or 0, h.end_sf))
