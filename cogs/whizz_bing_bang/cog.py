@@ -43,7 +43,7 @@ from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
 from engines.base import Action, Engine, Event, RuleViolation, Seat
 from engines.whizz_bing_bang import GAME
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Shown, Slap
-from engines.whizz_bing_bang.catalog import double_tap_default
+from engines.whizz_bing_bang.catalog import double_tap_default, late_claim_default
 from engines.whizz_bing_bang.state import button_key
 
 if TYPE_CHECKING:
@@ -105,11 +105,24 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
 
 
 def double_tap(view: Any, action: Action) -> bool:
-    """Whether `action` repeats, within the W30 window, a press of the same button that counted."""
+    """Whether `action` repeats, within the W30 window, a press of the same button (counted or not)."""
     a: Any = action
     last = view.my_last_press_ms.get(button_key(a.kind, getattr(a, "sound", None), getattr(a, "slot", None)))
     window = view.timing.double_tap_ms
     return last is not None and window > 0 and 0 <= a.at_ms - last < window
+
+
+def late_claim(view: Any, action: Action) -> bool:
+    """Whether `action` is a Punish! made within the W31 window after the last race was ruled: the
+    engine answers it (a late claim, with the winner), even when pressed on the table as it was."""
+    ruled = view.race_ruled_ms
+    at = getattr(action, "at_ms", None)
+    return (
+        action.kind == "punish"
+        and ruled is not None
+        and at is not None
+        and 0 <= at - ruled < view.timing.late_claim_ms
+    )
 
 
 def ms(seconds: float) -> int:
@@ -172,6 +185,7 @@ class WhizzBingBangCog(
         grace="Seconds the bot waits after a deadline for late inputs before ruling (0–2, default 1)",
         anticipation_guard_ms="A slap this soon after a reveal was aimed at the card before (ms, 0 = off)",
         double_tap_ms="The same button again this soon (ms) is one press, a double tap (default 500, 0 = off)",
+        late_claim_ms="A Punish! this soon (ms) after a race was decided is too late, not a mistake (default 1000)",
         typed_words="Also accept typed whizz/bing/bang/boom (default: on if the bot can read messages)",
         end_points="The game ends when someone reaches this total (default 15)",
         first_player="Seat number of the first player (default: random)",
@@ -199,6 +213,7 @@ class WhizzBingBangCog(
         grace: app_commands.Range[float, 0.0, 2.0] = 1.0,
         anticipation_guard_ms: app_commands.Range[int, 0, 500] = 120,
         double_tap_ms: app_commands.Range[int, 0, 1000] | None = None,
+        late_claim_ms: app_commands.Range[int, 0, 5000] | None = None,
         typed_words: bool | None = None,
         end_points: app_commands.Range[int, 1, 99] = 15,
         first_player: app_commands.Range[int, 1, 6] | None = None,
@@ -229,6 +244,9 @@ class WhizzBingBangCog(
                 "double_tap_ms": double_tap_default()
                 if double_tap_ms is None
                 else check_range("double_tap_ms", double_tap_ms, 0, 1000),
+                "late_claim_ms": late_claim_default()
+                if late_claim_ms is None
+                else check_range("late_claim_ms", late_claim_ms, 0, 5000),
                 "end_points": check_range("end_points", end_points, 1, 99),
                 "ai_reaction_ms": check_range("ai_reaction_ms", ai_reaction_ms, 150, 3000),
                 "ai_reaction_sd_ms": check_range("ai_reaction_sd_ms", ai_reaction_sd_ms, 0, 1000),
@@ -244,30 +262,24 @@ class WhizzBingBangCog(
         await run_guarded(interaction, self.key, work())
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
-        """Lobby lines for the options."""
+        """Lobby lines: the three numbers a player needs (UX review #15: too slow after N s, N s to
+        slap, N s to punish) and what changes play. The engineering knobs (grace, anticipation guard,
+        double tap, late claims, AI spread, handicaps) stay options but are not shown here; handicaps
+        are shown on the table beside each player (§9.3)."""
         o = options
         slow = (2000 if o.get("timing") != "expert" else 1500) + int(o.get("latency_allowance_ms", 1000))
-        tap = int(o.get("double_tap_ms", double_tap_default()))
         lines = [
-            f"⏱️ Too slow after **{slow / 1000:g} s** ({o.get('timing', 'beginner')} + "
-            f"{int(o.get('latency_allowance_ms', 1000)) / 1000:g} s allowance)",
-            f"💥 Slap window {int(o.get('slap_window_ms', 3000)) / 1000:g} s · ⚖️ punish window "
-            f"{int(o.get('punish_window_ms', 5000)) / 1000:g} s · grace {int(o.get('grace_ms', 1000)) / 1000:g} s"
-            f" · anticipation guard {o.get('slap_anticipation_guard_ms', 120)} ms",
-            f"👆 A double tap (the same button again within {tap / 1000:g} s) is one press"
-            if tap
-            else "👆 Double taps count as two presses",
+            f"⏱️ Too slow after **{slow / 1000:g} s** · 💥 **{int(o.get('slap_window_ms', 3000)) / 1000:g} s**"
+            f" to slap a Boom · ⚖️ **{int(o.get('punish_window_ms', 5000)) / 1000:g} s** to punish",
             f"⌨️ Typed words: {'on' if o.get('typed_words') else 'off (buttons only)'}",
             f"🏁 Ends at {o.get('end_points', 15)} points · "
             f"{'Setup n°2' if o.get('setup') == 'setup_2' else 'Setup n°1'}"
             + (" · 2 players allowed" if o.get("two_players") else ""),
-            f"🤖 AI: {o.get('ai_reaction_ms', 650)} ± {o.get('ai_reaction_sd_ms', 180)} ms,"
-            f" {float(o.get('ai_error_rate', 0.04)) * 100:g}% errors",
         ]
+        if int(o.get("ai_reaction_ms", 650)) != 650:
+            lines.append(f"🤖 AI players react in about {int(o['ai_reaction_ms']) / 1000:g} s")
         if o.get("token_hunt"):
             lines.append("🔎 Token hunt: to punish, find your next token among your face-down tokens")
-        if o.get("player_handicap_ms"):
-            lines.append("🐢 Handicaps (ms, by seat): " + ", ".join(str(v) for v in o["player_handicap_ms"]))
         if o.get("first_player") == "host_choice":
             lines.append(f"▶ First player: seat {int(o.get('first_seat', 0)) + 1}")
         return lines
@@ -292,6 +304,14 @@ class WhizzBingBangCog(
         """Final totals."""
         return render.final_lines(record, engine.perspective(None)) if engine is not None else []  # type: ignore[arg-type]
 
+    def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
+        """Who reached the end score, and the deciding Boom or race (or why it was stopped)."""
+        text = None
+        if engine is not None:
+            end_points = int(engine.state.options.end_points)  # type: ignore[attr-defined]
+            text = render.end_reason(record, engine.perspective(None), end_points)  # type: ignore[arg-type]
+        return text or super().end_reason(record, engine)
+
     # ---- inputs ---------------------------------------------------------------------------------
     async def handle(
         self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]
@@ -313,9 +333,12 @@ class WhizzBingBangCog(
                 # Pressed on an older table. Made before the current prompt began: the engine
                 # judges it at its own instant (W25). Made after: the player reacted to a table
                 # that had already changed, so it is refused, not punished, unless it is a double
-                # tap of a press that counted (W30: the engine ignores it, and says so).
+                # tap of an earlier press (W30) or a late claim on the race just ruled (W31): the
+                # engine ignores those, and says why.
                 start = engine.phase_start_ms()
-                if (start is None or at_ms >= start) and not double_tap(view, action):
+                if (start is None or at_ms >= start) and not (
+                    double_tap(view, action) or late_claim(view, action)
+                ):
                     raise SessionError("stale_button")
             phase = "restart" if view.phase == "call" and view.restart else view.phase
             seen.update(start=view.phase_start_ms, phase=phase, culprit=view.culprit)

@@ -32,6 +32,8 @@ left + received) costs 1 point.
 when the bot received it, and the bot waits a short grace period before each ruling.
 **Your presses:** a right call shows the next card; any other press is answered to you alone
 ("received at +0.42 s") and that answer shows its ruling when it comes. The same button twice in
-quick succession is one press (a double tap: the table's footer says how quick), and nothing counts
-before a new round's table is shown.
+quick succession is one press (a double tap), and nothing counts before a new round's table is shown.
+A **Punish!** a moment after a race was decided is too late, not a mistake: you are told who won.
+A slap a split second after a new card appears was aimed at the card before.
+The table's footer gives the timings: too slow after how long, how long to slap, how long to punish.
 Typed words (`whizz`, `bing`, `bang`, `boom`) count too when the bot can read messages."""

@@ -18,7 +18,7 @@ from bot.ui import Payload, button, custom_id
 from engines.base import Event
 from engines.whizz_bing_bang.events import RankEntry
 from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
-from engines.whizz_bing_bang.text import CAUSE_TEXT, IGNORED_TEXT, secs
+from engines.whizz_bing_bang.text import CAUSE_TEXT, IGNORED_TEXT, early_text, secs
 
 GAME = "whizz_bing_bang"
 SEAT_RE = re.compile(r"\bP(\d+)\b")
@@ -97,6 +97,8 @@ def status_line(record: SessionRecord, p: WhizzBingBangPerspective) -> str:
         )
     if p.phase == "punish":
         cause = CAUSE_TEXT.get(p.cause or "", p.cause or "")
+        if p.early:  # W16: the big card is a Boom, so say why the slap was not on it
+            cause = f"slapped too early ({early_text(p.timing.guard_ms)})"
         return (
             f"⚠️ **{seat_name(record, p.culprit)}**: {cause} — the first **Punish!** gives them a token"
             f" ({p.timing.punish_window_ms / 1000:g} s)"
@@ -185,14 +187,17 @@ def table(record: SessionRecord, p: WhizzBingBangPerspective) -> Payload:
         embed.add_field(
             name="📜 Recent", value=_clip("\n".join(record.recent_log[-LOG_LINES:]), 1024), inline=False
         )
-    t = p.timing
-    embed.set_footer(
-        text=f"Session {record.id} · too slow after {t.slow_limit_ms / 1000:g} s · slap window"
-        f" {t.slap_window_ms / 1000:g} s · grace {t.grace_ms / 1000:g} s"
-        + (f" · a double tap within {t.double_tap_ms / 1000:g} s is one press" if t.double_tap_ms else "")
-        + " · /whizz_bing_bang rules"
-    )
+    embed.set_footer(text=f"Session {record.id} · {three_numbers(p.timing)} · /whizz_bing_bang rules")
     return Payload(embeds=[embed], items=buttons(record, p))
+
+
+def three_numbers(t: Any) -> str:
+    """The three numbers a player needs (UX review #15): 'too slow after 3 s · 3 s to slap a Boom ·
+    5 s to punish'. The engineering knobs (grace, guard, double tap, AI spread) stay off the table."""
+    return (
+        f"too slow after {t.slow_limit_ms / 1000:g} s · {t.slap_window_ms / 1000:g} s to slap a Boom"
+        f" · {t.punish_window_ms / 1000:g} s to punish"
+    )
 
 
 def token_row(record: SessionRecord, p: WhizzBingBangPerspective, seat: int) -> Payload:
@@ -242,6 +247,33 @@ def final_lines(record: SessionRecord, p: WhizzBingBangPerspective) -> list[str]
     ]
 
 
+def end_reason(record: SessionRecord, p: WhizzBingBangPerspective, end_points: int) -> str | None:
+    """Why the game ended (UX review #6, docs/rules/whizz_bing_bang.md §2, §5.3, §6): who reached the
+    end score, which Boom token ended the last round, and the deciding ranking (the Boom's slaps or
+    the race to punish)."""
+    if p.result is None:
+        return None
+    over = sorted((pl for pl in p.players if pl.total >= end_points), key=lambda pl: -pl.total)
+    if not over:
+        return None
+    if len(over) == 1:
+        who = f"**{seat_name(record, over[0].seat)}** reached {plural(over[0].total, 'point')}"
+    else:
+        each = [f"**{seat_name(record, pl.seat)}** ({plural(pl.total, 'point')})" for pl in over]
+        who = ", ".join(each[:-1]) + " and " + each[-1] + " reached the end score"
+    lines = [f"🔚 {who} (the game ends at {end_points}). Fewest points wins."]
+    if p.last_punisher is not None and p.last_culprit is not None:
+        cause = CAUSE_TEXT.get(p.last_cause or "", p.last_cause or "")
+        lines.append(
+            f"The last round ended when **{seat_name(record, p.last_punisher)}** gave away their Boom token"
+            f" to **{seat_name(record, p.last_culprit)}** ({cause})."
+        )
+    if p.ranking and p.ranking_kind is not None:
+        title = "💥 The deciding Boom" if p.ranking_kind == "boom" else "⚖️ The deciding race to punish"
+        lines.append(f"{title}: {ranking_text(record, p.ranking)}")
+    return "\n".join(lines)
+
+
 # ---- a press, as its maker sees it ---------------------------------------------------------------
 def press_label(verb: str, arg: str | None) -> str:
     """'🌀 **Whizz**', '💥 **BOOM**', '⚖️ **Punish!**'."""
@@ -271,11 +303,14 @@ def press_ruling(record: SessionRecord, events: list[Event], seat: int, snowflak
         if e.kind == "card_called" and d.snowflake == snowflake:
             return f"✅ Right call: **{d.revealed.capitalize()}** revealed."
         if e.kind == "mistake_ruled" and d.snowflake == snowflake:
+            then = "The first **Punish!** gives you a token; then you restart with **Whizz**."
+            if getattr(d, "early", False):  # W16: on a Boom, say why it counted against the card before
+                guard = int(record.options.get("slap_anticipation_guard_ms", 120))
+                return f"⚠️ Too early: {early_text(guard)}. {then}"
             cause = CAUSE_TEXT.get(d.cause, d.cause)
-            return (
-                f"⚠️ A mistake: you {cause}. The first **Punish!** gives you a token; then you restart"
-                " with **Whizz**."
-            )
+            return f"⚠️ A mistake: you {cause}. {then}"
+        if e.kind == "input_ignored" and d.snowflake == snowflake and d.reason == "late_claim":
+            return late_claim(record, d)
         if e.kind == "input_ignored" and d.snowflake == snowflake:
             why = IGNORED_TEXT.get(d.reason, d.reason.replace("_", " "))
             return f"▫️ Not counted: {why}. It changed nothing."
@@ -304,20 +339,45 @@ def press_ruling(record: SessionRecord, events: list[Event], seat: int, snowflak
             if d.giver == seat:
                 return f"⚖️ You won the race ({t}): {name(d.receiver)} gets your{token} token."
             best = secs(d.ranking[0].reaction_ms, places=3) if d.ranking else ""
+            hc = record.options.get("player_handicap_ms") or []
+            less = hc[d.giver] if 0 <= d.giver < len(hc) else 0
+            if less:  # W28: the race is judged with the handicaps subtracted
+                best += f", less a {less / 1000:g} s handicap"
             return f"⚖️ Claim counted ({t}), but {name(d.giver)} was faster ({best})."
     return None
 
 
+def late_claim(record: SessionRecord, d: Any) -> str:
+    """W31: '⚖️ Too late: **Alice** claimed first (+0.60 s) and punished **Bob**; yours came at +1.70 s
+    after the mistake was shown. It changed nothing.'"""
+    mine = (
+        f"; yours came at +{d.race_claim_ms / 1000:.2f} s after the mistake was shown"
+        if d.race_claim_ms is not None
+        else ""
+    )
+    culprit = f"**{seat_name(record, d.race_culprit)}**"
+    if d.race_winner is None:
+        return f"⚖️ Too late: nobody punished {culprit} in time{mine}. It changed nothing."
+    first = f" (+{d.race_winner_ms / 1000:.2f} s)" if d.race_winner_ms is not None else ""
+    return (
+        f"⚖️ Too late: **{seat_name(record, d.race_winner)}** claimed first{first} and punished {culprit}"
+        f"{mine}. It changed nothing."
+    )
+
+
 def press_waiting(p: WhizzBingBangPerspective, snowflake: int) -> str:
-    """What a press not ruled yet is waiting for (`p` = its maker's view)."""
+    """What a press not ruled yet is waiting for (`p` = its maker's view). Never "counted" before the
+    ruling (UX review #5): a slap inside the guard, or a claim too late, is only known then."""
     note = p.my_pending.get(snowflake)
     if note:
         return f"▫️ Not counted: {IGNORED_TEXT.get(note, note.replace('_', ' '))}."
     grace = f"{p.timing.grace_ms / 1000:g} s"
     if p.phase == "slap":
-        return "⏳ Counted: the ranking comes when everyone has slapped or the window closes."
+        return "⏳ The ranking comes when everyone has slapped or the window closes."
     if p.phase == "punish":
-        return f"⏳ Counted: the race is ruled {grace} after the first claim (later presses may still be earlier)."
+        return (
+            f"⏳ The race is ruled {grace} after the first claim (an earlier claim may still be on its way)."
+        )
     return f"⏳ The ruling comes after the {grace} grace period (an earlier press may still be on its way)."
 
 

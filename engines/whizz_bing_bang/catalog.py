@@ -1,7 +1,7 @@
 """Whizz Bing Bang catalog: loads `data/whizz_bing_bang/` once (docs/ARCHITECTURE.md C4).
 
 The only files the engine reads: `whizz_bing_bang.yaml` (the card data, described by docs/rules/whizz_bing_bang.md)
-and `house_rulings.yaml` (Campfire's own rulings W29/W30 and the options they add). Card ids are `wbb_<sound>_<nn>`, e.g. `wbb_bing_07`; token ids are
+and `house_rulings.yaml` (Campfire's own rulings W29-W31 and the options they add). Card ids are `wbb_<sound>_<nn>`, e.g. `wbb_bing_07`; token ids are
 `tok_<colour>_<kind>`, e.g. `tok_red_whizz`.
 """
 
@@ -180,6 +180,11 @@ def load_house(path: Path = HOUSE_FILE) -> House:
 def double_tap_default() -> int:
     """W30: the default double-tap window in ms (`house_rulings.yaml`)."""
     return int(load_house().default("double_tap_ms"))
+
+
+def late_claim_default() -> int:
+    """W31: the default late-claim window in ms (`house_rulings.yaml`)."""
+    return int(load_house().default("late_claim_ms"))
 
 
 @cache

@@ -44,6 +44,7 @@ from engines.whizz_bing_bang.state import (
     CallCtx,
     LateMistake,
     Pending,
+    RaceRuled,
     Tap,
     WhizzBingBangOptions,
     WhizzBingBangState,
@@ -90,8 +91,9 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
 
     name: ClassVar[str] = "whizz_bing_bang"
     title: ClassVar[str] = "Whizz Bing Bang"
-    rules_version: ClassVar[int] = 2
-    """2: the house rulings W29 (presses before a round's table) and W30 (double taps)."""
+    rules_version: ClassVar[int] = 3
+    """2: the house rulings W29 (presses before a round's table) and W30 (double taps).
+    3: W28 handicaps in the race to punish, W30 after any press (counted or ignored), W31 late claims."""
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     state_model = WhizzBingBangState
@@ -139,7 +141,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         `first_seat`; then whatever the clock already allows is ruled (the table waits for the
         next input or `Tick`)."""
         ev: list[Event] = []
-        if self.state.ctx is None:
+        st = self.state
+        if st.ctx is None and st.phase == "call" and st.result is None:  # slap and punish have no ctx
             self._start_round(self.options.first_seat, None, ev)
         self._advance(ev)
         return ev
@@ -349,6 +352,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         )
         st.input_seq += 1
         st.seen_sf.append(p.sf)
+        self._count(p.seat, p.button, p.at, p.sf)  # W30: any press opens a window, counted or not
         if p.at >= (self.phase_start_ms() or 0):  # made for the current prompt
             st.acted[seat] += 1
             last = st.last_input_ms[seat]
@@ -359,14 +363,14 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             insort(st.buffer, p, key=_key)
 
     def _double_tap(self, p: Pending) -> bool:
-        """W30 (house design): `p` repeats a press of the same button by its seat that counted.
+        """W30 (house design): `p` repeats a press of the same button by its seat.
 
-        A press counts when it is acted on: a call applied, a mistake ruled, a slap ranked, a claim
-        in a race, a token turned over. `p` is a double tap if such a press of the same button by the
-        same seat was made less than `double_tap_ms` before it. Checked when `p` is judged, in
-        timestamp order (W22), so every earlier press that will ever count has counted by then:
-        timestamps decide, not arrival. A press that was ignored (or refused as too old) never
-        starts a window, so a refused press can't change how a later one is judged.
+        "Their previous press" is any press of that button the engine received, whether it counted
+        or was itself ignored (W11, W23, W29, W31, another double tap): a double tap is one gesture.
+        `p` is a double tap if such a press by the same seat was made less than `double_tap_ms`
+        before it. Checked when `p` is judged, in timestamp order (W22): timestamps decide, not
+        arrival. A press the engine refused (older than a ruling) never reaches it, so it opens no
+        window.
         """
         window = self.options.double_tap_ms
         if window <= 0:
@@ -378,19 +382,15 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         )
 
     def _count(self, seat: Seat, button: str, at: int, sf: int) -> None:
-        """Remember a press that counted, for the double-tap window (W30)."""
+        """Remember a press, for the double-tap window (W30)."""
         if self.options.double_tap_ms > 0:
             self.state.taps.append(Tap(seat=seat, button=button, at=at, sf=sf))
-
-    def _count_all(self, presses: Any) -> None:
-        for p in presses:
-            self._count(p.seat, p.button, p.at, p.sf)
 
     def _judge_late(self, p: Pending, ev: list[Event]) -> None:
         """W25: the correct call stands; judge `p` against the turn in force at its timestamp."""
         st = self.state
         if self._double_tap(p):
-            ev.append(self._ignored(p, "double_tap"))  # W30: part of a press that counted
+            ev.append(self._ignored(p, "double_tap"))  # W30: part of the press it repeats
             return
         # the turn `p` was made in: the first one ended by a call made after it (snowflake tie-break)
         seg = next(h for h in st.history if _key(p) < (h.end_ms or 0, h.end_sf))
@@ -403,6 +403,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         ev.append(self._ignored(p, reason))
 
     def _ignored(self, p: Pending, reason: str) -> InputIgnored:
+        race = self.state.race if reason == "late_claim" else None
         return InputIgnored(
             seat=p.seat,
             input=p.kind,
@@ -411,6 +412,10 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             reason=reason,
             snowflake=p.sf,
             audience=_to(p.seat),
+            race_culprit=race.culprit if race else None,
+            race_winner=race.winner if race else None,
+            race_winner_ms=race.winner_ms if race else None,
+            race_claim_ms=p.at - race.posted_ms if race else None,
         )
 
     _counted: frozenset[int] = frozenset()
@@ -420,6 +425,16 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
     def _drop(self, i: int, reason: str, ev: list[Event]) -> None:
         p = self.state.buffer.pop(i)
         if p.sf not in self._counted:
+            if p.note is None and reason in ("resolved", "ignored") and self._late_claim(p):
+                reason = "late_claim"  # W31, even when a mistake stamped before it was ruled first
+            elif (
+                p.note is None
+                and reason == "resolved"
+                and p.kind == "punish"
+                and self.state.phase == "punish"
+                and p.at < self.state.posted_ms
+            ):
+                reason = "before_post"  # W23: a claim made before the mistake it aims at was shown
             ev.append(self._ignored(p, p.note or reason))
 
     def _skip(self, i: int, reason: str) -> int:
@@ -480,6 +495,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 return "ignore", "aimed_at_resolved_boom"  # W16: attributed to the previous card
             return "mistake", "slap_non_boom"  # §5.1.4
         if p.kind == "punish":
+            if self._late_claim(p):
+                return "ignore", "late_claim"  # W31: aimed at the race just ruled
             return "mistake", "punish_without_cause"  # §5.1.5, W6
         return "ignore", "no_race"
 
@@ -494,7 +511,6 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 st.next_tick_ms = lm.at + grace
                 return False
             st.late = None
-            self._count(lm.seat, lm.button, lm.at, lm.sf)
             self._rule_mistake(lm.seat, lm.cause, lm.at, self._now(lm.at), ev, late=True, sf=lm.sf)
             return True
         if ctx.start_ms is None:  # the game's first table is not shown yet: nothing to judge against
@@ -515,11 +531,11 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 i += 1
                 continue
             if self._double_tap(p):
-                self._drop(i, "double_tap", ev)  # W30: for good (the press it repeats counted)
+                self._drop(i, "double_tap", ev)  # W30: for good (part of the press it repeats)
                 continue
             verdict, cause = self._judge_call(ctx, p)
-            if verdict == "ignore" and cause == "before_table":
-                self._drop(i, cause, ev)  # W29: for good (the instant the table was shown is known)
+            if verdict == "ignore" and cause in ("before_table", "late_claim"):
+                self._drop(i, cause, ev)  # W29, W31: for good (nothing later changes the verdict)
                 continue
             if verdict == "ignore":
                 i = self._skip(i, cause)
@@ -534,7 +550,6 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 st.next_tick_ms = p.at + grace
                 return False
             st.buffer.pop(i)
-            self._count_all([p])
             self._rule_mistake(p.seat, cause, p.at, self._now(p.at), ev, sf=p.sf)
             return True
         if deadline is None:
@@ -553,7 +568,6 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         assert ctx is not None and p.sound is not None
         st.history.append(ctx.model_copy(update={"end_ms": p.at, "end_sf": p.sf}))
         st.last_call_ms, st.last_call_sf = p.at, p.sf
-        self._count_all([p])
         d, step = TURN_EFFECTS[load_catalog().effect_of(p.sound)](st.direction)
         nxt = (p.seat + step * d) % st.seats
         st.direction = d
@@ -621,7 +635,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 i += 1
                 continue
             if self._double_tap(p):
-                self._drop(i, "double_tap", ev)  # W30: for good (the press it repeats counted)
+                self._drop(i, "double_tap", ev)  # W30: for good (part of the press it repeats)
                 continue
             if p.kind != "slap":
                 i = self._skip(i, "slap_window")  # W11
@@ -634,8 +648,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                     st.next_tick_ms = p.at + o.grace_ms
                     return False
                 st.buffer.pop(i)
-                self._count_all([p])
-                self._rule_mistake(p.seat, "slap_non_boom", p.at, self._now(p.at), ev, sf=p.sf)
+                self._rule_mistake(p.seat, "slap_non_boom", p.at, self._now(p.at), ev, sf=p.sf, early=True)
                 return True
             if p.seat in valid:
                 i = self._skip(i, "second_slap")  # W10
@@ -662,7 +675,6 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         revealer = st.revealer
         assert revealer is not None
         self._counted = frozenset(p.sf for p in valid.values())
-        self._count_all(valid.values())
         order = sorted(valid.values(), key=lambda p: (p.at - self._handicap(p.seat), p.sf))
         non = [s for s in ((revealer + k * st.direction) % n for k in range(n)) if s not in valid]
         ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.reveal_ms, snowflake=p.sf) for p in order]
@@ -691,6 +703,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         *,
         late: bool = False,
         sf: int = 0,
+        early: bool = False,
     ) -> None:
         """Post a mistake (§9.4): the punish window opens at the post (W23)."""
         st = self.state
@@ -701,10 +714,13 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.cause = cause
         st.mistake_at = at
         st.posted_ms = now
+        st.early = early
         self._after_ruling(now, ev)
         self._new_turn()
         ev.append(
-            MistakeRuled(culprit=culprit, cause=cause, at_ms=at, posted_ms=now, late=late, snowflake=sf)
+            MistakeRuled(
+                culprit=culprit, cause=cause, at_ms=at, posted_ms=now, late=late, snowflake=sf, early=early
+            )
         )
 
     def _after_ruling(self, now: int, ev: list[Event]) -> None:
@@ -724,7 +740,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         st.taps = [t for t in st.taps if t.at > oldest]
 
     def _step_punish(self, ev: list[Event]) -> bool:
-        """The race to punish (§5.2, §9.4, W5, W7, W23; token hunt §7)."""
+        """The race to punish (§5.2, §9.4, W5, W7, W23, W28; token hunt §7)."""
         st = self.state
         o = self.options
         end = st.posted_ms + o.punish_window_ms
@@ -740,7 +756,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 i += 1
                 continue
             if self._double_tap(p):
-                self._drop(i, "double_tap", ev)  # W30: for good (the press it repeats counted)
+                self._drop(i, "double_tap", ev)  # W30: for good (part of the press it repeats)
                 continue
             reason = None
             if p.kind in ("call", "slap"):
@@ -748,7 +764,8 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             elif p.seat == culprit:
                 reason = "own_mistake"  # W7
             elif p.at < st.posted_ms:
-                reason = "before_post"  # W23
+                # W31: aimed at the race ruled just before; otherwise W23
+                reason = "late_claim" if self._late_claim(p) else "before_post"
             elif p.kind == "punish" and o.token_hunt:
                 reason = "opens_token_row"
             elif p.kind == "pick_token":
@@ -758,7 +775,6 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 if token is None:
                     reason = "no_such_slot"
                 elif token != TOKEN_ORDER[st.given[p.seat]]:
-                    self._count_all([p])  # the token was turned over: it counted
                     if slot not in st.peeks[p.seat]:
                         st.peeks[p.seat].append(slot)
                     ev.append(TokenPeeked(seat=p.seat, slot=slot, token=token, audience=_to(p.seat)))
@@ -774,25 +790,31 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         if first is not None:
             self._counted = frozenset(p.sf for p in claims.values())
             everyone = len(claims) >= st.seats - 1
-            if not (self._ready(first.at) or everyone):
-                st.next_tick_ms = first.at + o.grace_ms
+            # W28: the race goes to the earliest claim once each claimer's handicap is subtracted
+            order = sorted(claims.values(), key=lambda p: (p.at - self._handicap(p.seat), p.sf))
+            best = order[0]
+            # a claim still on its way beats `best` only if stamped before best + its maker's handicap
+            slack = max(self._handicap(s) for s in range(st.seats) if s != culprit)
+            settle = best.at - self._handicap(best.seat) + slack
+            if not (self._ready(settle) or everyone):
+                st.next_tick_ms = settle + o.grace_ms
                 return False
-            now = self._now(first.at)
+            now = self._now(best.at)
             if everyone:  # every eligible player claimed: ruled at once (W24)
                 last = max(claims.values(), key=_key)
                 now = self._now(last.at)
                 while st.buffer and _key(st.buffer[0]) <= _key(last):
                     self._drop(0, "race_over", ev)
                 self._trigger = _key(last)
-            ranking = [
-                RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms, snowflake=p.sf)
-                for p in claims.values()
-            ]
+            ranking = [RankEntry(seat=p.seat, reaction_ms=p.at - st.posted_ms, snowflake=p.sf) for p in order]
             st.ranking = ranking
             st.ranking_kind = "punish"
             assert culprit is not None and st.cause is not None
-            self._count_all(claims.values())
-            self._give(first.seat, culprit, st.cause, ranking, now, ev)
+            posted = st.posted_ms
+            self._give(best.seat, culprit, st.cause, ranking, now, ev)
+            st.race = RaceRuled(
+                ruled_ms=now, posted_ms=posted, culprit=culprit, winner=best.seat, winner_ms=best.at - posted
+            )  # W31: set after the ruling, whose own late claims were settled against the race before
             return True
         if not self._ready(end):
             st.next_tick_ms = end + o.grace_ms
@@ -803,7 +825,20 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
         now = self._now(end)
         self._after_ruling(now, ev)
         self._restart(culprit, now, ev)
+        st.race = RaceRuled(ruled_ms=now, posted_ms=st.posted_ms, culprit=culprit)  # W31
         return True
+
+    def _late_claim(self, p: Pending) -> bool:
+        """W31 (house design): `p` is a Punish! stamped less than `late_claim_ms` after the last race
+        to punish was ruled (no later mistake posted when it was made): a late claim on that race."""
+        race = self.state.race
+        window = self.options.late_claim_ms
+        return (
+            p.kind == "punish"
+            and window > 0
+            and race is not None
+            and race.ruled_ms <= p.at < race.ruled_ms + window
+        )
 
     def _give(
         self, giver: Seat, receiver: Seat, cause: str, ranking: list[RankEntry], now: int, ev: list[Event]
@@ -950,6 +985,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             slapped=slapped,
             culprit=st.culprit if st.phase == "punish" else None,
             cause=st.cause if st.phase == "punish" else None,
+            early=st.phase == "punish" and st.early,
             players=list(players),
             ranking=list(st.ranking),
             ranking_kind=st.ranking_kind,
@@ -965,6 +1001,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
             my_last_input_ms=st.last_input_ms[viewer] if viewer is not None else None,
             my_last_press_ms=self._last_presses(viewer),
             my_pending={p.sf: p.note for p in st.buffer if p.seat == viewer} if viewer is not None else {},
+            race_ruled_ms=st.race.ruled_ms if st.race is not None else None,
             timing=Timing(
                 slow_limit_ms=self.slow_limit_ms(),
                 slap_window_ms=o.slap_window_ms,
@@ -972,6 +1009,7 @@ class WhizzBingBangEngine(Engine[WhizzBingBangState]):
                 grace_ms=o.grace_ms,
                 guard_ms=o.slap_anticipation_guard_ms,
                 double_tap_ms=o.double_tap_ms,
+                late_claim_ms=o.late_claim_ms,
                 ai_reaction_ms=o.ai_reaction_ms,
                 ai_reaction_sd_ms=o.ai_reaction_sd_ms,
                 ai_error_rate=o.ai_error_rate,

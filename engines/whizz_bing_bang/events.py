@@ -62,7 +62,7 @@ class DeckReshuffled(_Event):
 
 
 class InputIgnored(_Event):
-    """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25, W29, W30), shown to its maker only."""
+    """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25, W29, W30, W31), shown to its maker only."""
 
     kind: Literal["input_ignored"] = "input_ignored"
     seat: Seat
@@ -71,6 +71,12 @@ class InputIgnored(_Event):
     reason: str
     snowflake: int = 0
     sound: str | None = None
+    race_culprit: Seat | None = None
+    """W31 (a late claim): the race it came too late for: its culprit, its winner (None = nobody
+    claimed in time), the winner's time and this press's time, both after that mistake was posted."""
+    race_winner: Seat | None = None
+    race_winner_ms: int | None = None
+    race_claim_ms: int | None = None
 
 
 class MistakeRuled(_Event):
@@ -84,6 +90,8 @@ class MistakeRuled(_Event):
     late: bool = False
     snowflake: int = 0
     """The input that was the mistake (0 when none was: too slow, nobody slapped a Boom)."""
+    early: bool = False
+    """A slap within the anticipation guard of a new card, counted against the card before (W16)."""
 
 
 class BoomRanked(_Event):

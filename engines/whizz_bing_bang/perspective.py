@@ -36,6 +36,8 @@ class Timing(Model):
     guard_ms: int
     double_tap_ms: int = 0
     """W30: presses of one button by one seat closer together than this are one press."""
+    late_claim_ms: int = 0
+    """W31: a Punish! this soon after a race was ruled is a late claim on it."""
     ai_reaction_ms: int
     ai_reaction_sd_ms: int
     ai_error_rate: float
@@ -71,6 +73,8 @@ class WhizzBingBangPerspective(Model):
     slapped: list[Seat]
     culprit: Seat | None
     cause: str | None
+    early: bool = False
+    """The posted mistake is a slap too early for the new card, counted against the card before (W16)."""
     players: list[PlayerInfo]
     ranking: list[RankEntry]
     ranking_kind: str | None
@@ -93,5 +97,7 @@ class WhizzBingBangPerspective(Model):
     my_pending: dict[int, str | None] = {}
     """The viewer's presses not ruled yet, by snowflake: None = waiting for a ruling, else why it
     changes nothing in the current prompt (an `InputIgnored` reason, final once the prompt is settled)."""
+    race_ruled_ms: int | None = None
+    """When the last race to punish was ruled (W31: a Punish! soon after it is a late claim)."""
     timing: Timing
     result: Result | None = None

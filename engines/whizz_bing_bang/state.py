@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from engines.base import GameState, Model, Seat
-from engines.whizz_bing_bang.catalog import double_tap_default
+from engines.whizz_bing_bang.catalog import double_tap_default, late_claim_default
 from engines.whizz_bing_bang.events import RankEntry
 
 Phase = Literal["call", "slap", "punish"]
@@ -33,12 +33,17 @@ class WhizzBingBangOptions(Model):
     slap_anticipation_guard_ms: int = Field(120, ge=0)
     double_tap_ms: int = Field(default_factory=double_tap_default, ge=0, le=2000)
     """W30 (house design): a press of the same button by the same seat less than this after their
-    previous press of it is the same press, ignored; 0 = off (default in house_rulings.yaml)."""
+    previous press of it (counted or ignored) is the same press, ignored; 0 = off (default in
+    house_rulings.yaml)."""
+    late_claim_ms: int = Field(default_factory=late_claim_default, ge=0, le=5000)
+    """W31 (house design): a Punish! press less than this after a race to punish was ruled is a late
+    claim on that race, ignored; 0 = off (default in house_rulings.yaml)."""
     token_hunt: bool = False
     typed_words: bool = False
     """§9.1: typed words accepted (the cog maps them to Call/Slap; the engine is unaffected)."""
     player_handicap_ms: list[int] = Field(default_factory=list)
-    """§9.3: per seat, subtracted from that seat's times for "too slow" and slap ranking (W28)."""
+    """§9.3, W28: per seat, subtracted from that seat's times wherever speed is judged: "too slow",
+    the slap ranking and the race to punish (never the anticipation guard)."""
     end_points: int = Field(15, ge=1)
     """§6: the game ends after a round in which someone reaches this total (data default 15)."""
     ai_reaction_ms: int = Field(650, ge=0)
@@ -67,7 +72,7 @@ class Pending(Model):
 
 
 class Tap(Model):
-    """A press that counted (W30): applied, ruled a mistake, ranked or claimed; kept for the window."""
+    """A press (W30), counted or ignored, kept while the double-tap window after it can matter."""
 
     seat: Seat
     button: str
@@ -104,6 +109,19 @@ class CallCtx(Model):
     """With `end_ms`: that call's snowflake, which orders inputs made in the same ms (§9.3)."""
 
 
+class RaceRuled(Model):
+    """The last race to punish that was ruled (W31): a Punish! just after it is a late claim on it."""
+
+    ruled_ms: int
+    posted_ms: int
+    """When that race's mistake was posted (the presser is told their time from it)."""
+    culprit: Seat
+    winner: Seat | None = None
+    """None: nobody claimed in time (W5)."""
+    winner_ms: int | None = None
+    """The winner's time after the post."""
+
+
 class LateMistake(Model):
     """A mistake found in an input that arrived after a later correct call (W25)."""
 
@@ -136,6 +154,10 @@ class WhizzBingBangState(GameState):
     cause: str | None = None
     mistake_at: int = 0
     posted_ms: int = 0
+    early: bool = False
+    """The mistake is a slap inside the anticipation guard of a new card (W16): "too early"."""
+    race: RaceRuled | None = None
+    """The last race to punish ruled (W31, late claims)."""
     # tokens and scores
     given: list[int] = Field(default_factory=list)
     received: list[list[str]] = Field(default_factory=list)
@@ -156,7 +178,7 @@ class WhizzBingBangState(GameState):
     buffer: list[Pending] = Field(default_factory=list)
     seen_sf: list[int] = Field(default_factory=list)
     taps: list[Tap] = Field(default_factory=list)
-    """Recent presses that counted, for the double-tap window (W30); pruned at each ruling."""
+    """Recent presses, counted or ignored, for the double-tap window (W30); pruned at each ruling."""
     history: list[CallCtx] = Field(default_factory=list)
     late: LateMistake | None = None
     next_tick_ms: int = 0

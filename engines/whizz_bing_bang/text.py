@@ -20,8 +20,9 @@ CAUSE_TEXT = {
     "punish_without_cause": "punished without cause",
 }
 IGNORED_TEXT = {
-    "double_tap": "a double tap — the same button again within the double-tap window is one press (W30)",
-    "before_table": "pressed before the new round's table was shown (W29)",
+    "double_tap": "a double tap — the same button again right after your last press of it is one press",
+    "before_table": "pressed before the new round's table was shown",
+    "late_claim": "too late for the race to punish that was just decided",
     "double_click": "a second press right after your own call",
     "boom_resolved": "that Boom was already ruled",
     "aimed_at_resolved_boom": "too soon after the reveal: it was aimed at the Boom before",
@@ -42,6 +43,8 @@ IGNORED_TEXT = {
     "one_mistake_at_a_time": "an earlier mistake was being ruled",
 }
 """Why a press did not count, in words (InputIgnored.reason)."""
+EARLY_TEXT = "slapped too early, on the card before the Boom"
+"""The cause of a slap inside the anticipation guard of a Boom (W16), in a log line."""
 REFUSED_TEXT = {
     "input_too_old": "made before the last ruling",
     "duplicate_input": "already counted",
@@ -70,6 +73,26 @@ def since(at_ms: int | None, start_ms: int | None) -> str:
     if at_ms is None or start_ms is None:
         return ""
     return f"{'+' if at_ms >= start_ms else '−'}{abs(at_ms - start_ms) / 1000:.1f} s"
+
+
+def late_claim_text(d: Any) -> str:
+    """W31: 'Too late: P1 claimed first (+0.60 s) and punished P2; yours came at +1.70 s.'"""
+    mine = f"; yours came at +{d.race_claim_ms / 1000:.2f} s" if d.race_claim_ms is not None else ""
+    if d.race_winner is None:
+        return f"Too late: nobody punished {_seat(d.race_culprit)} in time{mine}. It changed nothing"
+    first = f" (+{d.race_winner_ms / 1000:.2f} s)" if d.race_winner_ms is not None else ""
+    return (
+        f"Too late: {_seat(d.race_winner)} claimed first{first} and punished {_seat(d.race_culprit)}"
+        f"{mine}. It changed nothing"
+    )
+
+
+def early_text(guard_ms: int) -> str:
+    """W16, why a slap on a Boom counted against the card before, with the table's guard."""
+    return (
+        f"a slap within {guard_ms / 1000:g} s of a new card counts against the card before,"
+        " which was not a Boom"
+    )
 
 
 def input_name(kind: str, sound: str | None = None) -> str:
@@ -110,7 +133,8 @@ def render_perspective(p: Any) -> str:
         )
     elif p.phase == "punish":
         lines.append(
-            f"⚠️ {_who(p, p.culprit)}: {CAUSE_TEXT.get(p.cause or '', p.cause)} — Punish! "
+            f"⚠️ {_who(p, p.culprit)}: {EARLY_TEXT if p.early else CAUSE_TEXT.get(p.cause or '', p.cause)}"
+            " — Punish! "
             f"(window closes at {since(p.punish_window_end_ms, start)})"
         )
     else:
@@ -156,11 +180,14 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     if k == "deck_reshuffled":
         return f"The discards are reshuffled into a new draw pile ({d.count} cards)."
     if k == "input_ignored":
+        if d.reason == "late_claim":
+            return f"({late_claim_text(d)})"
         why = IGNORED_TEXT.get(d.reason, d.reason.replace("_", " "))
         return f"(your {input_name(d.input, d.sound)} did not count: {why})"
     if k == "mistake_ruled":
         late = " (a press that arrived late)" if d.late else ""
-        return f"⚠️ {_seat(d.culprit)}: {CAUSE_TEXT.get(d.cause, d.cause)}{late}"
+        cause = EARLY_TEXT if d.early else CAUSE_TEXT.get(d.cause, d.cause)
+        return f"⚠️ {_seat(d.culprit)}: {cause}{late}"
     if k == "boom_ranked":
         who = (
             f"{_seat(d.punisher)} punishes {_seat(d.culprit)}" if d.punisher is not None else "nobody slapped"

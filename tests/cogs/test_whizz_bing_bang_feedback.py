@@ -77,7 +77,7 @@ async def test_a_press_is_acknowledged_privately_and_edited_with_its_ruling(harn
     claim = await press(h, lobby, members[punisher], "Punish!")
     text = ack(h, claim)
     assert "⚖️ **Punish!** received at **+0.42 s** after the mistake was shown" in text, text
-    assert "⏳ Counted" in text
+    assert "⏳ The race is ruled 1 s after the first claim" in text and "Counted" not in text, text
     await tick(h, clock, 1.1)
     name = members[culprit].display_name
     assert f"⚖️ You won the race (0.420 s): **{name}** gets your **Whizz** token." in ack(h, claim)
@@ -163,7 +163,8 @@ async def test_every_slapper_learns_their_place_in_the_boom_ranking(harness_fact
     recs = {}
     for seat, ms in ((2, 610), (0, 350)):  # arrival order differs from the timestamps
         recs[seat] = await press(h, lobby, members[seat], "BOOM", at_ms=reveal + ms)
-        assert recs[seat].callback_type == 4 and "⏳ Counted" in ack(h, recs[seat])
+        text = ack(h, recs[seat])
+        assert recs[seat].callback_type == 4 and "⏳ The ranking comes" in text and "Counted" not in text
     assert "💥 **BOOM** received at **+0.61 s** after the Boom was shown" in ack(h, recs[2])
     recs[1] = await press(h, lobby, members[1], "BOOM", at_ms=reveal + 480)
     assert recs[1].callback_type == 7, "the last slap ranked the Boom: the table edit answers it"
@@ -200,15 +201,17 @@ async def test_a_new_channel_message_only_to_ping_an_idle_player(harness_factory
 
 
 async def test_the_table_has_a_legend_and_no_slap_counter(harness_factory, tmp_path, clock):  # noqa: F811
-    """The icon rows get a one-line legend; the footer says a double tap is one press; a slap does not
-    edit the table for everyone (its answer is private)."""
+    """The icon rows get a one-line legend; the footer gives the three numbers a player needs (UX review
+    #15), not the engineering knobs; a slap does not edit the table for everyone (its answer is private)."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
     members = h.members[:3]
     lobby = await open_table(h, 3)
     embed = h.message(lobby)["embeds"][0]
     players = field(h.message(lobby), "Players")
     assert players.splitlines()[-1].startswith("*●○ own tokens left to give · next = the token you'd give")
-    assert "a double tap within 0.5 s is one press" in embed["footer"]["text"]
+    footer = embed["footer"]["text"]
+    assert "too slow after 3 s · 3 s to slap a Boom · 5 s to punish · /whizz_bing_bang rules" in footer
+    assert "grace" not in footer and "double tap" not in footer
     v = await reach_a_boom(h, clock, lobby, members)
     table = copy.deepcopy(h.message(lobby))
     clock.now = (v.phase_start_ms + 500) / 1000

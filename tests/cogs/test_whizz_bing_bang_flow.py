@@ -461,7 +461,9 @@ async def test_lobby_options_reach_the_engine(harness_factory, tmp_path, clock):
         first_player=2,
     )
     lobby_text = str(rec.message["embeds"][0])
-    assert "Too slow after **2 s**" in lobby_text and "Handicaps" in lobby_text
+    assert "Too slow after **2 s** · 💥 **2.5 s** to slap a Boom · ⚖️ **4 s** to punish" in lobby_text
+    for knob in ("grace", "guard", "double tap", "Handicap", "±"):  # UX review #15: not on the lobby
+        assert knob not in lobby_text, knob
     for m in h.members[1:3]:
         await h.click(rec.message, m, label="Join")
     await h.click(rec.message, h.members[0], label="Start")
@@ -475,6 +477,7 @@ async def test_lobby_options_reach_the_engine(harness_factory, tmp_path, clock):
         0,
     )
     assert [p.handicap_ms for p in v.players] == [0, 300, 0]
+    assert "handicap 300 ms" in field(h.message(rec.message), "Players"), "shown publicly (§9.3)"
     assert v.active == 1
     bad = await h.slash(f"{GAME} start", h.members[0], handicaps_ms="fast")
     assert bad.ephemeral

@@ -25,7 +25,7 @@ def test_token_order_whizz_bing_bang_boom():
         punish(e, 0, t + 1200)
         evs = tick(e, t + 2200)
         given.append(of(evs, "token_given")[0].token)
-        t += 3000
+        t += 4000  # the next mistake (a Punish!) well after the late-claim window of this race (W31)
     assert given == ["whizz", "bing", "bang", "boom"]
 
 
