@@ -79,7 +79,11 @@ class GameRenderer(Protocol):
         ...
 
     def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
-        """The table once the game is over (results, seed, Rematch)."""
+        """The table once the game is over (results, session id, Rematch)."""
+        ...
+
+    def end_notice(self, record: SessionRecord, engine: Engine[Any] | None) -> tuple[str, list[int]] | None:
+        """The channel message announcing the end (text, user ids it mentions); None: no message."""
         ...
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
@@ -442,6 +446,7 @@ class Presenter:
             await respond(interaction, interaction.response.defer)
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
+        await self.announce_end(outcome)
 
     async def _publish(self, outcome: Outcome, interaction: discord.Interaction[Any] | None) -> Shown | None:
         record = outcome.record
@@ -473,7 +478,20 @@ class Presenter:
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
         await self.ping(outcome, interaction)
+        await self.announce_end(outcome)
         return edited
+
+    async def announce_end(self, outcome: Outcome) -> None:
+        """The game just ended with a result: one short channel message names the winners and
+        mentions the players, with the Rematch hint (edits never notify). Sent with turn pings off
+        too: it is the one notification of the end."""
+        record, engine = outcome.record, outcome.engine
+        if not outcome.finished or record.status != "finished" or engine is None or engine.result is None:
+            return
+        notice = getattr(self.renderer(record.game), "end_notice", None)
+        made = notice(record, engine) if notice is not None else None
+        if made is not None:
+            await self.announce(record, made[0], made[1])
 
     async def _is_table(self, record: SessionRecord, interaction: discord.Interaction[Any]) -> bool:
         """Whether the interaction was a click on the session's table message."""
