@@ -820,7 +820,7 @@ def stats_text(total: int, rows: list[tuple[str, int, int, int, int]], games: li
     AI too). Nothing finished yet: one line."""
     if not total:
         return "No game has finished on this server yet."
-    lines = [f"Games finished: **{total}**"]
+    lines = [f"Games finished: {total}"]
     for i, (name, played, won, _user, by_ai) in enumerate(rows):
         ai = f" (an AI finished {by_ai} for them)" if by_ai else ""
         lines.append(f"{i + 1}. **{name}** — {won} won / {played} played{ai}")
