@@ -15,6 +15,10 @@ channel message mentions exactly them (users only) with what to do and the count
 ping is deleted when the next one is sent, when nobody it named must act any more, or when the game
 ends; the ping's message id and what it covered are kept in the messages table (role "ping"), so
 this survives a restart.
+
+The end of a game with a result is one more channel message, sent last (after the last ping's
+deletion) and also when turn pings are off: the winners and the other players mentioned, and the
+Rematch hint (`GameCog.end_notice`).
 """
 
 from __future__ import annotations
