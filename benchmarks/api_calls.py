@@ -5,7 +5,7 @@
 Counts, per accepted click, the calls recorded by the harness fakes: interaction responses,
 table edits (bot-token message edits), DM edits/sends, channel sends (the turn pings) and
 deletes (the ping before), the turn pings per round (≤ 1: one message names everyone who must
-choose), and how many requests the strict double refused (Discord's OpenAPI spec and run-time
+choose), the game-end message (one per game, on its last action), and how many requests the strict double refused (Discord's OpenAPI spec and run-time
 rules; it should be 0).
 
 Whizz Bing Bang (`whizz_bing_bang`): whole games played by clicks on a moving clock (mistakes,
@@ -42,14 +42,33 @@ from tests.discord_harness import (
 )
 
 
-def turn_pings(h: Any, since: int) -> int:
-    """Turn pings (channel messages starting with 🔔) sent successfully from call index `since`."""
+def end_messages(h: Any, since: int) -> int:
+    """The game-end announcements ("🏁 **Game over!** …") sent from call index `since`: one per
+    game, on its last action, whatever the turn pings."""
+    return sum(
+        1
+        for c in h.calls[since:]
+        if c.kind == MESSAGE_SEND
+        and c.error is None
+        and ((c.payload or {}).get("content") or "").startswith("🏁")
+    )
+
+
+def turn_pings(h: Any, since: int, *, abilities: bool = False) -> int:
+    """Turn pings (channel messages starting with 🔔) sent successfully from call index `since`:
+    a round's (choose or reveal a card), or with `abilities` the Shapeshifter and Goblin
+    questions' (each its own ping, asked in the middle of a round)."""
+
+    def ability(text: str) -> bool:
+        return "Shapeshifter" in text or "Goblin" in text
+
     return sum(
         1
         for c in h.calls[since:]
         if c.kind == MESSAGE_SEND
         and c.error is None
         and ((c.payload or {}).get("content") or "").startswith("🔔")
+        and ability(c.payload["content"]) == abilities
     )
 
 
@@ -62,6 +81,8 @@ async def main(games: int) -> None:
     actions = 0
     per_round: Counter[tuple[int, int]] = Counter()
     rounds = 0
+    ends = 0
+    questions = 0
     engine_cls = h.bot.sessions.game("forest_gangs").engine
     for g in range(games):
         start = len(h.calls)
@@ -86,6 +107,10 @@ async def main(games: int) -> None:
                 worst[k] = max(worst[k], v)
             record = await h.bot.storage.get_session(sid)
             per_round[(g, engine_cls.load(record.state).state.round)] += turn_pings(h, start)
+            questions += turn_pings(h, start, abilities=True)
+            ended = end_messages(h, start)
+            assert ended == (record.status == "finished"), "the end message comes with the last action only"
+            ends += ended
         rounds += engine_cls.load((await h.bot.storage.get_session(sid)).state).state.round
     await h.shutdown()
     print(f"{games} games, {actions} accepted actions (4 players)")
@@ -100,6 +125,10 @@ async def main(games: int) -> None:
         f" max {most} in one round ({'≤ 1: ok' if most <= 1 else 'MORE THAN 1'});"
         " the ping before is deleted (message_delete above)"
     )
+    print(
+        f"  Shapeshifter/Goblin question pings: {questions / max(games, 1):.2f} per game (one per question)"
+    )
+    print(f"  game-end messages: {ends / max(games, 1):.2f} per game (1: the last action's channel message)")
     print(f"  requests Discord would refuse (spec and run-time rules): {len(h.refusals)}")
 
 
@@ -151,14 +180,18 @@ async def _play_wbb(h: Any, clock: MovingClock, games: int, rng: random.Random) 
 
     cog.present = spy
     members = h.members[:4]
-    presses, rulings, sends, worst, steps_with_rulings = 0, 0, 0, 0, 0
+    presses, rulings, sends, worst, steps_with_rulings, ends = 0, 0, 0, 0, 0, 0
     per_press: Counter[str] = Counter()
 
     async def step(work: Any, *, is_press: bool) -> None:
-        nonlocal presses, rulings, sends, worst, steps_with_rulings
+        nonlocal presses, rulings, sends, worst, steps_with_rulings, ends
         seen.clear()
+        start = len(h.calls)
         with h.measure() as n:
             await work
+        ended = end_messages(h, start)  # the game's end: its own message, not a ruling's
+        ends += ended
+        n[MESSAGE_SEND] -= ended
         ruled = sum(1 for e in seen if e.kind in WBB_RULINGS and not _second_half_of_a_boom(e, seen))
         if is_press:
             presses += 1
@@ -226,8 +259,14 @@ async def _play_wbb(h: Any, clock: MovingClock, games: int, rng: random.Random) 
     for kind in (INTERACTION_RESPONSE, FOLLOWUP_SEND, ORIGINAL_EDIT, WEBHOOK_MESSAGE_EDIT, MESSAGE_EDIT):
         print(f"  {kind:22} {per_press[kind] / max(presses, 1):6.2f} per press")
     print(f"  {'new channel messages':22} {per_ruling:6.2f} per ruling   max {worst} in one ruling (≤ 1)")
+    print(f"  game-end messages: {ends / max(games, 1):.2f} per game (1)")
     print(f"  requests Discord would refuse (spec and run-time rules): {len(h.refusals)}")
-    return {"messages_per_ruling": per_ruling, "max_messages_per_ruling": worst, "rulings": rulings}
+    return {
+        "messages_per_ruling": per_ruling,
+        "max_messages_per_ruling": worst,
+        "rulings": rulings,
+        "end_messages": ends,
+    }
 
 
 def _second_half_of_a_boom(event: Any, events: list[Any]) -> bool:

@@ -7,8 +7,10 @@ never live here: handlers build an engine action and submit it.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import math
+import re
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -17,7 +19,7 @@ from discord.ext import commands
 
 from bot.results import names_list, player_name, seat_range, with_seat_names
 from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
-from bot.storage import SessionRecord
+from bot.storage import FinishedGame, ResultSeat, SessionRecord
 from bot.ui import (
     DISCORD_FAULTS,
     ParsedId,
@@ -69,6 +71,9 @@ COMMON_MESSAGES: dict[str, str] = {
     " next game (or its Rematch).",
     "takeback_left": "You left this game with `/{game} leave`, so your seat stays with the AI until"
     " the end. You can play again in the next game (or its Rematch).",
+    "ai_playing_your_seat": "An AI is playing your seat since you timed out: `/{game} takeback` returns it.",
+    "rematch_open": "A rematch lobby is already open: click **Join** on it ({link}).",
+    "rematch_open_seated": "A rematch lobby is already open, and you have a seat in it: {link}",
     "takeback_not_needed": "You are playing your seat yourself: there is nothing to take back."
     " (`/{game} takeback` returns a seat an AI took over after you timed out.)",
 }
@@ -245,6 +250,44 @@ class GameCog(commands.GroupCog):
             return f"{text}\n🏆 {names_list(names)}"
         return f"🏆 {text}"
 
+    def end_notice(self, record: SessionRecord, engine: Engine[Any] | None) -> tuple[str, list[int]] | None:
+        """The one channel message that says a game is over (edits never notify): the results'
+        headline with the winners mentioned, the other players mentioned, and the Rematch hint.
+        Returns (text, user ids it may mention); None when the game was stopped before its end
+        (its own note says so: "🛑 The game was ended by the host.")."""
+        result = engine.result if engine is not None else None
+        if result is None:
+            return None
+        headline = self.result_headline(record, engine).partition("\n")[0].replace("**", "").strip()
+        headline = headline.removeprefix("🏆").removeprefix("🤝").strip()
+        winners = [w for w in result.winners if 0 <= w < len(record.seats)]
+        users: list[int] = []
+        listed: list[str] = []
+        for seat in winners:
+            info = record.seats[seat]
+            name = player_name(record, seat)
+            mention = f"<@{info.user_id}>" if info.user_id is not None else None
+            if mention is not None:
+                users.append(info.user_id)  # type: ignore[arg-type]
+            found = re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", headline)
+            if found and mention is not None:
+                headline = headline[: found.start()] + mention + headline[found.end() :]
+            elif not found:
+                listed.append(mention or name)
+        text = f"🏁 **Game over!** {headline}"
+        if listed:
+            text += f" — {', '.join(listed)}"
+        text = text.rstrip(".!") + "."
+        others = [
+            s.user_id
+            for i, s in enumerate(record.seats)
+            if s.user_id is not None and i not in winners and not s.left and s.user_id not in users
+        ]
+        if others:
+            text += " Also at the table: " + ", ".join(f"<@{u}>" for u in others) + "."
+            users.extend(others)
+        return f"{text} **Rematch** is on the table.", users
+
     def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
         """Why the game ended, one line (default: the session's note when it was stopped early)."""
         if engine is not None and engine.result is not None:
@@ -293,7 +336,7 @@ class GameCog(commands.GroupCog):
         return Payload(embeds=[embed], items=items)
 
     def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
-        """The results: who won, why the game ended, the standings, the seed, and a Rematch button.
+        """The results: who won, why the game ended, the standings, the session id, and Rematch.
 
         The same embed closes every player's DM hand (the presenter passes no engine there: it is
         rebuilt from the stored state).
@@ -321,7 +364,7 @@ class GameCog(commands.GroupCog):
             description="\n".join(lines)[:4000],
             colour=EMBED_COLOUR,
         )
-        embed.set_footer(text=f"Session {record.id} · seed {record.seed}")
+        embed.set_footer(text=f"Session {record.id}")
         items: list[discord.ui.Item[Any]] = []
         if result is not None:
             items.append(
@@ -353,12 +396,34 @@ class GameCog(commands.GroupCog):
         if record.game != self.key:
             raise SessionError("forged_id")
         await self.refuse_retired_table(interaction, record)
+        if parsed.verb == "rematch":
+            await self.rematch(interaction, parsed.sid)
+            return
+        if record.status == "finished":
+            raise SessionError("game_over")
+        try:
+            await self.route(interaction, parsed, values, record)
+        except SessionError as exc:
+            if exc.code != "no_game":
+                raise  # (a stale button is refused from the click index alone: no read)
+            # The click index may not know yet that the game ended (another process ended it).
+            current = await self.bot.storage.get_session(parsed.sid)
+            if current is not None and current.status == "finished":
+                raise SessionError("game_over") from None
+            raise
+
+    async def route(
+        self,
+        interaction: discord.Interaction[Any],
+        parsed: ParsedId,
+        values: list[str],
+        record: SessionRecord,
+    ) -> None:
+        """A click of a lobby or a game that is not over, to its handler."""
         if parsed.verb in LOBBY_VERBS:
             await self.lobby_click(interaction, parsed)
         elif parsed.verb == "hand":
             await self.show_hand(interaction, parsed.sid)
-        elif parsed.verb == "rematch":
-            await self.rematch(interaction, parsed.sid)
         elif parsed.verb == "forfeit":
             await self.forfeit(interaction, record)
         elif parsed.verb == "stay":
@@ -521,16 +586,41 @@ class GameCog(commands.GroupCog):
             first = next((s for s in seats if s.user_id is not None), None)
             if first is not None and first.user_id is not None:
                 host_id, host_name = first.user_id, first.name
-        record = await self.sessions.create_lobby(
-            self.key,
-            guild_id=interaction.guild_id,
-            channel_id=old.channel_id,
-            host_id=host_id,
-            host_name=host_name,
-            options=old.options,
-            seats=seats,
-        )
+        try:
+            record = await self.sessions.create_lobby(
+                self.key,
+                guild_id=interaction.guild_id,
+                channel_id=old.channel_id,
+                host_id=host_id,
+                host_name=host_name,
+                options=old.options,
+                seats=seats,
+            )
+        except SessionError as exc:
+            if exc.code == "channel_busy":
+                await self.refuse_open_lobby(old, user_id)
+            raise
         await self.presenter.answer_with_table(record, interaction, self.lobby(record))
+
+    async def refuse_open_lobby(self, old: SessionRecord, user_id: int) -> None:
+        """A Rematch after another player's: the channel's lobby of this game, opened since `old`
+        ended, is the rematch. SessionError("rematch_open") with the link to it (or
+        "rematch_open_seated" when the clicker already has a seat there); nothing is created.
+        Returns (the caller's "channel_busy" stands) when the channel holds something else."""
+        try:
+            live = await self.sessions.live(old.channel_id)
+        except SessionError:
+            return
+        if live.game != self.key or live.status != "lobby":
+            return
+        table = await self.bot.storage.message(live.id, "table")
+        link = (
+            jump_link(live.guild_id, table[0], table[1])
+            if table is not None and table[1]
+            else "it is the newest lobby in this channel"
+        )
+        code = "rematch_open_seated" if live.seat_of(user_id) is not None else "rematch_open"
+        raise SessionError(code, link=link)
 
     async def forfeit(self, interaction: discord.Interaction[Any], record: SessionRecord) -> None:
         """The `/leave` confirmation's "Leave the game": an AI plays the seat from now on."""
@@ -706,20 +796,63 @@ class GameCog(commands.GroupCog):
         """/<game> stats."""
 
         async def work() -> None:
-            rows = await self.bot.storage.stats(interaction.guild_id, self.key)
-            total = await self.bot.storage.games_played(interaction.guild_id, self.key)
-            lines = [
-                f"{i + 1}. **{name}** — {won} won / {played} played"
-                for i, (name, played, won, _) in enumerate(rows)
-            ]
+            storage = self.bot.storage
+            total = await storage.games_played(interaction.guild_id, self.key)
+            rows = await storage.stats(interaction.guild_id, self.key) if total else []
+            games = await storage.last_games(interaction.guild_id, self.key, LAST_GAMES) if total else []
             embed = discord.Embed(
                 title=f"📊 {self.game.engine.title} on this server",
-                description=f"Games finished: {total}\n" + ("\n".join(lines) or "No results yet."),
+                description=stats_text(total, rows, games)[:4000],
                 colour=EMBED_COLOUR,
             )
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         await run_guarded(interaction, self.key, work())
+
+
+LAST_GAMES = 5
+"""Finished games `/<game> stats` lists, newest first."""
+
+
+def stats_text(total: int, rows: list[tuple[str, int, int, int, int]], games: list[FinishedGame]) -> str:
+    """`/<game> stats`: the games finished, each player's wins and games (a seat an AI finished
+    after a timeout or `/leave` counts, and says so), and the last games with their winners (an
+    AI too). Nothing finished yet: one line."""
+    if not total:
+        return "No game has finished on this server yet."
+    lines = [f"Games finished: {total}"]
+    for i, (name, played, won, _user, by_ai) in enumerate(rows):
+        ai = f" (an AI finished {by_ai} for them)" if by_ai else ""
+        lines.append(f"{i + 1}. **{name}** — {won} won / {played} played{ai}")
+    if games:
+        lines.extend(["", "**Last games**"])
+    for game in games:
+        when = finished_stamp(game.finished_at)
+        winners = [seat_label(s) for s in game.winners]
+        others = [seat_label(s) for s in game.seats if not s.won]
+        head = f"🏆 {names_list(winners)}" if winners else "🤝 nobody won"
+        rest = f" · with {', '.join(others)}" if others else ""
+        lines.append(f"• {when}{head}{rest}")
+    return "\n".join(lines)
+
+
+def seat_label(seat: ResultSeat) -> str:
+    """A seat in the stats' game list: "🤖 AI 1" for an AI player, "Bob (finished by the AI)"
+    for a human whose seat an AI finished."""
+    if seat.user_id is None:
+        return f"🤖 {seat.name}"
+    return f"{seat.name} (finished by the AI)" if seat.ai else seat.name
+
+
+def finished_stamp(iso: str) -> str:
+    """When a game finished, as a Discord timestamp each reader sees in their own time zone."""
+    try:
+        at = dt.datetime.fromisoformat(iso)
+    except ValueError:
+        return ""
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=dt.UTC)
+    return f"<t:{int(at.timestamp())}:R>: "
 
 
 GAME_NIGHT = (

@@ -15,6 +15,10 @@ channel message mentions exactly them (users only) with what to do and the count
 ping is deleted when the next one is sent, when nobody it named must act any more, or when the game
 ends; the ping's message id and what it covered are kept in the messages table (role "ping"), so
 this survives a restart.
+
+The end of a game with a result is one more channel message, sent last (after the last ping's
+deletion) and also when turn pings are off: the winners and the other players mentioned, and the
+Rematch hint (`GameCog.end_notice`).
 """
 
 from __future__ import annotations
@@ -79,7 +83,11 @@ class GameRenderer(Protocol):
         ...
 
     def finished(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
-        """The table once the game is over (results, seed, Rematch)."""
+        """The table once the game is over (results, session id, Rematch)."""
+        ...
+
+    def end_notice(self, record: SessionRecord, engine: Engine[Any] | None) -> tuple[str, list[int]] | None:
+        """The channel message announcing the end (text, user ids it mentions); None: no message."""
         ...
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
@@ -442,6 +450,7 @@ class Presenter:
             await respond(interaction, interaction.response.defer)
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
+        await self.announce_end(outcome)
 
     async def _publish(self, outcome: Outcome, interaction: discord.Interaction[Any] | None) -> Shown | None:
         record = outcome.record
@@ -473,7 +482,20 @@ class Presenter:
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
         await self.ping(outcome, interaction)
+        await self.announce_end(outcome)
         return edited
+
+    async def announce_end(self, outcome: Outcome) -> None:
+        """The game just ended with a result: one short channel message names the winners and
+        mentions the players, with the Rematch hint (edits never notify). Sent with turn pings off
+        too: it is the one notification of the end."""
+        record, engine = outcome.record, outcome.engine
+        if not outcome.finished or record.status != "finished" or engine is None or engine.result is None:
+            return
+        notice = getattr(self.renderer(record.game), "end_notice", None)
+        made = notice(record, engine) if notice is not None else None
+        if made is not None:
+            await self.announce(record, made[0], made[1])
 
     async def _is_table(self, record: SessionRecord, interaction: discord.Interaction[Any]) -> bool:
         """Whether the interaction was a click on the session's table message."""

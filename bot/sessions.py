@@ -114,6 +114,9 @@ class Outcome:
     """Public one-line announcements (idle warnings, AI takeovers, abandonment)."""
     mentions: list[int] = field(default_factory=list)
     """User ids to ping with the notes."""
+    logged: dict[str, str] = field(default_factory=dict)
+    """A note → its line in the table's public Recent log, when the two differ (the note speaks to
+    the player it mentions; the log speaks of them, in the third person)."""
     started: bool = False
     finished: bool = False
     prepared: Any = None
@@ -1089,19 +1092,19 @@ class SessionManager:
             return
         info.idle_strikes += 1
         limit = self.idle_strikes_before_ai
+        times = f"{info.idle_strikes} time{'' if info.idle_strikes == 1 else 's'} in a row"
         if info.idle_strikes >= limit:
             info.ai = True
-            outcome.notes.append(
-                f"🤖 <@{info.user_id}> timed out {limit} times in a row: an AI plays their seat now"
-                " (the game's `takeback` command returns it)."
-            )
-            outcome.mentions.append(info.user_id or 0)
+            rest = f"timed out {times}: an AI plays their seat now (`/{record.game} takeback` returns it)."
+            note = f"🤖 <@{info.user_id}> {rest}"
+            outcome.logged[note] = f"🤖 {info.name} {rest}"
         elif info.idle_strikes == limit - 1:
-            outcome.notes.append(
-                f"⏰ <@{info.user_id}>, you timed out {info.idle_strikes} times in a row;"
-                " next time an AI takes over your seat."
-            )
-            outcome.mentions.append(info.user_id or 0)
+            note = f"⏰ <@{info.user_id}>, you timed out {times}; next time an AI takes over your seat."
+            outcome.logged[note] = f"⏰ {info.name} timed out {times}; next time an AI takes over their seat."
+        else:
+            return
+        outcome.notes.append(note)
+        outcome.mentions.append(info.user_id or 0)
 
     def _run_ai(self, record: SessionRecord, engine: Engine[Any], outcome: Outcome) -> None:
         """Let AI seats act until a human (or the clock) must move next."""
@@ -1165,7 +1168,7 @@ class SessionManager:
                         text = line(event, record)
                         if text:
                             record.recent_log.append(text)
-        record.recent_log.extend(outcome.notes)
+        record.recent_log.extend(outcome.logged.get(n, n) for n in outcome.notes)
         record.recent_log = record.recent_log[-max(self.log_lines, 1) :]
         record.state = engine.dump()
         open_keys = {

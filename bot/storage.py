@@ -535,6 +535,65 @@ class SessionRecord:
         return new
 
 
+@dataclass(frozen=True)
+class ResultSeat:
+    """One seat of a finished game, as its results row keeps it."""
+
+    name: str
+    user_id: int | None
+    """None for an AI player."""
+    ai: bool
+    """An AI finished the seat (an AI player, or a human's seat it took over)."""
+    won: bool
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game of a server (`/<game> stats`'s "Last games")."""
+
+    session_id: str
+    finished_at: str
+    """ISO text, UTC."""
+    seats: list[ResultSeat]
+
+    @property
+    def winners(self) -> list[ResultSeat]:
+        return [s for s in self.seats if s.won]
+
+
+def finished_games(rows: Iterable[Any]) -> list[FinishedGame]:
+    """LAST_GAMES' rows (newest game first, its seats in order) grouped by game."""
+    games: dict[str, FinishedGame] = {}
+    for r in rows:
+        game = games.get(r["session_id"])
+        if game is None:
+            game = games[r["session_id"]] = FinishedGame(r["session_id"], r["finished_at"], [])
+        user_id = r["user_id"]
+        seat = ResultSeat(
+            r["name"], int(user_id) if user_id is not None else None, bool(r["ai"]), bool(r["won"])
+        )
+        game.seats.append(seat)
+    return list(games.values())
+
+
+STATS = (
+    "SELECT rp.user_id, MAX(rp.name) AS name, COUNT(*) AS played, SUM(rp.won) AS won,"
+    " SUM(rp.ai) AS by_ai FROM result_players rp JOIN results r ON r.session_id = rp.session_id"
+    " WHERE r.guild_id IS NOT DISTINCT FROM ? AND r.game = ? AND rp.user_id IS NOT NULL"
+    " GROUP BY rp.user_id ORDER BY won DESC, played DESC, name LIMIT ?"
+)
+"""Per player of a server's game: games played (also those an AI finished for them after a
+timeout or `/leave`), seats won, and how many of those games an AI finished."""
+LAST_GAMES = (
+    "SELECT r.session_id, r.finished_at, rp.seat, rp.name, rp.user_id, rp.ai, rp.won"
+    " FROM results r JOIN result_players rp ON rp.session_id = r.session_id"
+    " WHERE r.session_id IN (SELECT session_id FROM results WHERE guild_id IS NOT DISTINCT FROM ?"
+    " AND game = ? ORDER BY finished_at DESC, session_id LIMIT ?)"
+    " ORDER BY r.finished_at DESC, r.session_id, rp.seat"
+)
+"""Every seat of a server's last finished games of one game, newest first (the AI players too)."""
+
+
 def now_iso() -> str:
     """The current UTC time as ISO text (storage only; engines never read the clock)."""
     return datetime.now(UTC).isoformat(timespec="milliseconds")
@@ -1495,17 +1554,23 @@ class Storage:
     # ---- stats -----------------------------------------------------------------------------------
     async def stats(
         self, guild_id: int | None, game: str, limit: int = 10
-    ) -> list[tuple[str, int, int, int]]:
-        """Per-player (name, played, won, user_id) for a server and game, best first."""
+    ) -> list[tuple[str, int, int, int, int]]:
+        """Per player (name, played, won, user_id, finished by an AI) for a server and game, best
+        first: every human who sat in a finished game, also when an AI finished their seat."""
         async with self.db.execute(
-            "SELECT rp.user_id, MAX(rp.name) AS name, COUNT(*) AS played, SUM(rp.won) AS won"
-            " FROM result_players rp JOIN results r ON r.session_id = rp.session_id"
-            " WHERE r.guild_id IS ? AND r.game = ? AND rp.ai = 0 AND rp.user_id IS NOT NULL"
-            " GROUP BY rp.user_id ORDER BY won DESC, played DESC LIMIT ?",
-            (guild_id, game, limit),
+            STATS.replace("IS NOT DISTINCT FROM", "IS"), (guild_id, game, limit)
         ) as cur:
             rows = await cur.fetchall()
-        return [(r["name"], r["played"], r["won"], r["user_id"]) for r in rows]
+        return [(r["name"], r["played"], r["won"], r["user_id"], r["by_ai"]) for r in rows]
+
+    async def last_games(self, guild_id: int | None, game: str, limit: int = 5) -> list[FinishedGame]:
+        """A server's last `limit` finished games of `game`, newest first, every seat with its
+        result (AI players too)."""
+        async with self.db.execute(
+            LAST_GAMES.replace("IS NOT DISTINCT FROM", "IS"), (guild_id, game, limit)
+        ) as cur:
+            rows = await cur.fetchall()
+        return finished_games(rows)
 
     async def games_played(self, guild_id: int | None, game: str) -> int:
         """How many games of `game` finished in a server."""

@@ -42,9 +42,11 @@ from bot.storage import (
     INSERT_RESULT_PLAYER,
     INSERT_SESSION,
     INSERT_START,
+    LAST_GAMES,
     LIVE_OF_USER,
     MIGRATIONS,
     SESSION_ID_ATTEMPTS,
+    STATS,
     TABLE,
     UNSYNCED_ROLES,
     UPDATE_LOBBY,
@@ -54,6 +56,7 @@ from bot.storage import (
     ChannelBusy,
     Commit,
     ConcurrentUpdate,
+    FinishedGame,
     SchemaTooNew,
     SessionIdsExhausted,
     SessionRecord,
@@ -61,6 +64,7 @@ from bot.storage import (
     _migration_files,
     _record,
     anchor_block,
+    finished_games,
     lobby_row,
     now_iso,
     numbered,
@@ -96,6 +100,7 @@ PG_MIGRATIONS = MIGRATIONS / "postgresql"
 PG_INSERT_SESSION, PG_UPDATE_LOBBY, PG_INSERT_START, PG_INITIAL_STATE = map(
     numbered, (INSERT_SESSION, UPDATE_LOBBY, INSERT_START, INITIAL_STATE)
 )
+PG_STATS, PG_LAST_GAMES = map(numbered, (STATS, LAST_GAMES))
 PG_INSERT_RESULT, PG_INSERT_RESULT_PLAYER, PG_UPSERT_MESSAGE, PG_LIVE_OF_USER = map(
     numbered, (INSERT_RESULT, INSERT_RESULT_PLAYER, UPSERT_MESSAGE, LIVE_OF_USER)
 )
@@ -754,19 +759,17 @@ class PostgresStorage:
     # ---- stats -----------------------------------------------------------------------------------
     async def stats(
         self, guild_id: int | None, game: str, limit: int = 10
-    ) -> list[tuple[str, int, int, int]]:
+    ) -> list[tuple[str, int, int, int, int]]:
+        """Per player (name, played, won, user_id, finished by an AI), as `Storage.stats`."""
         async with self._conn() as conn:
-            rows = await conn.fetch(
-                "SELECT rp.user_id, MAX(rp.name) AS name, COUNT(*) AS played, SUM(rp.won) AS won"
-                " FROM result_players rp JOIN results r ON r.session_id = rp.session_id"
-                " WHERE r.guild_id IS NOT DISTINCT FROM $1 AND r.game = $2 AND rp.ai = 0"
-                " AND rp.user_id IS NOT NULL"
-                " GROUP BY rp.user_id ORDER BY won DESC, played DESC LIMIT $3",
-                guild_id,
-                game,
-                limit,
-            )
-        return [(r["name"], int(r["played"]), int(r["won"]), r["user_id"]) for r in rows]
+            rows = await conn.fetch(PG_STATS, guild_id, game, limit)
+        return [(r["name"], int(r["played"]), int(r["won"]), r["user_id"], int(r["by_ai"])) for r in rows]
+
+    async def last_games(self, guild_id: int | None, game: str, limit: int = 5) -> list[FinishedGame]:
+        """A server's last finished games of `game`, as `Storage.last_games`."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(PG_LAST_GAMES, guild_id, game, limit)
+        return finished_games(rows)
 
     async def games_played(self, guild_id: int | None, game: str) -> int:
         async with self._conn() as conn:

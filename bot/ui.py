@@ -275,12 +275,13 @@ def unregister_game_ui(game: str) -> None:
 
 
 def message_for(game: str | None, code: str, params: dict[str, Any] | None = None) -> str:
-    """The player-facing text of an error code (the game's catalog first, then the generic one)."""
+    """The player-facing text of an error code (the game's catalog first, then the generic one);
+    `{game}` in a template is the game's command group (`/{game} takeback`)."""
     template = (_catalogs.get(game or "", {}) or {}).get(code) or GENERIC_MESSAGES.get(code)
     if template is None:
         template = code.replace("_", " ").capitalize() + "."
     try:
-        return template.format(**(params or {}))
+        return template.format(**{"game": game or "", **(params or {})})
     except (KeyError, IndexError):
         return template
 

@@ -165,6 +165,14 @@ class ForestGangsCog(
             return f"join the duel with your Goblin or stay out{where}"
         return super().turn_prompt(record, engine, decision)
 
+    def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
+        """Once a round for laying (or revealing) a card; every Shapeshifter or Goblin question
+        (docs/rules/forest_gangs.md §4.1, §4.3 a) gets a ping of its own: it comes out of turn,
+        with a short answer time, even right after the player's own click laid the card."""
+        if decision.kind in ("use_shapeshifter", "join_duel"):
+            return f"s{decision.seat}d{decision.id}"
+        return None
+
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Every gang's card count, winners first."""
         return render.final_lines(record, _persp(engine)) if engine is not None else []

@@ -79,6 +79,18 @@ def combat_line(record: SessionRecord, event: CombatStepped) -> str | None:
     return None
 
 
+ABILITY_NAME = {"use_shapeshifter": "Shapeshifter", "join_duel": "Goblin"}
+"""The card whose ability a waiting decision is about (its card in play, public)."""
+
+
+def waiting_names(record: SessionRecord, p: ForestGangsPerspective) -> str:
+    """Who an ability question waits for, with the card it is about: "Bob (Shapeshifter), 🤖 AI 1
+    (Shapeshifter)". The card is the seat's card in play, so this tells nobody anything secret."""
+    what = ABILITY_NAME.get(p.waiting_for or "", "their answer")
+    names = [f"{seat_name(record, s.seat, p.ghost_seat)} ({what})" for s in p.players if s.waiting]
+    return ", ".join(names) or f"the {what}"
+
+
 def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord.ui.Button[Any]) -> Payload:
     """The public table: piles and status per seat, the Loot, the combat, recent events."""
     mode = " · Kids 2" if p.kids2 else " · Kids 1" if p.kids1 else ""
@@ -86,7 +98,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
     if p.waiting_for == "choose_card":
         status = f"👉 Choose your card — use **My hand** or your DMs. Time's up {due or 'soon'}."
     elif p.waiting_for in ("use_shapeshifter", "join_duel"):
-        status = f"✨ Waiting for abilities (Shapeshifter, Goblin)… {due}".rstrip()
+        status = f"✨ Waiting for {waiting_names(record, p)}… {due}".rstrip()
     elif p.waiting_for == "reveal":
         status = "🃏 Reveal your top card!"
     else:

@@ -317,7 +317,7 @@ async def test_stalemate_ends_the_game_as_a_draw(harness_factory, tmp_path, cloc
             line = next(x for x in desc.splitlines() if f"**{render.seat_name(record, i)}**" in x)
             assert render.ROLE_NAME[p.role] in line and line.startswith("❤️"), line
     assert "Rematch" in labels(h.message(lobby))
-    ((_name, played, won, _),) = await h.bot.storage.stats(h.guild.id, "bang")
+    ((_name, played, won, _, _by_ai),) = await h.bot.storage.stats(h.guild.id, "bang")
     assert (played, won) == (1, 0), "a draw is nobody's win"
 
 

@@ -220,8 +220,9 @@ async def test_lobby_says_when_pings_are_off(harness_factory, tmp_path, clock): 
 # ---- Forest Gangs ----------------------------------------------------------------------------------
 async def test_forest_gangs_one_ping_per_round_for_everyone_who_must_choose(harness_factory, tmp_path, clock):  # noqa: F811
     """A whole 3-human game by clicks: the first round pings all three in one message; each later
-    round one ping naming whoever must choose but the player whose click opened it; clicks that do
-    not open a round send none; each ping deletes the one before; none is left at the end."""
+    round one ping naming whoever must choose but the player whose click opened it; within a round
+    only a Shapeshifter or Goblin question pings (whoever it asks); each ping deletes the one before;
+    none is left at the end."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, FOREST)
     members = h.members[:3]
     ids = [m.id for m in members]
@@ -251,7 +252,21 @@ async def test_forest_gangs_one_ping_per_round_for_everyone_who_must_choose(harn
             assert new == []
             break
         if engine.state.round == before:
-            assert new == [], (before, [c.payload["content"] for c in new])
+            # Within a round only a Shapeshifter or Goblin question pings (each its own ping,
+            # the clicker too: docs/rules/forest_gangs.md §4.1, §4.3 a).
+            asked = {
+                record.seats[d.seat].user_id
+                for d in engine.open_decisions()
+                if d.kind in ("use_shapeshifter", "join_duel") and record.seats[d.seat].human
+            }
+            assert len(new) <= 1, [c.payload["content"] for c in new]
+            if new:
+                text = new[0].payload["content"]
+                assert set(mentioned(new[0])) <= asked, (text, asked)
+                assert "Shapeshifter" in text or "Goblin" in text, text
+                assert_users_only(new[0], mentioned(new[0]))
+                assert not live(h, last)
+                last = new[0]
             continue
         rounds += 1
         choosing = sorted(
@@ -314,8 +329,9 @@ async def test_forest_gangs_restart_keeps_deleting_the_old_ping(harness_factory,
     assert not live(h, old) and live(h, new[0])
 
 
-async def test_forest_gangs_pings_false_game_sends_no_message(harness_factory, tmp_path, clock):  # noqa: F811
-    """`pings:False`: a whole game by clicks sends no channel message at all (edits only)."""
+async def test_forest_gangs_pings_false_game_sends_only_the_end_message(harness_factory, tmp_path, clock):  # noqa: F811
+    """`pings:False`: a whole game by clicks sends one channel message, the end's (edits only
+    before it): the game's end is announced even without turn pings."""
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, FOREST)
     members = h.members[:3]
     host, *others = members
@@ -326,7 +342,9 @@ async def test_forest_gangs_pings_false_game_sends_no_message(harness_factory, t
     await h.click(rec.message, host, label="Start")
     await forest.play_to_the_end(h, members)
     assert await h.bot.storage.games_played(h.guild.id, "forest_gangs") == 1
-    assert h.count(MESSAGE_SEND, since=since) == 0
+    sent = [c for c in h.calls[since:] if c.kind == MESSAGE_SEND]
+    assert len(sent) == 1 and sent[0].payload["content"].startswith("🏁 **Game over!**"), sent
+    assert h.calls[-1] is sent[0], "the end message is the game's last call"
 
 
 async def test_server_setting_turns_pings_off(harness_factory, tmp_path, clock):  # noqa: F811
@@ -379,6 +397,11 @@ async def test_bang_and_twang_each_turn_start_pings_the_next_player(harness_fact
     assert turns >= 5
 
 
+def round_pings(h: Harness, since: int = 0) -> list[ApiCall]:
+    """The Forest Gangs pings of a new round ("choose your card …"), not the ability questions'."""
+    return [c for c in pings(h, since) if "choose your card" in c.payload["content"]]
+
+
 async def next_round(h: Harness, members, sid: str) -> int:
     """Click the first button of whoever has one until a new round starts; return its number."""
     _, engine = await engine_of(h, sid)
@@ -409,12 +432,16 @@ async def test_a_ping_already_deleted_or_refused_changes_nothing_else(harness_fa
     (second,) = pings(h, since)
     assert any(c.kind == MESSAGE_DELETE and c.message_id == old.message_id for c in h.calls[since:])
     h._faults.clear()
-    h.fail_next(MESSAGE_SEND, http_error(403, 50013, "Missing Permissions"))
+    h.fail_next(
+        MESSAGE_SEND,
+        http_error(403, 50013, "Missing Permissions"),
+        where=lambda c: "choose your card" in ((c.payload or {}).get("content") or ""),
+    )
     since = len(h.calls)
     assert await next_round(h, members, record.id) == 3
-    assert pings(h, since) == []
+    assert round_pings(h, since) == []  # (a Shapeshifter or Goblin question is a change of its own)
     assert not live(h, second)  # deleted once everyone it named had chosen
     since = len(h.calls)
     assert await next_round(h, members, record.id) == 4
-    (fourth,) = pings(h, since)
+    (fourth,) = round_pings(h, since)
     assert "round 4" in fourth.payload["content"] and not live(h, second)

@@ -238,12 +238,13 @@ async def test_a_refused_press_says_why_and_changes_nothing(harness_factory, tmp
 
 async def test_benchmark_counts_at_most_one_channel_message_per_ruling():
     """benchmarks/api_calls: whole games by clicks (mistakes, double taps, Booms, races, idle players)
-    post at most one new channel message per ruling."""
+    post at most one new channel message per ruling, and the end one more (the game-over message)."""
     from benchmarks.api_calls import whizz_bing_bang
 
     figures = await whizz_bing_bang(1, seed=3)
     assert figures["rulings"] > 5
     assert figures["max_messages_per_ruling"] <= 1 and figures["messages_per_ruling"] <= 1
+    assert figures["end_messages"] == 1, "the game's end is one channel message of its own"
 
 
 async def test_lobby_and_start_agree_on_player_counts(harness_factory, tmp_path, clock):  # noqa: F811
