@@ -72,6 +72,8 @@ CHECK_OUTCOME = {
 """What a draw! result means, for the Tumbleweed holder deciding whether to redo it."""
 TOKEN_MAX = 4
 """A&D: at most 4 Load tokens on one card or character (§2.2)."""
+TOKENS_ON_PLAY = 3
+"""A&D: the supply must hold 3 tokens for a Dangerous card to be played (§2.2)."""
 TOKEN_TOTAL = 32
 CHARACTER_SLOT = "character"
 PIP, NO_PIP = "●", "○"
@@ -463,6 +465,8 @@ def _decision(
         return _hand_limit(record, p, legal, seat, token)
     if kind in ("pay_tokens", "place_token") and any(isinstance(a, Choose) and a.slots for a in legal):
         return _token_split(p, legal, token, record, kind)
+    if kind == "place_token" and any(isinstance(a, Respond) for a in legal):
+        return _optional_bonus(record, p, legal, token)
     buttons: list[discord.ui.Item[Any]]
     if len(legal) > BUTTONS_MAX:
         # More answers than buttons fit: one select (Discord: 25 options at most).
@@ -494,6 +498,38 @@ def _decision(
         "choose_bomb_target": "💣 Your Bomb's draw! came up red: pass it, with its tokens, to another player.",
     }.get(kind, "Choose:")
     return prompt, list(buttons)
+
+
+LEAVE_IN_SUPPLY = "Leave it in the supply"
+"""The button that declines a blue-card or phase-3 bonus token (docs/rules/bang.md U33)."""
+
+
+def _optional_bonus(
+    record: SessionRecord, p: BangPerspective, legal: list[Action], token: str
+) -> tuple[str, list[discord.ui.Item[Any]]]:
+    """A&D U33: a bonus token that could matter: add it (on which slot), or leave it in the supply.
+    Asked only when the supply after adding would fall below what a Dangerous card needs."""
+    assert p.pending is not None and p.viewer is not None
+    me = p.seats[p.viewer]
+    purpose = PURPOSE_TEXT.get(p.pending.purpose, "a bonus")
+    slots = [a for a in legal if isinstance(a, Choose)]
+    left = p.token_supply - 1
+    prompt = (
+        f"{PIP} You may take 1 Load token ({purpose}). The supply holds {p.token_supply}: after"
+        f" adding it {left} would be left, fewer than the {TOKENS_ON_PLAY} a Dangerous card needs"
+        " to be played. Add it, or leave it in the supply?"
+    )
+    items: list[discord.ui.Item[Any]] = []
+    for i, a in enumerate(legal):
+        if isinstance(a, Choose):
+            slot = slot_label(me, a.card if a.card is not None else CHARACTER_SLOT)
+            label = f"Add a Load token (on {slot})" if len(slots) == 1 else f"Add it on {slot}"
+            items.append(button(label, _cid(record, token, "act", i), style=discord.ButtonStyle.primary))
+        elif isinstance(a, Respond):
+            items.append(
+                button(LEAVE_IN_SUPPLY, _cid(record, token, "act", i), style=discord.ButtonStyle.secondary)
+            )
+    return prompt, items[:BUTTONS_MAX]
 
 
 def _hand_limit(
@@ -562,7 +598,17 @@ def _token_split(
             f" Supply: {p.token_supply}."
         )
         placeholder = f"Put {plural(n, 'token')} on…"
-    return prompt, [_select(_cid(record, token, "act"), placeholder, opts)]
+    items: list[discord.ui.Item[Any]] = [_select(_cid(record, token, "act"), placeholder, opts)]
+    leave = next((i for i, a in enumerate(legal) if isinstance(a, Respond)), None)
+    if leave is not None:  # U33: the bonus may be declined
+        prompt += (
+            f" Or leave them in the supply: after adding them fewer than {TOKENS_ON_PLAY} would be"
+            " left for a Dangerous card."
+        )
+        items.append(
+            button(LEAVE_IN_SUPPLY, _cid(record, token, "act", leave), style=discord.ButtonStyle.secondary)
+        )
+    return prompt, items
 
 
 def plural(n: int, word: str) -> str:

@@ -248,6 +248,11 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     return None
 
 
+def kind_of(p: Any) -> str:
+    """The kind of the decision pending in perspective `p` ("" when none)."""
+    return p.pending.kind if isinstance(p, BangPerspective) and p.pending else ""
+
+
 def describe_action(a: Action, p: Any) -> str:
     """Short menu text for an action."""
     if isinstance(a, PlayCard):
@@ -291,6 +296,7 @@ def describe_action(a: Action, p: Any) -> str:
             "respond_to_duel": "Give up the Duel (lose 1 life)",
             "play_beer_or_die": "Play no Beer: you are out",
             "use_ability_when_targeted": "Let it happen",
+            "place_token": "Leave it in the supply (add no token)",
         }.get(kind, "Pass")
     if isinstance(a, UseAbility):
         s = f"Use {a.ability.replace('_', ' ').title()}"
@@ -309,7 +315,7 @@ def describe_action(a: Action, p: Any) -> str:
             ]
             return "All tokens at once: " + " + ".join(parts)
         if a.card:
-            return f"Choose {_c(a.card)}"
+            return f"Add it on {_c(a.card)}" if kind_of(p) == "place_token" else f"Choose {_c(a.card)}"
         if a.option == "hand" and a.seat is not None:
             return f"Draw the first card from {seat(a.seat)}'s hand"
         if a.option == "deck":
@@ -317,7 +323,7 @@ def describe_action(a: Action, p: Any) -> str:
         if a.option == "discard":
             return "Draw the first card from the discard pile"
         if a.option == "character":
-            return "Your character"
+            return "Add it on your character" if kind_of(p) == "place_token" else "Your character"
         if a.seat is not None:
             return seat(a.seat).capitalize()
         if a.option and a.option in cat.load_catalog().characters:
