@@ -16,9 +16,9 @@ from engines.base import Action, Event, Seat
 PHASE_WORDS = {
     "setup": "setting up",
     "start": "start of turn",
-    "draw": "1 (draw)",
-    "play": "2 (play cards)",
-    "discard": "3 (discard)",
+    "draw": "phase 1 (draw)",
+    "play": "phase 2 (play cards)",
+    "discard": "phase 3 (discard)",
     "ended": "end of turn",
 }
 DECISION_WORDS = {
@@ -153,7 +153,7 @@ def _plural(n: int, word: str) -> str:
 def render_perspective(p: BangPerspective) -> str:
     """A plain-text table: every seat, then the viewer's hand and the pending decision."""
     lines = [
-        f"Turn {p.turn} - {seat(p.active)} to play, phase {PHASE_WORDS.get(p.phase, p.phase)}."
+        f"Turn {p.turn} - {seat(p.active)} to play, {PHASE_WORDS.get(p.phase, 'playing')}."
         f" Deck {p.deck_size}, discard {p.discard_size}"
         + (f" (top {_c(p.discard_top)})" if p.discard_top else "")
     ]
