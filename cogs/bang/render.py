@@ -225,6 +225,8 @@ def dying_ping(record: SessionRecord, p: BangPerspective) -> str:
     life = p.seats[d.seat].life
     cause = damage_cause(record, p)
     head = f"{cause} left you at {life} ❤️" if cause else f"you are dying (at {life} ❤️)"
+    if sum(s.alive for s in p.seats) <= 2:  # Beer does nothing with 2 players alive (U26)
+        return f"{head}: use Sid Ketchum's ability or you are out"
     need = max(1, 1 - life)
     beers = "a Beer" if need == 1 else f"{need} Beers"
     return f"{head}: play {beers} or you are out"
