@@ -267,6 +267,7 @@ def _ad_bang_spec(
                     continue  # U31: Bell Tower only where it changes the reach
                 if bell or s in normal:
                     out.append((s, band_flag, bell, False))
+                # Big Fifty against any target, even one with nothing to ignore (U32)
                 if can_weapon and (bell or s in big):
                     out.append((s, band_flag, bell, True))
     return out
@@ -284,6 +285,8 @@ def _ad_bang_seat(e: BangEngine, seat: Seat) -> tuple[list[bool], set[Seat], boo
         variants.append(False)
     danger, w = loadout(e, seat)
     band = danger.get("bandolier")
+    # Offered once a BANG! was played this turn, also to a player without a BANG! limit (Willy
+    # the Kid, Volcanic): docs/rules/bang.md U32 makes that payment legal although it changes nothing.
     if band and st.bangs_played > 0 and "bandolier" not in p.used_this_turn:
         variants.append(True)
     normal: set[Seat] = e.scan_memo(("reach", seat), reach, e, seat) if variants else set()
