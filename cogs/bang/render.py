@@ -160,6 +160,13 @@ DISCARD_REASON = {
     "bass_greeves": "Bass Greeves",
 }
 """Why cards were discarded, in the table log."""
+AS_KIND = {"bang": "BANG!", "missed": "Missed!"}
+"""Calamity Janet's cards played as the other one, in the table log."""
+PENALTY = {
+    "reward_3_cards": "draws 3 cards as a reward",
+    "sheriff_discards_all": "discards every card: the Sheriff killed a Deputy",
+}
+"""Rewards and penalties (§1.10), in the table log."""
 QUIET_DISCARDS = frozenset({"missed", "beer", "indians", "duel", "sid_ketchum"})
 """Discards already told by a card_played line."""
 
@@ -1217,7 +1224,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "card_played":
         if d["response"]:
             return f"🛡️ {n('seat')} answers with {card_label(d['card'])}"
-        as_ = f" as {d['as_kind'].replace('_', ' ')}" if d["as_kind"] else ""
+        as_ = f" as {AS_KIND.get(d['as_kind'], _words(d['as_kind']))}" if d["as_kind"] else ""
         tgt = f" at {n('target')}" if d["target"] is not None and d["target"] != d["seat"] else ""
         tc = f" ({card_label(d['target_card'])})" if d["target_card"] else ""
         more = "".join(f", {seat_name(record, x)}" for x in d.get("extra_targets") or [])
@@ -1281,7 +1288,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
             return f"{PIP} {n('seat')}: {sign}{abs(d['delta'])} on {slot} → {d['tokens']}"
         return None
     if k == "penalty_applied":
-        return f"⚖️ {n('seat')}: {d['what'].replace('_', ' ')}"
+        return f"⚖️ {n('seat')} {PENALTY.get(d['what'], _words(d['what']))}"
     if k == "deck_reshuffled":
         return "🔀 The discard pile is shuffled into a new deck"
     if k == "game_ended":
