@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.gamecog import GameCog, check_range
 from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
-from bot.ui import KeptHands, ParsedId, Payload, run_guarded
+from bot.ui import KeptHands, ParsedId, Payload, reply, run_guarded
 from cogs.bang import render
 from cogs.bang.messages import MESSAGES, RULES
 from engines.bang import GAME
@@ -32,6 +32,13 @@ OWN_TURN_TEXT = {
     "respond_to_duel": "answer the Duel: play a BANG! or take the hit",
 }
 """The turn ping of the player whose turn it is, after "your turn:"."""
+
+
+EXPANSION_CHOICES = [
+    app_commands.Choice(name="Base game", value="none"),
+    app_commands.Choice(name="Armed & Dangerous", value="armed_and_dangerous"),
+]
+"""`/bang start expansion`: the names players read, the values the engine takes (`BangOptions`)."""
 
 
 def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[Any, ...] | None:
@@ -101,13 +108,14 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         max_players="Most players the table takes (3–8, default 8)",
         pings="Mention whoever must act in a short channel message (default on)",
     )
+    @app_commands.choices(expansion=EXPANSION_CHOICES)
     async def start(
         self,
         interaction: discord.Interaction[Any],
         deal_two_characters: bool = False,
         turn_timeout: app_commands.Range[int, 30, 900] = 120,
         response_timeout: app_commands.Range[int, 10, 300] = 30,
-        expansion: Literal["none", "armed_and_dangerous"] = "none",
+        expansion: str = "none",
         max_players: app_commands.Range[int, 3, 8] = 8,
         pings: bool = True,
     ) -> None:
@@ -201,6 +209,9 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         kind = decision.kind
         on_table = kind == "pick_from_general_store"
         where = " with the buttons on the table" if on_table else " (in your DMs or with **My hand**)"
+        if kind == "play_beer_or_die" and d is not None:
+            # In any turn, the reason first: "the Dynamite left you at 0 ❤️: play a Beer or you are out"
+            return render.dying_ping(record, p) + where
         if decision.seat == p.active:
             return f"**your turn**: {OWN_TURN_TEXT.get(kind, 'your move')}{where}"
         by = (
@@ -217,8 +228,6 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             what = f"answer the Duel{by}: play a BANG! or take the hit"
         elif kind == "respond_to_arrow":
             what = f"an Arrow{by} is aimed at you: dodge it or take the hit"
-        elif kind == "play_beer_or_die":
-            what = "you are dying: play a Beer or you are out"
         elif kind == "choose_character":
             what = "choose your character"
         else:
@@ -241,6 +250,9 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     ) -> None:
         """act / card / tgt / back / sid / discards / multi / abil clicks (hand messages; `act` also
         on the table's store)."""
+        if parsed.verb == "chars":
+            await self.show_characters(interaction, parsed)
+            return
         if not parsed.token.startswith("d") or not parsed.token[1:].isdigit():
             raise SessionError("forged_id")
         verb = parsed.verb
@@ -256,7 +268,12 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                     raise SessionError("stale_button")
                 return legal[index]
 
-            await self.act(interaction, parsed, by_index)
+            try:
+                await self.act(interaction, parsed, by_index)
+            except SessionError as exc:
+                if exc.code != "not_your_decision":
+                    raise
+                raise await self.store_refusal(interaction, parsed) or exc from None
         elif verb == "sid":
             chosen = sorted(values)
 
@@ -299,6 +316,32 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             await self.step(interaction, parsed, values)
         else:
             raise SessionError("forged_id")
+
+    async def show_characters(self, interaction: discord.Interaction[Any], parsed: ParsedId) -> None:
+        """The table's **Characters** button: every seat's character and ability, only to the
+        clicker (public facts, so anyone may ask; UX review #11)."""
+        channel_id = await self.channel_of(interaction, parsed.sid)
+        record, engine = await self.sessions.peek(channel_id, parsed.sid)
+        if engine is None:
+            raise SessionError("not_started")
+        p = engine.perspective(None)
+        assert isinstance(p, BangPerspective)
+        await reply(interaction, render.characters_text(record, p))
+
+    async def store_refusal(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId
+    ) -> SessionError | None:
+        """A General Store card clicked during another player's pick: whose pick it is, and whether
+        the clicker's comes later (UX review #20); None for any other decision."""
+        channel_id = await self.channel_of(interaction, parsed.sid)
+        record, engine = await self.sessions.peek(channel_id, parsed.sid)
+        seat = record.seat_of(interaction.user.id)
+        d = engine.decision(int(parsed.token[1:])) if engine is not None else None
+        if engine is None or d is None or d.kind != "pick_from_general_store" or seat is None:
+            return None
+        name = render.seat_name(record, d.seat)
+        later = any(t.kind == "gs_pick" and t.seat == seat for t in engine.state.stack)
+        return SessionError("store_pick_later" if later else "store_pick_done", name=name)
 
     async def step(self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str]) -> None:
         """A step of a multi-step play: re-render the owner's hand (nothing is submitted), or play a

@@ -72,6 +72,8 @@ CHECK_OUTCOME = {
 """What a draw! result means, for the Tumbleweed holder deciding whether to redo it."""
 TOKEN_MAX = 4
 """A&D: at most 4 Load tokens on one card or character (§2.2)."""
+TOKENS_ON_PLAY = 3
+"""A&D: the supply must hold 3 tokens for a Dangerous card to be played (§2.2)."""
 TOKEN_TOTAL = 32
 CHARACTER_SLOT = "character"
 PIP, NO_PIP = "●", "○"
@@ -100,11 +102,27 @@ PING_TEXT = {
 PHASE = {
     "setup": "setting up",
     "start": "start of turn",
-    "draw": "1 · draw",
-    "play": "2 · play cards",
-    "discard": "3 · discard",
+    "draw": "phase 1 · draw",
+    "play": "phase 2 · play cards",
+    "discard": "phase 3 · discard",
     "ended": "end of turn",
 }
+"""The table's "whose turn" line: the step of the turn ("start of turn", "phase 2 · play cards")."""
+DAMAGE_CAUSE = {
+    "dynamite": "the Dynamite",
+    "bomb": "the Bomb",
+    "bang": "{src}'s BANG!",
+    "gatling": "{src}'s Gatling",
+    "indians": "{src}'s Indians!",
+    "duel": "the Duel with {src}",
+    "arrow": "{src}'s Arrow",
+    "quick_shot": "{src}'s Quick Shot",
+    "flintlock": "{src}'s Flintlock",
+    "mexicali_kid": "{src}'s shot (Mexicali Kid)",
+    "julie_cutter": "{src}'s shot (Julie Cutter)",
+    "shot": "{src}'s shot",
+}
+"""What took a dying player's last life point, for the dying ping and prompt."""
 ROLE_NAME = {"sheriff": "⭐ Sheriff", "deputy": "🛡️ Deputy", "outlaw": "🦹 Outlaw", "renegade": "🐍 Renegade"}
 SOURCE = {
     "deck": "the deck",
@@ -119,6 +137,12 @@ SOURCE = {
     "ace_up_the_sleeve": "Ace Up The Sleeve",
     "al_preacher": "Al Preacher",
     "bloody_mary": "Bloody Mary",
+    "vulture_sam": "Vulture Sam",
+    "suzy_lafayette": "Suzy Lafayette",
+    "black_jack_extra": "Black Jack",
+    "kit_carlson_look": "Kit Carlson",
+    "kit_carlson_kept": "Kit Carlson",
+    "reward": "reward for an Outlaw",
 }
 DISCARD_REASON = {
     "hand_limit": "hand limit",
@@ -136,6 +160,13 @@ DISCARD_REASON = {
     "bass_greeves": "Bass Greeves",
 }
 """Why cards were discarded, in the table log."""
+AS_KIND = {"bang": "BANG!", "missed": "Missed!"}
+"""Calamity Janet's cards played as the other one, in the table log."""
+PENALTY = {
+    "reward_3_cards": "draws 3 cards as a reward",
+    "sheriff_discards_all": "discards every card: the Sheriff killed a Deputy",
+}
+"""Rewards and penalties (§1.10), in the table log."""
 QUIET_DISCARDS = frozenset({"missed", "beer", "indians", "duel", "sid_ketchum"})
 """Discards already told by a card_played line."""
 
@@ -174,6 +205,38 @@ def seat_name(record: SessionRecord, seat: int | None) -> str:
         info = record.seats[seat]
         return f"🤖 {info.name}" if info.ai else info.name
     return f"Seat {seat + 1}"
+
+
+def _words(key: str) -> str:
+    """An engine key in words: a character's or card's name when it is one ("vulture_sam" →
+    "Vulture Sam"), else its words ("reward" → "reward")."""
+    try:
+        return cat.character(key).name
+    except KeyError:
+        pass
+    return ABILITY_NAME.get(key, key.replace("_", " "))
+
+
+def damage_cause(record: SessionRecord, p: BangPerspective) -> str | None:
+    """What left the pending dying player at 0 or less ("the Dynamite", "Bob's BANG!"), if known."""
+    d = p.pending
+    if d is None or d.kind != "play_beer_or_die" or d.purpose not in DAMAGE_CAUSE:
+        return None
+    return DAMAGE_CAUSE[d.purpose].format(src=seat_name(record, d.attacker))
+
+
+def dying_ping(record: SessionRecord, p: BangPerspective) -> str:
+    """ "the Dynamite left you at 0 ❤️: play a Beer or you are out"."""
+    d = p.pending
+    assert d is not None
+    life = p.seats[d.seat].life
+    cause = damage_cause(record, p)
+    head = f"{cause} left you at {life} ❤️" if cause else f"you are dying (at {life} ❤️)"
+    if sum(s.alive for s in p.seats) <= 2:  # Beer does nothing with 2 players alive (U26)
+        return f"{head}: use Sid Ketchum's ability or you are out"
+    need = max(1, 1 - life)
+    beers = "a Beer" if need == 1 else f"{need} Beers"
+    return f"{head}: play {beers} or you are out"
 
 
 def card_label(card_id: str | None) -> str:
@@ -291,7 +354,7 @@ def table(
     record: SessionRecord, p: BangPerspective, due: float | None, hand_button: discord.ui.Button[Any]
 ) -> Payload:
     """The public table: every seat in order, whose turn and phase, the pending decision, the log."""
-    lines = [f"▶️ **{seat_name(record, p.active)}**'s turn · phase {PHASE.get(p.phase, p.phase)}"]
+    lines = [f"▶️ **{seat_name(record, p.active)}**'s turn · {PHASE.get(p.phase, 'playing')}"]
     if p.pending is not None:
         lines.append(pending_line(record, p, due))
         waited = p.pending.seat
@@ -305,6 +368,8 @@ def table(
         head = ("▶️ " if s.seat == p.active else "") + ("⭐ " if s.is_sheriff else "")
         name = head + seat_name(record, s.seat) + ("" if s.alive else " 💀")
         rows = [f"**{char_name(s.character)}**" + (f" {pips(s.tokens)}" if ad and s.alive else "")]
+        if s.character and s.alive:
+            rows.append(f"_{CHARACTER_TEXT.get(s.character, '')}_")
         if s.alive:
             rows.append(f"❤️ {s.life}/{s.max_life} · ✋ {s.hand_size}")
         if s.role and not s.is_sheriff:
@@ -345,7 +410,30 @@ def table(
                 )
             )
     items.append(hand_button)
+    items.append(characters_button(record))
     return Payload(embeds=[embed], items=items)
+
+
+def characters_button(record: SessionRecord) -> discord.ui.Button[Any]:
+    """The table's "Characters" button: every character in play and its ability, privately."""
+    return button("Characters", custom_id(GAME, record.id, "x", "chars"), emoji="🎭", row=4)
+
+
+def characters_text(record: SessionRecord, p: BangPerspective) -> str:
+    """The answer to **Characters**: one line per seat, "🎭 **Alice** — Rose Doolan: sees others 1
+    closer." (players out of the game last, marked 💀)."""
+    lines = ["🎭 **Characters at this table**"]
+    for s in sorted(p.seats, key=lambda s: not s.alive):
+        if not s.character:
+            lines.append(f"• **{seat_name(record, s.seat)}** — still choosing a character")
+            continue
+        out = " 💀" if not s.alive else ""
+        sheriff = "⭐ " if s.is_sheriff else ""
+        lines.append(
+            f"• {sheriff}**{seat_name(record, s.seat)}**{out} — {char_name(s.character)}:"
+            f" {CHARACTER_TEXT.get(s.character, '')}"
+        )
+    return _clip("\n".join(lines), 2000)
 
 
 # ---------------------------------------------------------------------- a hand
@@ -463,6 +551,8 @@ def _decision(
         return _hand_limit(record, p, legal, seat, token)
     if kind in ("pay_tokens", "place_token") and any(isinstance(a, Choose) and a.slots for a in legal):
         return _token_split(p, legal, token, record, kind)
+    if kind == "place_token" and any(isinstance(a, Respond) for a in legal):
+        return _optional_bonus(record, p, legal, token)
     buttons: list[discord.ui.Item[Any]]
     if len(legal) > BUTTONS_MAX:
         # More answers than buttons fit: one select (Discord: 25 options at most).
@@ -494,6 +584,38 @@ def _decision(
         "choose_bomb_target": "💣 Your Bomb's draw! came up red: pass it, with its tokens, to another player.",
     }.get(kind, "Choose:")
     return prompt, list(buttons)
+
+
+LEAVE_IN_SUPPLY = "Leave it in the supply"
+"""The button that declines a blue-card or phase-3 bonus token (docs/rules/bang.md U33)."""
+
+
+def _optional_bonus(
+    record: SessionRecord, p: BangPerspective, legal: list[Action], token: str
+) -> tuple[str, list[discord.ui.Item[Any]]]:
+    """A&D U33: a bonus token that could matter: add it (on which slot), or leave it in the supply.
+    Asked only when the supply after adding would fall below what a Dangerous card needs."""
+    assert p.pending is not None and p.viewer is not None
+    me = p.seats[p.viewer]
+    purpose = PURPOSE_TEXT.get(p.pending.purpose, "a bonus")
+    slots = [a for a in legal if isinstance(a, Choose)]
+    left = p.token_supply - 1
+    prompt = (
+        f"{PIP} You may take 1 Load token ({purpose}). The supply holds {p.token_supply}: after"
+        f" adding it {left} would be left, fewer than the {TOKENS_ON_PLAY} a Dangerous card needs"
+        " to be played. Add it, or leave it in the supply?"
+    )
+    items: list[discord.ui.Item[Any]] = []
+    for i, a in enumerate(legal):
+        if isinstance(a, Choose):
+            slot = slot_label(me, a.card if a.card is not None else CHARACTER_SLOT)
+            label = f"Add a Load token (on {slot})" if len(slots) == 1 else f"Add it on {slot}"
+            items.append(button(label, _cid(record, token, "act", i), style=discord.ButtonStyle.primary))
+        elif isinstance(a, Respond):
+            items.append(
+                button(LEAVE_IN_SUPPLY, _cid(record, token, "act", i), style=discord.ButtonStyle.secondary)
+            )
+    return prompt, items[:BUTTONS_MAX]
 
 
 def _hand_limit(
@@ -562,7 +684,17 @@ def _token_split(
             f" Supply: {p.token_supply}."
         )
         placeholder = f"Put {plural(n, 'token')} on…"
-    return prompt, [_select(_cid(record, token, "act"), placeholder, opts)]
+    items: list[discord.ui.Item[Any]] = [_select(_cid(record, token, "act"), placeholder, opts)]
+    leave = next((i for i, a in enumerate(legal) if isinstance(a, Respond)), None)
+    if leave is not None:  # U33: the bonus may be declined
+        prompt += (
+            f" Or leave them in the supply: after adding them fewer than {TOKENS_ON_PLAY} would be"
+            " left for a Dangerous card."
+        )
+        items.append(
+            button(LEAVE_IN_SUPPLY, _cid(record, token, "act", leave), style=discord.ButtonStyle.secondary)
+        )
+    return prompt, items
 
 
 def plural(n: int, word: str) -> str:
@@ -748,19 +880,22 @@ def _response(
         "respond_to_indians": f"🏹 **Indians!**{who}: discard a BANG! or lose 1 life.",
         "respond_to_duel": f"🤺 **Duel**{who}: discard a BANG! or lose 1 life.",
         "respond_to_arrow": f"🏹 **Arrow**{who}: discard a BANG! or lose 1 life.",
-        "play_beer_or_die": _dying_prompt(p),
+        "play_beer_or_die": _dying_prompt(record, p),
         "use_ability_when_targeted": f"🎯 **{src}**{who} targets you. Use your ability first?",
     }.get(kind, "Answer:")
     return prompt, [*_sid_select(record, p, legal, token), *items]
 
 
-def _dying_prompt(p: BangPerspective) -> str:
-    """ "You are dying (at -1 ❤️): 2 Beers bring you back to 1"."""
+def _dying_prompt(record: SessionRecord, p: BangPerspective) -> str:
+    """ "The Dynamite left you at 0 ❤️: you are dying! Play a Beer to get back to 1 ❤️…"."""
     me = p.seats[p.viewer] if p.viewer is not None else None
     need = max(1, 1 - me.life) if me is not None else 1
     beers = "a Beer" if need == 1 else f"{need} Beers"
     at = f" (at {me.life} ❤️)" if me is not None else ""
-    return f"💀 You are dying{at}! Play {beers} to get back to 1 ❤️ and stay in the game."
+    cause = damage_cause(record, p)
+    why = f" {cause[0].upper()}{cause[1:]} left you at {me.life} ❤️:" if cause and me is not None else ""
+    dying = "you are dying!" if why else f"You are dying{at}!"
+    return f"💀{why} {dying} Play {beers} to get back to 1 ❤️ and stay in the game."
 
 
 def _window(
@@ -1059,8 +1194,10 @@ def confirm_reason(p: BangPerspective, card: str) -> str | None:
     me = p.seats[p.viewer] if p.viewer is not None else None
     if me is None:
         return None
-    if d.kind == "beer" and me.life >= me.max_life:
-        return "You are at full life: this Beer would be wasted."
+    if d.kind in ("beer", "a_little_nip") and me.life >= me.max_life:
+        return f"You are at full life: this {d.name} would be wasted."
+    if d.kind == "saloon" and all(s.life >= s.max_life for s in p.seats if s.alive):
+        return "Everyone is at full life: this Saloon would heal nobody."
     if d.weapon:
         old = [c for c in me.in_play if cat.card(c).weapon]
         if old:
@@ -1087,7 +1224,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "card_played":
         if d["response"]:
             return f"🛡️ {n('seat')} answers with {card_label(d['card'])}"
-        as_ = f" as {d['as_kind'].replace('_', ' ')}" if d["as_kind"] else ""
+        as_ = f" as {AS_KIND.get(d['as_kind'], _words(d['as_kind']))}" if d["as_kind"] else ""
         tgt = f" at {n('target')}" if d["target"] is not None and d["target"] != d["seat"] else ""
         tc = f" ({card_label(d['target_card'])})" if d["target_card"] else ""
         more = "".join(f", {seat_name(record, x)}" for x in d.get("extra_targets") or [])
@@ -1138,7 +1275,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     if k == "cards_drawn":
         if not d["cards"]:
             return None
-        src = SOURCE.get(d["source"], d["source"].replace("_", " "))
+        src = SOURCE.get(d["source"]) or _words(d["source"])
         return f"🃏 {n('seat')} takes {', '.join(card_label(c) for c in d['cards'])} ({src})"
     if k == "character_chosen":
         return f"🎭 {n('seat')} is {char_name(d['character'])}"
@@ -1151,7 +1288,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
             return f"{PIP} {n('seat')}: {sign}{abs(d['delta'])} on {slot} → {d['tokens']}"
         return None
     if k == "penalty_applied":
-        return f"⚖️ {n('seat')}: {d['what'].replace('_', ' ')}"
+        return f"⚖️ {n('seat')} {PENALTY.get(d['what'], _words(d['what']))}"
     if k == "deck_reshuffled":
         return "🔀 The discard pile is shuffled into a new deck"
     if k == "game_ended":

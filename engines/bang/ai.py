@@ -454,7 +454,15 @@ def _one_token(legal: list[Action]) -> list[Action]:
 
 
 def _place_token(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
-    """The character first (flexible for upgrades), then the emptiest card; never the Bomb if avoidable."""
+    """The character first (flexible for upgrades), then the emptiest card; never the Bomb if avoidable.
+
+    A bonus it may decline (U33: offered only when the supply would fall below what a Dangerous
+    card needs) is left in the supply when it holds a Dangerous card it could still play."""
+    leave = next((a for a in legal if isinstance(a, Respond)), None)
+    if leave is not None:
+        if _keeps_a_dangerous_card_playable(p):
+            return leave
+        legal = [a for a in legal if a is not leave]
     legal = _one_token(legal)
     for a in legal:
         if isinstance(a, Choose) and a.option == "character":
@@ -466,6 +474,17 @@ def _place_token(p: BangPerspective, legal: list[Action], rng: random.Random) ->
         return (_kind(a.card) == "bomb", me.card_tokens.get(a.card, 0))
 
     return min(legal, key=key)
+
+
+def _keeps_a_dangerous_card_playable(p: BangPerspective) -> bool:
+    """Whether the seat holds a Dangerous card (not already in front of it) that the supply can
+    still pay for now (3 tokens) and could not after one more token is taken."""
+    from engines.bang.rules import TOKENS_ON_PLAY
+
+    if p.token_supply < TOKENS_ON_PLAY or p.viewer is None:
+        return False
+    mine = {_kind(c) for c in p.seats[p.viewer].in_play}
+    return any(cat.card(c).border == "orange" and _kind(c) not in mine for c in p.hand or [])
 
 
 def _pay_tokens(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:

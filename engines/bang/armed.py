@@ -7,7 +7,9 @@ at once (the Bomb explodes).
 
 Decision kinds added (answers in `legal_actions`):
 - place_token: New.Choose(option="character") or New.Choose(card=<own Dangerous card>) per token gained
-  (blue-card bonus, phase-3 bonus, Reloading); default = §3.2 placement rule.
+  (blue-card bonus, phase-3 bonus, Reloading); default = §3.2 placement rule. For the blue-card and
+  phase-3 bonuses also New.Respond(None) = leave it (and the rest) in the supply, offered only when
+  the supply after adding would hold fewer than `ask_below_supply` (house_rulings.yaml, U33).
 - pay_tokens: the same shape, one token at a time, for upgrades and character abilities;
   default = character first, then the fullest non-Bomb card, the Bomb last.
 - use_tumbleweed, use_al_preacher, ms_abigail_ignore: New.UseAbility(ability=...) or New.Respond(None).
@@ -265,6 +267,7 @@ def _ad_bang_spec(
                     continue  # U31: Bell Tower only where it changes the reach
                 if bell or s in normal:
                     out.append((s, band_flag, bell, False))
+                # Big Fifty against any target, even one with nothing to ignore (U32)
                 if can_weapon and (bell or s in big):
                     out.append((s, band_flag, bell, True))
     return out
@@ -282,6 +285,8 @@ def _ad_bang_seat(e: BangEngine, seat: Seat) -> tuple[list[bool], set[Seat], boo
         variants.append(False)
     danger, w = loadout(e, seat)
     band = danger.get("bandolier")
+    # Offered once a BANG! was played this turn, also to a player without a BANG! limit (Willy
+    # the Kid, Volcanic): docs/rules/bang.md U32 makes that payment legal although it changes nothing.
     if band and st.bangs_played > 0 and "bandolier" not in p.used_this_turn:
         variants.append(True)
     normal: set[Seat] = e.scan_memo(("reach", seat), reach, e, seat) if variants else set()
@@ -566,12 +571,34 @@ def _pay_caps(e: BangEngine, seat: Seat) -> list[tuple[str, int]]:
     return [(slot, e.slot_tokens(seat, slot)) for slot in e.own_slots(seat)]
 
 
+OPTIONAL_BONUSES = frozenset({"blue_card", "phase_3"})
+"""Token gains the player may decline (U33): the blue-card and the phase-3 bonuses."""
+
+
+def bonus_threshold() -> int:
+    """U33: a bonus token is asked about only when the supply after adding it would hold fewer
+    than this many tokens (data/bang/house_rulings.yaml, `optional_token_bonus`)."""
+    got = cat.load_house().named("optional_token_bonus").ask_below_supply
+    assert got is not None
+    return got
+
+
+def bonus_is_optional(e: BangEngine, t: LiveTask) -> bool:
+    """Whether this token gain asks "add it or leave it in the supply" (docs/rules/bang.md U33):
+    only the blue-card and phase-3 bonuses, and only when keeping the token could matter, i.e.
+    the supply after adding it would hold fewer than the threshold (too few for a Dangerous card)."""
+    return t.purpose in OPTIONAL_BONUSES and e.state.token_supply - 1 < bonus_threshold()
+
+
 def _place_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
     out: list[Action] = []
     for slot in e.own_slots(seat):
         if e.slot_tokens(seat, slot) < TOKEN_MAX:
             out.append(_slot_choice(did, slot))
-    return out + _split_options(did, _place_caps(e, seat), min(t.need, e.state.token_supply))
+    out += _split_options(did, _place_caps(e, seat), min(t.need, e.state.token_supply))
+    if bonus_is_optional(e, t):
+        out.append(New.RespondCard(did, None))  # U33: leave it (and the rest) in the supply
+    return out
 
 
 def _slot_choice(did: int, slot: str) -> Choose:
@@ -648,7 +675,7 @@ def _run_place(e: BangEngine, t: LiveTask) -> None:
     if not room:
         e._pop()  # no room anywhere: `_place_options` would be empty
         return
-    if len(room) == 1:
+    if len(room) == 1 and not bonus_is_optional(e, t):
         # `ask` would apply its only answer at once (`_place_default` picks it too; public, so no
         # window): the usual case, a character alone or with full cards. Answered without it.
         t.need -= 1
@@ -683,6 +710,11 @@ def _grouped(
 
 @decision("place_token", _place_options, _place_default)
 def _answer_place(e: BangEngine, t: LiveTask, a: Action) -> None:
+    """A slot (or every token at once); a pass (U33) leaves this token and the rest of the bonus
+    in the supply."""
+    if isinstance(a, Respond):
+        e._pop()
+        return
     assert isinstance(a, Choose) and t.seat is not None
     if a.slots:
         t.need -= len(a.slots)

@@ -215,6 +215,9 @@ class HouseRuling(Model):
     ruling: str
     why: str
     result: RulingResult | None = None
+    ask_below_supply: int | None = None
+    """U33 (optional_token_bonus): ask about a blue-card or phase-3 token only when the supply
+    after adding it would hold fewer than this many tokens."""
 
 
 class House(Model):

@@ -713,7 +713,8 @@ class BangEngine(Engine[BangState]):
         flags = ["big_fifty"] if ignore_ability else []
         self._push(new_task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
         if life <= 0:
-            self._push(new_task(kind="dying", seat=seat, src=src))
+            # `purpose`: what took the LP (the dying player's prompt says why)
+            self._push(new_task(kind="dying", seat=seat, src=src, purpose=reason))
 
     def eliminate(self, seat: Seat, killer: Seat | None) -> None:
         """Eliminate a player in the order of §1.9: reveal, Vulture Sam, rewards/penalties, discard, end check."""

@@ -16,9 +16,9 @@ from engines.base import Action, Event, Seat
 PHASE_WORDS = {
     "setup": "setting up",
     "start": "start of turn",
-    "draw": "1 (draw)",
-    "play": "2 (play cards)",
-    "discard": "3 (discard)",
+    "draw": "phase 1 (draw)",
+    "play": "phase 2 (play cards)",
+    "discard": "phase 3 (discard)",
     "ended": "end of turn",
 }
 DECISION_WORDS = {
@@ -94,6 +94,41 @@ REASON_WORDS = {
 """Sources and reasons in event lines (others: the id with spaces)."""
 
 
+CHARACTER_TEXT: dict[str, str] = {
+    "bart_cassidy": "Draws a card each time he loses a life point.",
+    "black_jack": "Shows his 2nd draw; on ♥/♦ he draws one more.",
+    "calamity_janet": "Uses BANG! as Missed! and Missed! as BANG!.",
+    "el_gringo": "Takes a random hand card from whoever hurts him.",
+    "jesse_jones": "May draw his first card from a player's hand.",
+    "jourdonnais": "Built-in Barrel: a ♥ draw! cancels a shot.",
+    "kit_carlson": "Looks at 3 cards, keeps 2, puts 1 back.",
+    "lucky_duke": "Draws 2 cards for every draw! and picks one.",
+    "paul_regret": "Built-in Mustang: others see him 1 further.",
+    "pedro_ramirez": "May draw his first card from the discard pile.",
+    "rose_doolan": "Built-in Scope: sees others 1 closer.",
+    "sid_ketchum": "Discard 2 cards to regain 1 life, any time.",
+    "slab_the_killer": "His BANG!s need 2 Missed! to cancel.",
+    "suzy_lafayette": "Draws a card whenever her hand is empty.",
+    "vulture_sam": "Takes all cards of every eliminated player.",
+    "willy_the_kid": "May play any number of BANG!s.",
+    # Armed & Dangerous
+    "al_preacher": "When another plays a blue/orange card: pay 2 ● to draw 1.",
+    "bass_greeves": "Once a turn: discard 1 card to add 2 ● to one slot.",
+    "bloody_mary": "Draws a card when her BANG! is cancelled.",
+    "frankie_canton": "Once a turn: take 1 ● from any card or character.",
+    "julie_cutter": "When hurt by a player: draw!, on ♥/♦ she shoots back.",
+    "mexicali_kid": "Once a turn: pay 2 ● to shoot a player in range.",
+    "ms_abigail": "May ignore a J–A brown card aimed only at her.",
+    "red_ringo": "Starts with 4 ●; once a turn moves up to 2 ● to his cards.",
+}
+"""Each character's ability in one line (the terminal, and the cog's table, hand and Characters list)."""
+
+
+def ability_text(char_id: str) -> str:
+    """A character's ability in one line ("" before the character is chosen)."""
+    return CHARACTER_TEXT.get(char_id, "") if char_id else ""
+
+
 def _c(card_id: str | None) -> str:
     return cat.facts(card_id).label if card_id else "?"
 
@@ -118,7 +153,7 @@ def _plural(n: int, word: str) -> str:
 def render_perspective(p: BangPerspective) -> str:
     """A plain-text table: every seat, then the viewer's hand and the pending decision."""
     lines = [
-        f"Turn {p.turn} - {seat(p.active)} to play, phase {PHASE_WORDS.get(p.phase, p.phase)}."
+        f"Turn {p.turn} - {seat(p.active)} to play, {PHASE_WORDS.get(p.phase, 'playing')}."
         f" Deck {p.deck_size}, discard {p.discard_size}"
         + (f" (top {_c(p.discard_top)})" if p.discard_top else "")
     ]
@@ -137,6 +172,8 @@ def render_perspective(p: BangPerspective) -> str:
             f"{mark}[{s.seat + 1}] {_ch(s.character):16} {role:9} {state:11} hand {s.hand_size}{dist}"
             f"  in play: {play}"
         )
+        if s.character:
+            lines.append(f"      {_ch(s.character)}: {ability_text(s.character)}")
     if p.options.expansion != "none":
         lines.append(f"Load tokens in the supply: {p.token_supply} ([3t] = 3 tokens on that card)")
     if p.store:
@@ -248,6 +285,11 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     return None
 
 
+def kind_of(p: Any) -> str:
+    """The kind of the decision pending in perspective `p` ("" when none)."""
+    return p.pending.kind if isinstance(p, BangPerspective) and p.pending else ""
+
+
 def describe_action(a: Action, p: Any) -> str:
     """Short menu text for an action."""
     if isinstance(a, PlayCard):
@@ -291,6 +333,7 @@ def describe_action(a: Action, p: Any) -> str:
             "respond_to_duel": "Give up the Duel (lose 1 life)",
             "play_beer_or_die": "Play no Beer: you are out",
             "use_ability_when_targeted": "Let it happen",
+            "place_token": "Leave it in the supply (add no token)",
         }.get(kind, "Pass")
     if isinstance(a, UseAbility):
         s = f"Use {a.ability.replace('_', ' ').title()}"
@@ -309,7 +352,7 @@ def describe_action(a: Action, p: Any) -> str:
             ]
             return "All tokens at once: " + " + ".join(parts)
         if a.card:
-            return f"Choose {_c(a.card)}"
+            return f"Add it on {_c(a.card)}" if kind_of(p) == "place_token" else f"Choose {_c(a.card)}"
         if a.option == "hand" and a.seat is not None:
             return f"Draw the first card from {seat(a.seat)}'s hand"
         if a.option == "deck":
@@ -317,7 +360,7 @@ def describe_action(a: Action, p: Any) -> str:
         if a.option == "discard":
             return "Draw the first card from the discard pile"
         if a.option == "character":
-            return "Your character"
+            return "Add it on your character" if kind_of(p) == "place_token" else "Your character"
         if a.seat is not None:
             return seat(a.seat).capitalize()
         if a.option and a.option in cat.load_catalog().characters:

@@ -347,7 +347,11 @@ async def test_general_store_picks_on_the_table_only_by_the_picker(
     assert all("_" not in c.split(":")[-1] for c in buttons), "positions, not card ids, on the table"
     v = await version(h, sid)
     refused = await h.click(table, bob, custom_id=buttons[0])
-    assert "another player" in ephemeral_text(refused)
+    # Whose pick it is, and that Bob's comes later (UX review #20).
+    alice_name = (await h.bot.storage.get_session(sid)).seats[0].name
+    assert (
+        ephemeral_text(refused) == f"It's **{alice_name}**'s pick from the General Store; yours comes later."
+    )
     refused = await h.click(table, outsider, custom_id=buttons[0])
     assert "not playing" in ephemeral_text(refused)
     assert await version(h, sid) == v
@@ -358,6 +362,16 @@ async def test_general_store_picks_on_the_table_only_by_the_picker(
     table = h.message(lobby)
     buttons = [c for c in custom_ids(table) if ":act:" in c]
     assert len(buttons) == 3
+    d = await pending_decision(h, sid)
+    assert d.seat == 1, "Bob picks now: Alice has had hers"
+    bob_name = (await h.bot.storage.get_session(sid)).seats[1].name
+    v = await version(h, sid)
+    done = await h.click(table, alice, custom_id=buttons[0])
+    assert (
+        ephemeral_text(done)
+        == f"It's **{bob_name}**'s pick from the General Store; you have already taken yours."
+    )
+    assert await version(h, sid) == v
     await h.click(table, bob, custom_id=buttons[-1])
     table = h.message(lobby)
     assert not [c for c in custom_ids(table) if ":act:" in c], "the AIs picked the rest"

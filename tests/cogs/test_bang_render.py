@@ -338,3 +338,18 @@ def test_crowded_eight_seat_table_with_tokens_fits():
     orange = sum(cat.card(c).border == "orange" for c in spread)
     assert orange >= 8 and text.count(render.pips(4)) == 8 + orange, "every character and Dangerous card"
     print(f"crowded table: {len(spread)} cards in play, {len(text)} JSON chars")
+
+
+def test_log_lines_use_card_names_and_words():
+    """UX review #12: no engine keys as words in the log ("(Vulture Sam)", "as Missed!")."""
+    from engines.bang import events as ev
+
+    rec = record(4)
+    line = render.event_line(
+        ev.CardsDrawn(seat=0, count=1, source="vulture_sam", from_seat=1, cards=["mustang_8h"]), rec
+    )
+    assert line is not None and line.endswith("(Vulture Sam)")
+    line = render.event_line(ev.CardPlayed(seat=0, card="bang_ah", as_kind="missed", response=False), rec)
+    assert line is not None and "as Missed!" in line
+    line = render.event_line(ev.PenaltyApplied(seat=0, what="sheriff_discards_all"), rec)
+    assert line is not None and "_" not in line and "Sheriff killed a Deputy" in line

@@ -74,3 +74,39 @@ def test_event_lines_in_words():
     assert line == "Seat 2 draws 1 card (from the General Store): Beer (6♥)"
     line = render_event(ev.CardsDiscarded(seat=3, cards=["volcanic_10s"], reason="weapon_replaced"), None)
     assert line == "Seat 4 discards Volcanic (10♠) (weapon replaced)"
+
+
+def test_every_seat_shows_its_character_ability():
+    """UX review #11, #19: each seat's character and its ability are on the terminal table."""
+    from engines.bang.text import CHARACTER_TEXT
+
+    e = table(4, chars=["rose_doolan", "slab_the_killer", "black_jack", "willy_the_kid"])
+    text = render_perspective(e.view_for(0))
+    for name, key in (("Rose Doolan", "rose_doolan"), ("Slab the Killer", "slab_the_killer")):
+        assert f"{name}: {CHARACTER_TEXT[key]}" in text
+
+
+def test_turn_line_says_start_of_turn_not_phase_start_of_turn():
+    """UX review #12: "start of turn" is not a phase; the phases keep their numbers."""
+    e = table(4, hands={0: ["bang"]})
+    assert "to play, phase 2 (play cards)." in render_perspective(e.view_for(0))
+    e.state.phase = "start"
+    assert "to play, start of turn." in render_perspective(e.view_for(0))
+
+
+def test_optional_bonus_answers_read_as_add_or_leave_u33():
+    """docs/rules/bang.md U33: the terminal names the two answers of the optional bonus."""
+    from tests.engines.bang.builders import ad_table
+
+    full = {"character": 4, "whip": 4, "crate": 4, "lock_pick": 4, "beer_keg": 4}
+    e = ad_table(
+        4,
+        hands={0: ["mustang"]},
+        in_play={1: ["whip", "crate"], 2: ["lock_pick", "beer_keg"], 3: ["tumbleweed"]},
+        tokens={1: full, 2: full, 3: {"character": 4, "tumbleweed": 1}},
+    )
+    assert e.state.token_supply == 3
+    play_card(e, 0, "mustang")
+    assert pending(e).kind == "place_token"
+    words = [describe_action(a, e.view_for(0)) for a in e.legal_actions(0)]
+    assert words == ["Add it on your character", "Leave it in the supply (add no token)"]
