@@ -48,12 +48,8 @@ def lowercase_names(texts: list[str]) -> list[str]:
     return [t for t in texts for n in names if re.search(rf"\b{re.escape(n.lower())}\b", t)]
 
 
-SHARED_FOOTER = re.compile(r"^Session [0-9a-f]{8} · seed \d+$")
-"""Every game's result footer (bot/gamecog.py, UX review #16, not BANG!'s own words): left out."""
-
-
 def check_words(h: Harness) -> None:
-    texts = [t for t in player_texts(h) if not SHARED_FOOTER.match(t)]
+    texts = player_texts(h)
     assert texts
     assert internal_names(texts) == []
     assert lowercase_names(texts) == []

@@ -258,8 +258,7 @@ async def test_a_whole_game_shows_players_no_internal_names(harness_factory, tmp
     assert "gave away their Boom token" in text and ("The deciding Boom" in text or "deciding race" in text)
     texts = player_texts(h)
     assert any("Too late:" in t for t in texts), "a late claim was answered"
-    # The results footer's seed is UX review #16, another change's (the same for every game).
-    found = [f for f in internal_names(texts) if not (f[0] == "seed" and f[2].startswith("Session "))]
+    found = internal_names(texts)
     assert found == [], found[:5]
 
 
