@@ -1,6 +1,8 @@
-"""Shared test configuration: hypothesis profiles (dev is fast; ci is thorough) and PostgreSQL fixtures."""
+"""Shared test configuration: hypothesis profiles (dev is fast; ci is thorough), PostgreSQL fixtures, and
+the one-line stop when Discord's OpenAPI spec (the strict Discord double's reference) is missing."""
 
 import os
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -36,3 +38,29 @@ def postgres_db_url(postgres_server_url: str) -> Iterator[str]:
     """URL of a fresh empty database `cf_<hex>` on that server, dropped (WITH FORCE) after the test."""
     with pg.fresh_database(postgres_server_url) as url:
         yield url
+
+
+SPEC_USERS = ("tests.discord_harness", "tests.discord_spec")
+"""Modules that need Discord's OpenAPI spec: a collected test that imported one of them needs it."""
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Stop the run at once, with one line, when the collected tests need Discord's OpenAPI spec and it
+    cannot be read: otherwise every harness test fails on its own, most of them only with "got no
+    response: the user sees 'This interaction failed'"."""
+    if not session.items or not any(name in sys.modules for name in SPEC_USERS):
+        return
+    from tests import discord_spec
+
+    path = discord_spec.spec_path()
+    try:
+        discord_spec.load_spec()
+    except (OSError, ValueError) as exc:  # missing, unreadable, or not JSON (json.JSONDecodeError)
+        why = "missing" if not path.is_file() else f"unreadable ({type(exc).__name__}: {exc})"
+        if os.environ.get("CAMPFIRE_DISCORD_SPEC"):
+            where = "(CAMPFIRE_DISCORD_SPEC): point it at a copy of the spec, or unset it to use the one in tests/discord_api_spec/"
+        else:
+            where = "(the repository's copy): restore it with git checkout -- tests/discord_api_spec, or set CAMPFIRE_DISCORD_SPEC to a copy"
+        pytest.exit(
+            f"Discord's OpenAPI spec is {why} at {path} {where}", returncode=pytest.ExitCode.USAGE_ERROR
+        )
