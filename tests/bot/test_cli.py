@@ -112,3 +112,42 @@ async def _run_in_thread(argv: list[str]) -> int:
     import asyncio
 
     return await asyncio.to_thread(main, argv)
+
+
+@pytest.mark.parametrize("game", ["forest_gangs", "bang_and_twang", "whizz_bing_bang", "bang"])
+def test_ctrl_d_at_a_prompt_says_bye_and_exits_0(game, tmp_path):
+    """End of input (Ctrl-D) is the player leaving, not an interruption: "Bye!" and status 0."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "play", game],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONPATH": str(ROOT)},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.rstrip().endswith("Bye!") and "Traceback" not in proc.stderr
+
+
+def test_ctrl_c_in_play_says_bye_and_exits_130(monkeypatch, capsys):
+    """Ctrl-C (KeyboardInterrupt) at a prompt: "Bye!" and the SIGINT status 130, no traceback."""
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt  # where the terminal waits for the player's answer
+
+    monkeypatch.setattr("bot.terminal.play", interrupted)
+    assert main(["play", "bang"]) == 130
+    out, err = capsys.readouterr()
+    assert out.rstrip().endswith("Bye!") and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_help_explains_players_and_seed(command, capsys):
+    """`play --help` / `simulate --help` say what --players and --seed do."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--players N seats at the table, AIs included (default 4)" in text
+    assert "--seed N the shuffle: the same seed deals the same game again (default 1)" in text

@@ -46,7 +46,10 @@ def test_seats_from_one_with_you_marked_and_correct_plurals():
     assert "P1 (you)" in text and "P0" not in text
     assert not re.search(r"\b1 (cards|points|pts)\b", text)
     assert re.search(r"  \d+\. Flip [123] \(gives [BT] [BT] [BT]\)", text)
-    assert re.search(r"Winners?: seat \d", text)
+    assert len(re.findall(r"wins? with \d+ points?", text)) == 1 and "Winner" not in text, (
+        "the end is said once"
+    )
+    assert re.search(r"\*\*\* Game over: P\d( & P\d)* wins? with", text)
 
 
 def test_every_riff_change_reads_as_a_sentence():
