@@ -1,5 +1,7 @@
 """Player-facing wording for BANG!: rule codes, the /bang rules summary, card and character texts."""
 
+from engines.bang.text import CHARACTER_ABILITIES
+
 MESSAGES: dict[str, str] = {
     "expansion_not_available": "The Armed & Dangerous expansion isn't available yet; start without it.",
     "illegal_action": "You can't play that right now.",
@@ -26,33 +28,8 @@ answered with a BANG!. At 0 life a **Beer** saves you (not with 2 players left).
 are shot you are mentioned and get Missed!/Barrel/Beer/take-the-hit buttons. Not answering in time \
 makes the free Barrel draw! and then takes the hit; a turn that times out ends."""
 
-CHARACTER_TEXT: dict[str, str] = {
-    "bart_cassidy": "Draws a card each time he loses a life point.",
-    "black_jack": "Shows his 2nd draw; on ♥/♦ he draws one more.",
-    "calamity_janet": "Uses BANG! as Missed! and Missed! as BANG!.",
-    "el_gringo": "Takes a random hand card from whoever hurts him.",
-    "jesse_jones": "May draw his first card from a player's hand.",
-    "jourdonnais": "Built-in Barrel: a ♥ draw! cancels a shot.",
-    "kit_carlson": "Looks at 3 cards, keeps 2, puts 1 back.",
-    "lucky_duke": "Draws 2 cards for every draw! and picks one.",
-    "paul_regret": "Built-in Mustang: others see him 1 further.",
-    "pedro_ramirez": "May draw his first card from the discard pile.",
-    "rose_doolan": "Built-in Scope: sees others 1 closer.",
-    "sid_ketchum": "Discard 2 cards to regain 1 life, any time.",
-    "slab_the_killer": "His BANG!s need 2 Missed! to cancel.",
-    "suzy_lafayette": "Draws a card whenever her hand is empty.",
-    "vulture_sam": "Takes all cards of every eliminated player.",
-    "willy_the_kid": "May play any number of BANG!s.",
-    # Armed & Dangerous
-    "al_preacher": "When another plays a blue/orange card: pay 2 ● to draw 1.",
-    "bass_greeves": "Once a turn: discard 1 card to add 2 ● to one slot.",
-    "bloody_mary": "Draws a card when her BANG! is cancelled.",
-    "frankie_canton": "Once a turn: take 1 ● from any card or character.",
-    "julie_cutter": "When hurt by a player: draw!, on ♥/♦ she shoots back.",
-    "mexicali_kid": "Once a turn: pay 2 ● to shoot a player in range.",
-    "ms_abigail": "May ignore a J–A brown card aimed only at her.",
-    "red_ringo": "Starts with 4 ●; once a turn moves up to 2 ● to his cards.",
-}
+CHARACTER_TEXT = CHARACTER_ABILITIES
+"""Each character's ability in one line (the engine's text, shared with the terminal)."""
 
 CARD_TEXT: dict[str, str] = {
     "bang": "Shoot a player in range",

@@ -98,6 +98,36 @@ def _c(card_id: str | None) -> str:
     return cat.facts(card_id).label if card_id else "?"
 
 
+CHARACTER_ABILITIES: dict[str, str] = {
+    "bart_cassidy": "Draws a card each time he loses a life point.",
+    "black_jack": "Shows his 2nd draw; on ♥/♦ he draws one more.",
+    "calamity_janet": "Uses BANG! as Missed! and Missed! as BANG!.",
+    "el_gringo": "Takes a random hand card from whoever hurts him.",
+    "jesse_jones": "May draw his first card from a player's hand.",
+    "jourdonnais": "Built-in Barrel: a ♥ draw! cancels a shot.",
+    "kit_carlson": "Looks at 3 cards, keeps 2, puts 1 back.",
+    "lucky_duke": "Draws 2 cards for every draw! and picks one.",
+    "paul_regret": "Built-in Mustang: others see him 1 further.",
+    "pedro_ramirez": "May draw his first card from the discard pile.",
+    "rose_doolan": "Built-in Scope: sees others 1 closer.",
+    "sid_ketchum": "Discard 2 cards to regain 1 life, any time.",
+    "slab_the_killer": "His BANG!s need 2 Missed! to cancel.",
+    "suzy_lafayette": "Draws a card whenever her hand is empty.",
+    "vulture_sam": "Takes all cards of every eliminated player.",
+    "willy_the_kid": "May play any number of BANG!s.",
+    # Armed & Dangerous
+    "al_preacher": "When another plays a blue/orange card: pay 2 ● to draw 1.",
+    "bass_greeves": "Once a turn: discard 1 card to add 2 ● to one slot.",
+    "bloody_mary": "Draws a card when her BANG! is cancelled.",
+    "frankie_canton": "Once a turn: take 1 ● from any card or character.",
+    "julie_cutter": "When hurt by a player: draw!, on ♥/♦ she shoots back.",
+    "mexicali_kid": "Once a turn: pay 2 ● to shoot a player in range.",
+    "ms_abigail": "May ignore a J–A brown card aimed only at her.",
+    "red_ringo": "Starts with 4 ●; once a turn moves up to 2 ● to his cards.",
+}
+"""Each character's ability in one line, for players (the terminal's table and the Discord cog's)."""
+
+
 def _ch(char_id: str) -> str:
     return cat.character(char_id).name if char_id else "(choosing)"
 
@@ -137,6 +167,11 @@ def render_perspective(p: BangPerspective) -> str:
             f"{mark}[{s.seat + 1}] {_ch(s.character):16} {role:9} {state:11} hand {s.hand_size}{dist}"
             f"  in play: {play}"
         )
+    lines.extend(
+        f"    [{s.seat + 1}] {_ch(s.character)}: {CHARACTER_ABILITIES[s.character]}"
+        for s in p.seats
+        if s.character in CHARACTER_ABILITIES and s.alive
+    )
     if p.options.expansion != "none":
         lines.append(f"Load tokens in the supply: {p.token_supply} ([3t] = 3 tokens on that card)")
     if p.store:

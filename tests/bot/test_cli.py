@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -151,3 +152,14 @@ def test_help_explains_players_and_seed(command, capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "--players N seats at the table, AIs included (default 4)" in text
     assert "--seed N the shuffle: the same seed deals the same game again (default 1)" in text
+
+
+@pytest.mark.parametrize("game", ["forest_gangs", "bang_and_twang"])
+def test_every_terminal_names_seats_the_same_way(game):
+    """ "Seat 1 (you)", "Seat 2"… in every game's terminal, never "P2" (UX review #19); the end once."""
+    buf = io.StringIO()
+    play(game, players=4, seed=3, options={}, ai_only=False, input_fn=lambda _: "1", out=buf)
+    text = buf.getvalue()
+    assert "Seat 1 (you)" in text and "Seat 2" in text
+    assert not re.search(r"\bP\d\b", text)
+    assert text.count("*** Game over:") == 1 and "Winner" not in text

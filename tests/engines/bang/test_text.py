@@ -74,3 +74,18 @@ def test_event_lines_in_words():
     assert line == "Seat 2 draws 1 card (from the General Store): Beer (6♥)"
     line = render_event(ev.CardsDiscarded(seat=3, cards=["volcanic_10s"], reason="weapon_replaced"), None)
     assert line == "Seat 4 discards Volcanic (10♠) (weapon replaced)"
+
+
+def test_the_terminal_table_explains_every_living_character():
+    """Each living seat's character comes with its ability in a line (UX review #19), in the words the
+    Discord hand uses (one text for both)."""
+    from engines.bang.catalog import load_catalog
+    from engines.bang.text import CHARACTER_ABILITIES
+
+    assert set(load_catalog().characters) <= set(CHARACTER_ABILITIES)
+    buf = io.StringIO()
+    engine = play("bang", players=5, seed=2, options={}, ai_only=False, input_fn=lambda _: "1", out=buf)
+    first_board = buf.getvalue().split("Waiting for you")[0]
+    for s in engine.view_for(0).seats:
+        name = load_catalog().characters[s.character].name
+        assert f"[{s.seat + 1}] {name}: {CHARACTER_ABILITIES[s.character]}" in first_board
