@@ -232,9 +232,7 @@ def describe_action(a: Action, p: Any) -> str:
             return f"Flip {a.slot}"
         return f"Flip {a.slot} (gives {' '.join(flipped(riff, a.slot))})"
     if isinstance(a, MoveRiff):
-        return f"Move {a.src}→{a.dst}" + (
-            f" (gives {' '.join(moved(riff, a.src, a.dst))})" if riff else ""
-        )
+        return f"Move {a.src}→{a.dst}" + (f" (gives {' '.join(moved(riff, a.src, a.dst))})" if riff else "")
     if isinstance(a, RotateRiff):
         return "Leftmost to the end" if a.side == "left_to_end" else "Rightmost to the front"
     if isinstance(a, SetRiff):
