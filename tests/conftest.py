@@ -3,6 +3,7 @@ the one-line stop when Discord's OpenAPI spec (the strict Discord double's refer
 
 import os
 import sys
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -64,3 +65,36 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         pytest.exit(
             f"Discord's OpenAPI spec is {why} at {path} {where}", returncode=pytest.ExitCode.USAGE_ERROR
         )
+
+
+def open_aiosqlite_threads() -> list[threading.Thread]:
+    """aiosqlite worker threads still running: each is a connection some code never closed."""
+    try:
+        from aiosqlite import core
+    except ImportError:  # pragma: no cover - aiosqlite is a dependency
+        return []
+    worker = getattr(core, "_connection_worker_thread", None)
+    return [
+        t
+        for t in threading.enumerate()
+        if t.is_alive() and not t.daemon and getattr(t, "_target", None) is worker
+    ]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """pytest always exits: an aiosqlite connection a failing test left open (its worker thread is not
+    a daemon) would keep the interpreter waiting for ever after the summary. Each one left is
+    stopped here, and said, in one line (the test that leaked it is a bug to fix)."""
+    left = open_aiosqlite_threads()
+    if not left:
+        return
+    from aiosqlite import core
+
+    for thread in left:
+        queue = thread._args[0] if getattr(thread, "_args", None) else None  # type: ignore[attr-defined]
+        if queue is not None:
+            queue.put_nowait((None, lambda: core._STOP_RUNNING_SENTINEL))
+    print(
+        f"warning: {len(left)} SQLite connection(s) left open by the tests were stopped so that pytest can exit",
+        file=sys.stderr,
+    )

@@ -286,3 +286,42 @@ def test_multiprocess_workers_keep_the_harness_settings(monkeypatch):
     assert env["CAMPFIRE_DISCORD_SPEC"] == "/somewhere/openapi.json"
     assert env["CAMPFIRE_DATABASE_URL"] == "postgresql://x/y"
     assert "CAMPFIRE_TOKEN" not in env and "CAMPFIRE_DATABASE_PATH" not in env
+
+
+LEAKY_TEST = """
+import asyncio
+
+import aiosqlite
+
+KEPT = []  # as a harness or a bot that a failing test never shut down keeps its storage
+
+
+def test_fails_with_a_connection_left_open(tmp_path):
+    async def leak():
+        db = await aiosqlite.connect(tmp_path / "left-open.sqlite3")
+        await db.execute("SELECT 1")
+        KEPT.append(db)
+
+    asyncio.run(leak())
+    assert False, "a failing test that never closed its connection"
+"""
+
+
+def test_pytest_exits_after_a_test_left_a_connection_open(tmp_path):
+    """aiosqlite's worker thread is not a daemon: a test that fails with a connection open used to
+    keep pytest waiting for ever after its summary (UX review #2). tests/conftest.py stops it."""
+    (tmp_path / "test_leaky.py").write_text(LEAKY_TEST, encoding="utf-8")
+    proc = subprocess.run(
+        [
+            *(sys.executable, "-m", "pytest", "-p", "tests.conftest", "-p", "no:cacheprovider", "-q"),
+            *(str(tmp_path / "test_leaky.py"), "--rootdir", str(tmp_path)),
+        ],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "1 failed" in proc.stdout
+    assert "SQLite connection(s) left open by the tests were stopped" in proc.stderr
