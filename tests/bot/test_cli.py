@@ -154,12 +154,12 @@ def test_help_explains_players_and_seed(command, capsys):
     assert "--seed N the shuffle: the same seed deals the same game again (default 1)" in text
 
 
-@pytest.mark.parametrize("game", ["forest_gangs", "bang_and_twang"])
+@pytest.mark.parametrize("game", ["forest_gangs", "bang_and_twang", "bang"])
 def test_every_terminal_names_seats_the_same_way(game):
     """ "Seat 1 (you)", "Seat 2"… in every game's terminal, never "P2" (UX review #19); the end once."""
     buf = io.StringIO()
     play(game, players=4, seed=3, options={}, ai_only=False, input_fn=lambda _: "1", out=buf)
     text = buf.getvalue()
     assert "Seat 1 (you)" in text and "Seat 2" in text
-    assert not re.search(r"\bP\d\b", text)
+    assert not re.search(r"\bP\d\b|^[> ]?\[\d\]|\bseat \d\b", text.replace("You are seat 1;", ""), re.M)
     assert text.count("*** Game over:") == 1 and "Winner" not in text
