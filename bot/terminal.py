@@ -41,10 +41,11 @@ def _without_result(board: str, engine: Engine[Any]) -> str:
     return "\n".join(line for line in board.splitlines() if not _is_result_line(line, summary))
 
 
-def _menu(legal: list[Action]) -> list[Action]:
-    """The answers to offer: "a card at random" (what a timeout does) only when there is a choice."""
-    chosen = [a for a in legal if getattr(a, "card", "") is not None]
-    return chosen if len(chosen) == 1 and len(legal) == 2 else legal
+def _menu(legal: list[Action], describe: Callable[[Action], str]) -> list[Action]:
+    """The answers to offer: a pick "at random" (Forest Gangs' timeout answer) only beside two real
+    choices or more; with one, that one alone (a random pick of one card is that card)."""
+    real = [a for a in legal if "at random" not in describe(a).lower()]
+    return real if len(real) == 1 else legal
 
 
 def play(
@@ -92,8 +93,8 @@ def play(
         step += 1
         if human is not None and engine.legal_actions(human):
             print("\n" + game.render_perspective(engine.view_for(human)), file=out)
-            legal = _menu(engine.legal_actions(human))
             persp = engine.view_for(human)
+            legal = _menu(engine.legal_actions(human), lambda a, _p=persp: game.describe_action(a, _p))
             for i, action in enumerate(legal, 1):
                 print(f"  {i}. {game.describe_action(action, persp)}", file=out)
             action = _ask(legal, input_fn, out)

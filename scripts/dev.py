@@ -46,13 +46,17 @@ def call(cmd: list[str], **kwargs: object) -> int:
     a quarter of a second later (subprocess.run's way) and print a traceback here. A KeyboardInterrupt
     that still gets through (before the command started) is status 130.
     """
-    previous = signal.signal(signal.SIGINT, _note_interrupt)  # not SIG_IGN: the command would inherit it
+    try:  # not SIG_IGN: the command would inherit it
+        previous = signal.signal(signal.SIGINT, _note_interrupt)
+    except ValueError:  # not the main thread (only the main thread gets signals anyway)
+        previous = None
     try:
         code = subprocess.run(cmd, **kwargs).returncode  # type: ignore[call-overload]
     except KeyboardInterrupt:
         return INTERRUPTED
     finally:
-        signal.signal(signal.SIGINT, previous)
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
     return 128 - code if code < 0 else code
 
 

@@ -163,3 +163,20 @@ def test_every_terminal_names_seats_the_same_way(game):
     assert "Seat 1 (you)" in text and "Seat 2" in text
     assert not re.search(r"\bP\d\b|^[> ]?\[\d\]|\bseat \d\b", text.replace("You are seat 1;", ""), re.M)
     assert text.count("*** Game over:") == 1 and "Winner" not in text
+
+
+def test_the_random_pick_is_dropped_only_when_one_real_choice_is_left():
+    """Forest Gangs with one card to lay: that card alone. A BANG! shot answered by one Missed!: the
+    Missed! and "take the hit" (a real choice whose card is None) both stay."""
+    from bot.terminal import _menu
+    from engines.bang.actions import Respond
+    from engines.bang.text import describe_action as bang_text
+    from engines.forest_gangs.actions import ChooseCard
+    from engines.forest_gangs.text import describe_action as fg_text
+
+    frog, random_pick = ChooseCard(decision_id=1, card="frog_1"), ChooseCard(decision_id=1, card=None)
+    assert _menu([frog, random_pick], lambda a: fg_text(a, None)) == [frog]
+    two = [frog, ChooseCard(decision_id=1, card="gnome_1"), random_pick]
+    assert _menu(two, lambda a: fg_text(a, None)) == two
+    answers = [Respond(decision_id=3, card="missed_4s"), Respond(decision_id=3, card=None)]
+    assert _menu(answers, lambda a: bang_text(a, None)) == answers
