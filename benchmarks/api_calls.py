@@ -76,43 +76,47 @@ async def main(games: int) -> None:
     """Play `games` 4-player games by clicks and print the per-action call counts and the turn
     pings per round (a Forest Gangs round is its turn: everyone chooses at once)."""
     h = await harness()
-    per_kind: Counter[str] = Counter()
-    worst: Counter[str] = Counter()
-    actions = 0
-    per_round: Counter[tuple[int, int]] = Counter()
-    rounds = 0
-    ends = 0
-    questions = 0
-    engine_cls = h.bot.sessions.game("forest_gangs").engine
-    for g in range(games):
-        start = len(h.calls)
-        await open_table(h)
-        per_round[(g, 1)] += turn_pings(h, start)
-        sid = (await h.bot.storage.live_session(h.channel.id)).id
-        members = h.members[:4]
-        while True:
-            target = next(((m, h.last_dm(m)) for m in members if custom_ids(h.last_dm(m))), None)
-            if target is None:
-                break
-            m, dm = target
+    try:
+        per_kind: Counter[str] = Counter()
+        worst: Counter[str] = Counter()
+        actions = 0
+        per_round: Counter[tuple[int, int]] = Counter()
+        rounds = 0
+        ends = 0
+        questions = 0
+        engine_cls = h.bot.sessions.game("forest_gangs").engine
+        for g in range(games):
             start = len(h.calls)
-            with h.measure() as n:
-                try:
-                    await h.click(dm, m, custom_id=custom_ids(dm)[0])
-                except AssertionError as e:  # a request Discord would refuse: counted below
-                    print(f"  refused: {e}")
-            actions += 1
-            per_kind.update(n)
-            for k, v in n.items():
-                worst[k] = max(worst[k], v)
-            record = await h.bot.storage.get_session(sid)
-            per_round[(g, engine_cls.load(record.state).state.round)] += turn_pings(h, start)
-            questions += turn_pings(h, start, abilities=True)
-            ended = end_messages(h, start)
-            assert ended == (record.status == "finished"), "the end message comes with the last action only"
-            ends += ended
-        rounds += engine_cls.load((await h.bot.storage.get_session(sid)).state).state.round
-    await h.shutdown()
+            await open_table(h)
+            per_round[(g, 1)] += turn_pings(h, start)
+            sid = (await h.bot.storage.live_session(h.channel.id)).id
+            members = h.members[:4]
+            while True:
+                target = next(((m, h.last_dm(m)) for m in members if custom_ids(h.last_dm(m))), None)
+                if target is None:
+                    break
+                m, dm = target
+                start = len(h.calls)
+                with h.measure() as n:
+                    try:
+                        await h.click(dm, m, custom_id=custom_ids(dm)[0])
+                    except AssertionError as e:  # a request Discord would refuse: counted below
+                        print(f"  refused: {e}")
+                actions += 1
+                per_kind.update(n)
+                for k, v in n.items():
+                    worst[k] = max(worst[k], v)
+                record = await h.bot.storage.get_session(sid)
+                per_round[(g, engine_cls.load(record.state).state.round)] += turn_pings(h, start)
+                questions += turn_pings(h, start, abilities=True)
+                ended = end_messages(h, start)
+                assert ended == (record.status == "finished"), (
+                    "the end message comes with the last action only"
+                )
+                ends += ended
+            rounds += engine_cls.load((await h.bot.storage.get_session(sid)).state).state.round
+    finally:
+        await h.shutdown()  # also when a game fails: an open database keeps the process alive
     print(f"{games} games, {actions} accepted actions (4 players)")
     for kind in (INTERACTION_RESPONSE, MESSAGE_EDIT, DM_EDIT, DM_SEND, MESSAGE_SEND, MESSAGE_DELETE):
         print(f"  {kind:22} {per_kind[kind] / actions:6.2f} per action   max {worst[kind]}")
@@ -164,7 +168,10 @@ async def whizz_bing_bang(games: int, seed: int = 1) -> dict[str, float]:
             cfg, extensions=("cogs.whizz_bing_bang",), clock=clock, seed_source=lambda: next(seeds)
         )
         h = await make_harness(bot, setup=lambda b: b.prepare(), members=6)
-        return await _play_wbb(h, clock, games, random.Random(seed))
+        try:
+            return await _play_wbb(h, clock, games, random.Random(seed))
+        finally:
+            await h.shutdown()  # also when a game fails: an open database keeps the process alive
     finally:
         discord_harness._now_ms = saved
 
@@ -252,7 +259,6 @@ async def _play_wbb(h: Any, clock: MovingClock, games: int, rng: random.Random) 
                 if r > 0.5:  # the winner taps again 0.3 s later
                     await click(claimers[0], "Punish!", at_ms=max(now, v.phase_start_ms + 500))
             await step(tick(1.2), is_press=False)
-    await h.shutdown()
     cog.present = present
     per_ruling = sends / rulings if rulings else 0.0
     print(f"Whizz Bing Bang: {games} games (4 players), {presses} presses, {rulings} rulings")

@@ -53,9 +53,18 @@ def _parser() -> argparse.ArgumentParser:
         ("simulate", "AI self-play at speed, with statistics"),
     ):
         sp = sub.add_parser(name, help=helptext)
-        sp.add_argument("game", choices=GAME_KEYS)
-        sp.add_argument("--players", type=int, default=4)
-        sp.add_argument("--seed", type=int, default=1)
+        sp.add_argument("game", choices=GAME_KEYS, help="the game")
+        sp.add_argument(
+            "--players", type=int, default=4, metavar="N", help="seats at the table, AIs included (default 4)"
+        )
+        sp.add_argument(
+            "--seed",
+            type=int,
+            default=1,
+            metavar="N",
+            help="the shuffle: the same seed deals the same game again (default 1)"
+            + ("; each simulated game adds 1" if name == "simulate" else ""),
+        )
         sp.add_argument(
             "--option",
             action="append",
@@ -109,7 +118,10 @@ def main(argv: list[str] | None = None) -> int:
                 terminal.simulate(
                     args.game, games=args.games, players=args.players, seed=args.seed, options=options
                 )
-        except (KeyboardInterrupt, EOFError):
+        except EOFError:  # Ctrl-D at a prompt: the player is done, not interrupted
+            print("\nBye!")
+            return 0
+        except KeyboardInterrupt:
             print("\nBye!")
             return 130
         except Exception as exc:  # a bad option or seat count: one line, not a traceback

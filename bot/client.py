@@ -6,6 +6,7 @@ import importlib.util
 import logging
 import math
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -44,6 +45,34 @@ OPTION_MESSAGES: dict[str, str] = {
 """Answers to slash payloads Discord itself would not send (a forged or stale command)."""
 ANSWERED = "campfire_error_answered"
 """`interaction.extras` key: the error was answered already (a cog handler runs before the tree's)."""
+
+RECENT_INTERACTIONS = 10_000
+"""Interaction ids a process remembers, to ignore one delivered again (`RecentIds`)."""
+
+
+class RecentIds:
+    """The ids of the last `size` interactions this process received (oldest forgotten first).
+
+    Discord may deliver one interaction twice (a gateway session resumed and its events replayed):
+    both copies carry the same id and token, and the second answer would be refused (40060, already
+    acknowledged), after a click had been applied twice. The second copy is ignored instead.
+    """
+
+    def __init__(self, size: int = RECENT_INTERACTIONS) -> None:
+        self.size = size
+        self._ids: OrderedDict[int, None] = OrderedDict()
+
+    def first(self, interaction_id: int) -> bool:
+        """Remember the id; False if it was seen already (a repeat to ignore)."""
+        ids = self._ids
+        if interaction_id in ids:
+            ids.move_to_end(interaction_id)
+            return False
+        ids[interaction_id] = None
+        if len(ids) > self.size:
+            ids.popitem(last=False)
+        return True
+
 
 _T = discord.AppCommandOptionType
 OPTION_KINDS: dict[discord.AppCommandOptionType, str] = {
@@ -260,6 +289,8 @@ class CampfireBot(commands.Bot):
         """Whether this bot holds `bot.collector`'s schedule (from `prepare` to `close`)."""
         self.retired_tables: dict[str, set[int]] = {}
         """session id -> message ids of its tables that `/table` replaced (`GameCog.retired_tables`)."""
+        self.recent_interactions = RecentIds()
+        """Interactions received lately: one delivered again is ignored (`ignore_repeated_interactions`)."""
 
     @property
     def syncs_commands(self) -> bool:
@@ -278,6 +309,7 @@ class CampfireBot(commands.Bot):
         if self._prepared:
             return
         await self.storage.open()
+        self.ignore_repeated_interactions()
         collector.install()  # garbage collection after each interaction's work (bot/collector.py)
         self._collecting = True
         self.add_dynamic_items(SessionItem)
@@ -288,6 +320,33 @@ class CampfireBot(commands.Bot):
             await self.load_extension(ext)
         await self.add_cog(CampfireCommands(self))
         self._prepared = True
+
+    def ignore_repeated_interactions(self) -> None:
+        """Drop an INTERACTION_CREATE whose id was received already, before discord.py routes it.
+
+        discord.py parses each gateway event with the connection state's `parse_<event>` (through
+        its `parsers` table): the interaction one is wrapped here, once per connection state, so a
+        repeat never reaches a command, a button or a second answer.
+        """
+        state: Any = self._connection
+        parse = state.parse_interaction_create
+        if getattr(parse, "campfire_dedup", False):
+            return
+        recent = self.recent_interactions
+
+        def parse_once(data: Any) -> None:
+            try:
+                interaction_id = int(data["id"])
+            except (KeyError, TypeError, ValueError):
+                interaction_id = None
+            if interaction_id is not None and not recent.first(interaction_id):
+                log.info("Interaction %s was delivered again: ignored (it is answered once)", interaction_id)
+                return
+            parse(data)
+
+        parse_once.campfire_dedup = True  # type: ignore[attr-defined]
+        state.parse_interaction_create = parse_once
+        state.parsers["INTERACTION_CREATE"] = parse_once
 
     async def setup_hook(self) -> None:
         """Start-up: storage and cogs, then the deadline loop (overdue deadlines fire at once)."""

@@ -821,6 +821,40 @@ def _unsynced(con: sqlite3.Connection, restore: str | None) -> Iterator[None]:
         con.execute(f"PRAGMA synchronous={restore}")
 
 
+def _rollback(con: sqlite3.Connection, error: BaseException) -> None:
+    """End a transaction that failed with `error`, which the caller then raises as it is.
+
+    SQLite itself rolls the whole transaction back after some errors ("database or disk is full",
+    an I/O error): a ROLLBACK then fails ("cannot rollback - no transaction is active"), and raised,
+    that second error would hide the real one from the log. So a ROLLBACK is only sent while a
+    transaction is open, and one that fails is logged here, never raised over `error`.
+    """
+    if not con.in_transaction:
+        log.debug("SQLite had already rolled back the failed transaction (%s)", brief(error))
+        return
+    try:
+        con.execute("ROLLBACK")
+    except sqlite3.Error as exc:
+        log.warning("ROLLBACK failed (%s) after the transaction failed with %s", exc, brief(error))
+
+
+def brief(error: BaseException) -> str:
+    """`Type: message` of an error on one line, for a log line."""
+    text = " ".join(str(error).split())
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _write_check(con: sqlite3.Connection, version: int) -> None:
+    """Write once and roll it back: a file that may be read but not written fails here."""
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        con.execute(f"PRAGMA user_version = {int(version)}")
+    except BaseException as exc:
+        _rollback(con, exc)
+        raise
+    con.execute("ROLLBACK")
+
+
 def _commit_in_thread(
     con: sqlite3.Connection, c: Commit, syncing: Callable[[], None] | None = None, wal: WalFile | None = None
 ) -> None:
@@ -864,8 +898,8 @@ def _commit_in_thread(
                 con.execute(INSERT_RESULT, result)
                 con.executemany(INSERT_RESULT_PLAYER, players)
             con.execute("COMMIT")
-        except BaseException:
-            con.execute("ROLLBACK")
+        except BaseException as exc:
+            _rollback(con, exc)
             raise
     if wal is not None:
         if syncing is not None:
@@ -961,8 +995,8 @@ def _anchors_in_thread(
             if upserts:
                 con.executemany(UPSERT_MESSAGE, upserts)
             con.execute("COMMIT")
-        except BaseException:
-            con.execute("ROLLBACK")
+        except BaseException as exc:
+            _rollback(con, exc)
             raise
 
 
@@ -1180,11 +1214,7 @@ class Storage:
                 raise StorageOpenError(self.path, reason) from exc
             # A file we may read but not write (read-only file or filesystem) opens fine and
             # migrates nothing when up to date: write once, rolled back, to find out now.
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                await db.execute(f"PRAGMA user_version = {int(version)}")
-            finally:
-                await db.execute("ROLLBACK")
+            await self._in_thread(_write_check, version)
         except BaseException as exc:
             self._db = None
             self.checkpoints = None
@@ -1277,9 +1307,9 @@ class Storage:
                     await db.execute(statement)
             await db.execute(f"PRAGMA user_version = {int(target)}")
             await db.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(Exception):
-                await db.execute("ROLLBACK")
+        except BaseException as exc:
+            with contextlib.suppress(Exception):  # the connection itself may be what failed
+                await self._in_thread(_rollback, exc)
             raise
         if current < target:
             self.migrated_from = current

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import select
 import sys
 import time
@@ -14,11 +15,37 @@ from engines.base import Action, Engine, Event, GameModule, Seat, ai_rng, visibl
 from engines.common.runner import play_ai_game
 
 
-def _print_events(game: GameModule, events: list[Event], viewer: Seat | None, out: TextIO) -> None:
+def _print_events(
+    game: GameModule, events: list[Event], viewer: Seat | None, out: TextIO, engine: Engine[Any] | None = None
+) -> None:
+    summary = engine.result.summary if engine is not None and engine.result is not None else None
     for event in visible_events(events, viewer):
         line = game.render_event(event, viewer)
-        if line:
+        if line and not _is_result_line(line, summary):
             print(f"  · {line}", file=out)
+
+
+def _is_result_line(line: str, summary: str | None) -> bool:
+    """A line that only announces the end of the game (the board's or an event's): the terminal says
+    it once, in `_print_result`."""
+    text = line.strip().lstrip(">").strip()
+    if summary and text == summary:
+        return True
+    restates = "winner" in text.lower() or bool(summary and summary in text)
+    return text.lower().startswith("game over") and restates
+
+
+def _without_result(board: str, engine: Engine[Any]) -> str:
+    """The final board without its own game-over line."""
+    summary = engine.result.summary if engine.result is not None else None
+    return "\n".join(line for line in board.splitlines() if not _is_result_line(line, summary))
+
+
+def _menu(legal: list[Action], describe: Callable[[Action], str]) -> list[Action]:
+    """The answers to offer: a pick "at random" (Forest Gangs' timeout answer) only beside two real
+    choices or more; with one, that one alone (a random pick of one card is that card)."""
+    real = [a for a in legal if "at random" not in describe(a).lower()]
+    return real if len(real) == 1 else legal
 
 
 def play(
@@ -58,7 +85,7 @@ def play(
             game, players, seed, options, on_events=lambda s, a, ev: _print_events(game, ev, None, out)
         )
         engine = played.engine
-        print(game.render_perspective(engine.view_for(None)), file=out)
+        print(_without_result(game.render_perspective(engine.view_for(None)), engine), file=out)
         _print_result(game, engine, out)
         return engine
     step = 0
@@ -66,21 +93,21 @@ def play(
         step += 1
         if human is not None and engine.legal_actions(human):
             print("\n" + game.render_perspective(engine.view_for(human)), file=out)
-            legal = engine.legal_actions(human)
             persp = engine.view_for(human)
+            legal = _menu(engine.legal_actions(human), lambda a, _p=persp: game.describe_action(a, _p))
             for i, action in enumerate(legal, 1):
                 print(f"  {i}. {game.describe_action(action, persp)}", file=out)
             action = _ask(legal, input_fn, out)
             events = engine.apply(human, action)
-            _print_events(game, events, human, out)
+            _print_events(game, events, human, out, engine)
             continue
         nxt = _ai_move(game, engine, seed, step, human)
         if nxt is None:
             raise RuntimeError("nobody can act")
         seat, action = nxt
         events = engine.apply(seat, action)
-        _print_events(game, events, human, out)
-    print("\n" + game.render_perspective(engine.view_for(human)), file=out)
+        _print_events(game, events, human, out, engine)
+    print("\n" + _without_result(game.render_perspective(engine.view_for(human)), engine), file=out)
     _print_result(game, engine, out, human)
     return engine
 
@@ -134,10 +161,18 @@ def _print_result(game: GameModule, engine: Engine[Any], out: TextIO, human: Sea
     if result is None:
         print("The game did not finish.", file=out)
         return
-    names = [f"seat {w + 1}" + (" (you)" if w == human else "") for w in result.winners]
+    names = [f"Seat {w + 1}" + (" (you)" if w == human else "") for w in result.winners]
     winners = ", ".join(names) or "nobody"
-    print(f"\n*** Game over: {result.summary or 'winners: ' + winners} ***", file=out)
-    print(f"{'Winner' if len(names) == 1 else 'Winners'}: {winners}", file=out)
+    summary = result.summary
+    if not summary:
+        line = f"{'Winner' if len(names) == 1 else 'Winners'}: {winners}"
+    elif human not in result.winners and all(
+        re.search(rf"\b(?:seat |P){w + 1}\b", summary, re.IGNORECASE) for w in result.winners
+    ):
+        line = summary  # it names the winners already
+    else:
+        line = f"{summary} ({'winner' if len(names) == 1 else 'winners'}: {winners})"
+    print(f"\n*** Game over: {line} ***", file=out)
 
 
 def simulate(

@@ -22,7 +22,7 @@ import discord
 
 from bot import collector
 from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard
-from bot.storage import ConcurrentUpdate
+from bot.storage import ConcurrentUpdate, brief
 from engines.base import NeedsConfirmation, RuleViolation
 
 T = TypeVar("T")
@@ -304,6 +304,25 @@ def describe_fault(exc: BaseException) -> str:
     return type(exc).__name__
 
 
+DATABASE_MODULES = frozenset({"bot.storage", "bot.storage_pg"})
+"""The project's modules that talk to the database (SQLite through aiosqlite, PostgreSQL through asyncpg)."""
+
+
+def database_fault(exc: BaseException) -> bool:
+    """Whether an error of a kind a Discord request also raises (an OSError such as a refused
+    connection, a timeout) came from the database instead: the deepest of the project's own frames
+    it went through is the storage's (a PostgreSQL outage, a pool that had no connection in time, a
+    SQLite file whose disk went away), not the presenter's or a cog's Discord call."""
+    deepest = None
+    tb = exc.__traceback__
+    while tb is not None:
+        name = tb.tb_frame.f_globals.get("__name__", "")
+        if name.startswith(("bot.", "cogs.")):
+            deepest = name
+        tb = tb.tb_next
+    return deepest in DATABASE_MODULES
+
+
 def token_dead(exc: BaseException | None) -> bool:
     """Whether Discord said the interaction token no longer works (10062 late ack, 10015)."""
     return isinstance(exc, discord.HTTPException) and exc.code in (UNKNOWN_INTERACTION, UNKNOWN_WEBHOOK)
@@ -393,10 +412,13 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
     1. RuleViolation / SessionError / NeedsConfirmation → a short ephemeral text from the
        game's catalog; logged at DEBUG only. A lost version race (ConcurrentUpdate: nothing
        was written) is answered as a stale button and logged at INFO.
-    2. A Discord failure (refusal, rate limit, timeout, network) → logged at WARNING (INFO for
+    2. A database failure of a kind Discord requests also raise (a refused connection, a timeout:
+       `database_fault`) → logged at ERROR as a database failure, with the error; an apology.
+       A Discord failure (refusal, rate limit, timeout, network) → logged at WARNING (INFO for
        Forbidden), never at ERROR. If the request had committed something, the player is told it
        was applied (never "try again"); otherwise an apology, when the token still works.
-    3. Anything else → log.exception with the custom_id/command; an ephemeral apology, which is
+    3. Anything else → log.exception with the custom_id/command and the error (as a database
+       failure when the storage raised it: "database or disk is full"); an ephemeral apology, which is
        true when nothing was committed; if something was, the player is told it was applied.
     No interaction is left unanswered. Then the garbage collection that fell due meanwhile runs
     (bot/collector.py), not inside the answer.
@@ -412,6 +434,20 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
         await _say(interaction, message_for(game, "stale_button"))
     except DISCORD_FAULTS as exc:
         applied = commits_so_far() != commits
+        if database_fault(exc):  # e.g. PostgreSQL refusing connections: not Discord's doing
+            log.error(
+                "Database failure game=%s at=%s applied=%s (%s)",
+                game,
+                _where(interaction),
+                applied,
+                brief(exc),
+            )
+            if applied:
+                if reply_failure(interaction) is None:
+                    await confirm_applied(interaction)
+            else:
+                await _apologise(interaction)
+            return
         level = logging.INFO if isinstance(exc, discord.Forbidden) else logging.WARNING
         log.log(
             level,
@@ -426,9 +462,12 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
                 await confirm_applied(interaction)
         elif not token_dead(exc):
             await _apologise(interaction)
-    except Exception:
+    except Exception as exc:
         applied = commits_so_far() != commits
-        log.exception("Unexpected error game=%s at=%s applied=%s", game, _where(interaction), applied)
+        what = "Database failure" if database_fault(exc) else "Unexpected error"
+        log.exception(
+            "%s game=%s at=%s applied=%s (%s)", what, game, _where(interaction), applied, brief(exc)
+        )
         if applied:
             if reply_failure(interaction) is None:
                 await confirm_applied(interaction)

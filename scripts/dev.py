@@ -4,6 +4,9 @@ python3 scripts/dev.py run    # create .venv, install, start the bot (python -m 
 python3 scripts/dev.py test   # create .venv, install with test extras, ruff + pytest (with a PostgreSQL)
 python3 scripts/dev.py <any python -m bot arguments>   # e.g. play forest_gangs --ai-only
 
+Ctrl-C reaches the command that runs (the bot, pytest, a terminal game), which stops its own way; this
+script then exits quietly with that command's exit status (130 when Ctrl-C came before it started).
+
 `test` runs the PostgreSQL tests against CAMPFIRE_TEST_POSTGRES_URL when it is set, else against a
 throwaway server (scripts/pgcluster.py) started in a temp folder and removed afterwards. With no server
 binaries those tests skip, except under CI=true, where `test` stops with an error instead.
@@ -30,6 +33,35 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 PG_URL_ENV = "CAMPFIRE_TEST_POSTGRES_URL"
+INTERRUPTED = 128 + signal.SIGINT
+"""The exit status of a command stopped by Ctrl-C (SIGINT), as a shell reports it: 130."""
+
+
+def call(cmd: list[str], **kwargs: object) -> int:
+    """Run a command to its end and return its exit status (a signal's as 128 + its number).
+
+    Ctrl-C goes to the whole foreground process group, so the command gets it too and stops its own
+    way (the bot closes its connections, pytest prints its summary, a terminal game says "Bye!"): this
+    process waits for that instead of raising KeyboardInterrupt at once, which would kill the command
+    a quarter of a second later (subprocess.run's way) and print a traceback here. A KeyboardInterrupt
+    that still gets through (before the command started) is status 130.
+    """
+    try:  # not SIG_IGN: the command would inherit it
+        previous = signal.signal(signal.SIGINT, _note_interrupt)
+    except ValueError:  # not the main thread (only the main thread gets signals anyway)
+        previous = None
+    try:
+        code = subprocess.run(cmd, **kwargs).returncode  # type: ignore[call-overload]
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    return 128 - code if code < 0 else code
+
+
+def _note_interrupt(signum: int, frame: object) -> None:
+    """SIGINT while a command runs: the command has it too, and its exit status says what it did."""
 
 
 def ensure_env(extras: str) -> None:
@@ -45,11 +77,13 @@ def ensure_env(extras: str) -> None:
         return
     print("Installing dependencies …", flush=True)
     target = f".[{extras}]" if extras else "."
-    subprocess.run(
-        [str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", target],
-        cwd=ROOT,
-        check=True,
+    code = call(
+        [str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", target], cwd=ROOT
     )
+    if code == INTERRUPTED:
+        raise KeyboardInterrupt
+    if code:
+        raise SystemExit(f"error: installing the dependencies failed (pip exited with status {code})")
     stamp.write_text(digest)
 
 
@@ -130,28 +164,35 @@ def _sigterm_exits(signum: int, frame: object) -> None:
 
 def run_tests(args: list[str]) -> int:
     """ruff, then pytest with a PostgreSQL; the server is gone again when this returns or raises."""
-    lint = subprocess.run([str(BIN / "ruff"), "check", "."], cwd=ROOT)
-    if lint.returncode:
-        return lint.returncode
+    lint = call([str(BIN / "ruff"), "check", "."], cwd=ROOT)
+    if lint:
+        return lint
     previous = signal.signal(signal.SIGTERM, _sigterm_exits)
     try:
         with postgres_for_tests() as env:
-            return subprocess.run([str(PY), "-m", "pytest", *args], cwd=ROOT, env=env).returncode
-    except KeyboardInterrupt:
+            return call([str(PY), "-m", "pytest", *args], cwd=ROOT, env=env)
+    except KeyboardInterrupt:  # while the throwaway server started or stopped
         print("Interrupted (a throwaway PostgreSQL, if any, is stopped).", file=sys.stderr)
-        return 130
+        return INTERRUPTED
     finally:
         signal.signal(signal.SIGTERM, previous)
 
 
 def main(argv: list[str]) -> int:
-    """Dispatch `run`, `test` or any `python -m bot` subcommand."""
+    """Dispatch `run`, `test` or any `python -m bot` subcommand; the exit status is the command's.
+
+    Ctrl-C anywhere (also while the virtual environment is set up) ends quietly, with no traceback.
+    """
     cmd = argv[0] if argv else "run"
-    if cmd == "test":
-        ensure_env("test")
-        return run_tests(argv[1:])
-    ensure_env("")
-    return subprocess.run([str(PY), "-m", "bot", *argv], cwd=ROOT).returncode
+    try:
+        if cmd == "test":
+            ensure_env("test")
+            return run_tests(argv[1:])
+        ensure_env("")
+        return call([str(PY), "-m", "bot", *argv], cwd=ROOT)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)  # the terminal's "^C" gets a line of its own
+        return INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -50,7 +50,7 @@ SET_LABEL = {
     "purple_diamond": "🔷 Purple Diamond — Riff Wizards",
     "orange_heart": "🧡 Orange Heart — Mischief Jig",
 }
-P_RE = re.compile(r"\bP(\d+)\b")
+P_RE = re.compile(r"\b(?:Seat |P)(\d+)\b")
 LOG_LINES = 8
 MAX_BUTTONS = 20
 """Hand buttons fit in rows 0–3; more options become selects (≤25 options each)."""
@@ -92,7 +92,7 @@ def seat_name(record: SessionRecord, seat: int | None) -> str:
 
 
 def with_names(text: str, record: SessionRecord) -> str:
-    """Replace the engine's "P1" with the players' names."""
+    """Replace the engine's "Seat 1" with the players' names."""
     return P_RE.sub(lambda m: seat_name(record, int(m.group(1)) - 1), text)
 
 

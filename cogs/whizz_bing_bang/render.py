@@ -21,7 +21,7 @@ from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
 from engines.whizz_bing_bang.text import CAUSE_TEXT, IGNORED_TEXT, early_text, secs
 
 GAME = "whizz_bing_bang"
-SEAT_RE = re.compile(r"\bP(\d+)\b")
+SEAT_RE = re.compile(r"\b(?:Seat |P)(\d+)\b")
 CARD_EMOJI = {"whizz": "🌀", "bing": "🔔", "bang": "💢", "boom": "💥"}
 TOKEN_EMOJI = {"whizz": "🌀", "bing": "🔔", "bang": "💢", "boom": "💥"}
 COLOUR_RGB = {

@@ -138,8 +138,8 @@ def _ch(char_id: str) -> str:
 
 
 def seat(n: int | None) -> str:
-    """A seat as players count it: "seat 1" for index 0."""
-    return "nobody" if n is None else f"seat {n + 1}"
+    """A seat as players count it, as every game's terminal names it: "Seat 1" for index 0."""
+    return "nobody" if n is None else f"Seat {n + 1}"
 
 
 def _why(key: str) -> str:
@@ -169,7 +169,7 @@ def render_perspective(p: BangPerspective) -> str:
         if s.tokens:
             play += f"  tokens on character: {s.tokens}"
         lines.append(
-            f"{mark}[{s.seat + 1}] {_ch(s.character):16} {role:9} {state:11} hand {s.hand_size}{dist}"
+            f"{mark}{seat(s.seat) + (' (you)' if s.seat == p.viewer else ''):12} {_ch(s.character):16} {role:9} {state:11} hand {s.hand_size}{dist}"
             f"  in play: {play}"
         )
         if s.character:

@@ -450,7 +450,7 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         if s.options.tie == "most_banked_cards" and len(winners) > 1:
             most = max(len(s.banks[i]) for i in winners)
             winners = [i for i in winners if len(s.banks[i]) == most]
-        names = " & ".join(f"P{i + 1}" for i in winners)
+        names = " & ".join(f"Seat {i + 1}" for i in winners)
         points = f"{top} point{'' if top == 1 else 's'}"
         summary = f"{names} {'win' if len(winners) > 1 else 'wins'} with {points}"
         s.result = Result(winners=winners, scores=[float(v) for v in scores], summary=summary)

@@ -68,7 +68,7 @@ WINDOWS = {
 
 
 def _p(seat: int | None) -> str:
-    return "-" if seat is None else f"P{seat + 1}"
+    return "-" if seat is None else f"Seat {seat + 1}"
 
 
 def _n(count: int, word: str) -> str:

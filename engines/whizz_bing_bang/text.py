@@ -60,7 +60,7 @@ LEGEND = (
 
 
 def _seat(s: Seat | None) -> str:
-    return "-" if s is None else f"P{s + 1}"
+    return "-" if s is None else f"Seat {s + 1}"
 
 
 def secs(ms: int | None, *, places: int = 2) -> str:
@@ -146,7 +146,7 @@ def render_perspective(p: Any) -> str:
         hc = f" handicap {secs(pl.handicap_ms)}" if pl.handicap_ms else ""
         mark = "▶" if pl.seat == p.active else " "
         lines.append(
-            f"{mark} {_who(p, pl.seat):<9} {pl.colour:<7} {dots} {nxt:<12} received {got}  "
+            f"{mark} {_who(p, pl.seat):<12} {pl.colour:<7} {dots} {nxt:<12} received {got}  "
             f"round {pl.round_points}  total {pl.total}{hc}"
         )
     lines.append(LEGEND)
@@ -160,7 +160,7 @@ def render_perspective(p: Any) -> str:
 
 
 def _who(p: Any, seat: Seat | None) -> str:
-    """'P2', or 'P1 (you)' for the viewer."""
+    """'Seat 2', or 'Seat 1 (you)' for the viewer."""
     name = _seat(seat)
     return f"{name} (you)" if seat is not None and seat == getattr(p, "viewer", None) else name
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -112,3 +113,70 @@ async def _run_in_thread(argv: list[str]) -> int:
     import asyncio
 
     return await asyncio.to_thread(main, argv)
+
+
+@pytest.mark.parametrize("game", ["forest_gangs", "bang_and_twang", "whizz_bing_bang", "bang"])
+def test_ctrl_d_at_a_prompt_says_bye_and_exits_0(game, tmp_path):
+    """End of input (Ctrl-D) is the player leaving, not an interruption: "Bye!" and status 0."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "play", game],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONPATH": str(ROOT)},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.rstrip().endswith("Bye!") and "Traceback" not in proc.stderr
+
+
+def test_ctrl_c_in_play_says_bye_and_exits_130(monkeypatch, capsys):
+    """Ctrl-C (KeyboardInterrupt) at a prompt: "Bye!" and the SIGINT status 130, no traceback."""
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt  # where the terminal waits for the player's answer
+
+    monkeypatch.setattr("bot.terminal.play", interrupted)
+    assert main(["play", "bang"]) == 130
+    out, err = capsys.readouterr()
+    assert out.rstrip().endswith("Bye!") and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_help_explains_players_and_seed(command, capsys):
+    """`play --help` / `simulate --help` say what --players and --seed do."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--players N seats at the table, AIs included (default 4)" in text
+    assert "--seed N the shuffle: the same seed deals the same game again (default 1)" in text
+
+
+@pytest.mark.parametrize("game", ["forest_gangs", "bang_and_twang", "bang"])
+def test_every_terminal_names_seats_the_same_way(game):
+    """ "Seat 1 (you)", "Seat 2"… in every game's terminal, never "P2" (UX review #19); the end once."""
+    buf = io.StringIO()
+    play(game, players=4, seed=3, options={}, ai_only=False, input_fn=lambda _: "1", out=buf)
+    text = buf.getvalue()
+    assert "Seat 1 (you)" in text and "Seat 2" in text
+    assert not re.search(r"\bP\d\b|^[> ]?\[\d\]|\bseat \d\b", text.replace("You are seat 1;", ""), re.M)
+    assert text.count("*** Game over:") == 1 and "Winner" not in text
+
+
+def test_the_random_pick_is_dropped_only_when_one_real_choice_is_left():
+    """Forest Gangs with one card to lay: that card alone. A BANG! shot answered by one Missed!: the
+    Missed! and "take the hit" (a real choice whose card is None) both stay."""
+    from bot.terminal import _menu
+    from engines.bang.actions import Respond
+    from engines.bang.text import describe_action as bang_text
+    from engines.forest_gangs.actions import ChooseCard
+    from engines.forest_gangs.text import describe_action as fg_text
+
+    frog, random_pick = ChooseCard(decision_id=1, card="frog_1"), ChooseCard(decision_id=1, card=None)
+    assert _menu([frog, random_pick], lambda a: fg_text(a, None)) == [frog]
+    two = [frog, ChooseCard(decision_id=1, card="gnome_1"), random_pick]
+    assert _menu(two, lambda a: fg_text(a, None)) == two
+    answers = [Respond(decision_id=3, card="missed_4s"), Respond(decision_id=3, card=None)]
+    assert _menu(answers, lambda a: bang_text(a, None)) == answers

@@ -58,6 +58,18 @@ from tests.discord_harness import DISCORD_EPOCH_MS
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKERS = 3
+HARNESS_ENV = frozenset({"CAMPFIRE_DISCORD_SPEC"})
+"""CAMPFIRE_* variables that are the test harness's, not the bot's: a worker keeps them (its strict
+Discord double reads the spec CAMPFIRE_DISCORD_SPEC names)."""
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """This process's environment for a worker or a `python -m bot` child: without the bot's CAMPFIRE_*
+    settings from the shell that runs the tests (they must not reach the test's bots), with the harness's own."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CAMPFIRE_") or k in HARNESS_ENV}
+    return {**env, **extra}
+
+
 LEASE_S = 3
 READ_TIMEOUT_S = 30.0
 """The longest wait for any one line from a worker."""
@@ -124,7 +136,7 @@ class Proc:
 async def spawn(index: int, url: str, world_ms: int, tmp: Path) -> Proc:
     log = tmp / f"worker{index}.log"
     events = tmp / f"events{index}.jsonl"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CAMPFIRE_")}
+    env = child_env()
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -692,12 +704,11 @@ async def check_the_records(t: Table, procs: list[Proc], url: str) -> None:
     # The replay command rebuilds the stored state from the log.
     ok = await asyncio.gather(*(t.op(p, {"op": "replay", "session": sid}) for p in t.alive))
     assert all(r["ok"] for r in ok), ok
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CAMPFIRE_")}
     cli = await asyncio.to_thread(
         subprocess.run,
         [sys.executable, "-m", "bot", "replay", sid],
         cwd=ROOT,
-        env={**env, "CAMPFIRE_DATABASE_URL": url},
+        env=child_env(CAMPFIRE_DATABASE_URL=url),
         capture_output=True,
         text=True,
         timeout=60,

@@ -46,7 +46,7 @@ def test_waiting_line_names_the_decision_in_words():
     play_card(e, 0, "bang", target=1)
     assert pending(e).kind == "respond_to_shot"
     assert "Waiting for you: answer a shot" in render_perspective(e.view_for(1))
-    assert "Waiting for seat 2: answer a shot" in render_perspective(e.view_for(0))
+    assert "Waiting for Seat 2: answer a shot" in render_perspective(e.view_for(0))
     assert "respond_to_shot" not in render_perspective(e.view_for(None))
 
 

@@ -41,25 +41,29 @@ def test_prompts_are_words_never_decision_kinds():
 
 
 def test_seats_from_one_with_you_marked_and_correct_plurals():
-    """You are P1 (you); counts read "1 card" / "2 cards"; menus show the riff a flip or move gives."""
+    """You are Seat 1 (you), as in every game's terminal; counts read "1 card" / "2 cards"; menus show
+    the riff a flip or move gives."""
     text = played(4)
-    assert "P1 (you)" in text and "P0" not in text
+    assert "Seat 1 (you)" in text and "Seat 0" not in text and not re.search(r"\bP\d\b", text)
     assert not re.search(r"\b1 (cards|points|pts)\b", text)
     assert re.search(r"  \d+\. Flip [123] \(gives [BT] [BT] [BT]\)", text)
-    assert re.search(r"Winners?: seat \d", text)
+    assert len(re.findall(r"wins? with \d+ points?", text)) == 1 and "Winner" not in text, (
+        "the end is said once"
+    )
+    assert re.search(r"\*\*\* Game over: Seat \d( & Seat \d)* wins? with", text)
 
 
 def test_every_riff_change_reads_as_a_sentence():
-    """Each kind of riff change has its own sentence (no "P3 set: …")."""
+    """Each kind of riff change has its own sentence (no "Seat 3 set: …")."""
     lines = {
         change: GAME.render_event(ev.RiffChanged(seat=2, change=change, slot=1, to_slot=3, riff="BBT"), None)
         for change in ("flip", "move", "rotate", "set", "flip_all")
     }
     assert lines == {
-        "flip": "P3 flips slot 1: the riff is now B B T.",
-        "move": "P3 moves slot 1 to 3: the riff is now B B T.",
-        "rotate": "P3 rotates the riff: it is now B B T.",
-        "set": "P3 sets the riff to B B T.",
-        "flip_all": "P3 flips every riff card: the riff is now B B T.",
+        "flip": "Seat 3 flips slot 1: the riff is now B B T.",
+        "move": "Seat 3 moves slot 1 to 3: the riff is now B B T.",
+        "rotate": "Seat 3 rotates the riff: it is now B B T.",
+        "set": "Seat 3 sets the riff to B B T.",
+        "flip_all": "Seat 3 flips every riff card: the riff is now B B T.",
     }
-    assert GAME.render_event(ev.CardsDrawn(seat=0, count=1), None) == "P1 draws 1 card."
+    assert GAME.render_event(ev.CardsDrawn(seat=0, count=1), None) == "Seat 1 draws 1 card."

@@ -32,13 +32,21 @@ def menus(text: str) -> list[list[str]]:
 
 
 def test_menu_starts_with_a_real_card_and_the_random_pick_comes_last():
-    """Every card menu lists the cards first; the random pick (the timeout default) is last and says so."""
-    text = played(3)
-    card_menus = [m for m in menus(text) if any(x.startswith("Play ") for x in m)]
-    assert card_menus
-    for m in card_menus:
-        assert re.fullmatch(r"Play \w+ \(\d\)", m[0]), m
-        assert m[-1] == "Play a card at random (what a timeout does)"
+    """Every card menu lists the cards first; the random pick (the timeout default) is last and says so,
+    and is offered only when there is a choice (with one card to play, that card alone: UX review #19)."""
+    single = 0
+    for seed in (3, 4, 5, 6, 7, 8):
+        text = played(seed)
+        card_menus = [m for m in menus(text) if any(x.startswith("Play ") for x in m)]
+        assert card_menus
+        for m in card_menus:
+            assert re.fullmatch(r"Play \w+ \(\d\)", m[0]), m
+            if len(m) == 1:
+                single += 1
+            else:
+                assert m[-1] == "Play a card at random (what a timeout does)"
+                assert len(m) >= 3, m  # two cards or more, then the random pick
+    assert single, "no menu with a single card in these games"
 
 
 def test_a_card_not_offered_gets_its_reason():
@@ -55,7 +63,7 @@ def test_a_card_not_offered_gets_its_reason():
     after = text[hit.end() :]
     menu = menus(after)[0]
     assert f"Play {hit.group(1)} ({hit.group(2)})" not in menu
-    assert menu[0] == "Play Frog (6)"
+    assert menu == ["Play Frog (6)"], "one legal card: no random pick"
 
 
 def test_seats_count_from_one_and_no_internal_names():
@@ -63,4 +71,5 @@ def test_seats_count_from_one_and_no_internal_names():
     text = played(5, players=4)
     assert "Seat 1 (you)" in text and "You are seat 1" in text
     assert not INTERNAL.search(text), INTERNAL.search(text)
-    assert re.search(r"Winners?: seat \d", text)
+    assert re.search(r"\*\*\* Game over: .*Seat \d", text)
+    assert text.count("Game over") == 1 and "Winner" not in text, "the end is said once"

@@ -79,7 +79,7 @@ def test_the_terminal_speaks_in_seconds_since_the_prompt_and_seats_from_one():
         clock_ms=fake.clock_ms,
     )
     text = out.getvalue()
-    assert "you are seat 1" in text and "P1 (you)" in text
+    assert "you are seat 1" in text and "Seat 1 (you)" in text and not re.search(r"\bP\d\b", text)
     assert re.search(r"you: Whizz at \+0\.\d s", text), text[:2000]
     assert "too slow at +3.0 s" in text
     assert not re.search(r"\d{7,}", text), "no clock readings"

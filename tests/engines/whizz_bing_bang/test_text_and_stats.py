@@ -42,11 +42,11 @@ def test_table_shows_direction_turn_tokens_ranking_and_deadline():
     punish(e, 1, 2000)
     tick(e, 3000)
     text = GAME.render_perspective(e.view_for(None))
-    assert "clockwise" in text and "P3 must say Whizz (restart) — too slow at +3.0 s" in text
+    assert "clockwise" in text and "Seat 3 must say Whizz (restart) — too slow at +3.0 s" in text
     assert "Draw pile face up" in text  # setup n°2 display
-    assert "Last race: P2 0.300 s" in text
+    assert "Last race: Seat 2 0.300 s" in text
     assert "●●●○" in text and "●○ = own tokens left to give" in text  # a legend for the icons
-    assert "P2 (you)" in GAME.render_perspective(e.view_for(1))
+    assert "Seat 2 (you)" in GAME.render_perspective(e.view_for(1))
 
 
 def test_terminal_texts_show_seconds_since_the_prompt_never_clock_readings_or_codes():
@@ -62,7 +62,7 @@ def test_terminal_texts_show_seconds_since_the_prompt_never_clock_readings_or_co
     joined = "\n".join(x for x in lines if x)
     assert "window closes at +5.0 s" in text, text
     assert "(your Punish! did not count: you can't punish your own mistake)" in joined, joined
-    assert "[race: P2 0.300 s]" in joined, joined
+    assert "[race: Seat 2 0.300 s]" in joined, joined
     assert str(t0)[:6] not in joined and not re.search(r"\d ms|turn \d", joined), joined
     assert "_" not in joined, joined
     assert GAME.describe_action(e.legal_actions(0)[0], e.view_for(0)).startswith("Say Whizz at +")
