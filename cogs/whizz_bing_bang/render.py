@@ -18,7 +18,7 @@ from bot.ui import Payload, button, custom_id
 from engines.base import Event
 from engines.whizz_bing_bang.events import RankEntry
 from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
-from engines.whizz_bing_bang.text import CAUSE_TEXT, IGNORED_TEXT, early_text, secs
+from engines.whizz_bing_bang.text import CAUSE_TEXT, IGNORED_TEXT, early_text, late_claim_text, secs
 
 GAME = "whizz_bing_bang"
 SEAT_RE = re.compile(r"\b(?:Seat |P)(\d+)\b")
@@ -349,20 +349,8 @@ def press_ruling(record: SessionRecord, events: list[Event], seat: int, snowflak
 
 def late_claim(record: SessionRecord, d: Any) -> str:
     """W31: '⚖️ Too late: **Alice** claimed first (+0.60 s) and punished **Bob**; yours came at +1.70 s
-    after the mistake was shown. It changed nothing.'"""
-    mine = (
-        f"; yours came at +{d.race_claim_ms / 1000:.2f} s after the mistake was shown"
-        if d.race_claim_ms is not None
-        else ""
-    )
-    culprit = f"**{seat_name(record, d.race_culprit)}**"
-    if d.race_winner is None:
-        return f"⚖️ Too late: nobody punished {culprit} in time{mine}. It changed nothing."
-    first = f" (+{d.race_winner_ms / 1000:.2f} s)" if d.race_winner_ms is not None else ""
-    return (
-        f"⚖️ Too late: **{seat_name(record, d.race_winner)}** claimed first{first} and punished {culprit}"
-        f"{mine}. It changed nothing."
-    )
+    after the mistake was shown. It changed nothing.' (the engine's words, with players' names)"""
+    return f"⚖️ {late_claim_text(d, lambda s: f'**{seat_name(record, s)}**')}."
 
 
 def press_waiting(p: WhizzBingBangPerspective, snowflake: int) -> str:

@@ -6,6 +6,7 @@ the posted mistake), never as clock readings; seats are "P1".."P6" (the bot swap
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engines.base import Action, Event, Seat
@@ -75,14 +76,19 @@ def since(at_ms: int | None, start_ms: int | None) -> str:
     return f"{'+' if at_ms >= start_ms else '−'}{abs(at_ms - start_ms) / 1000:.1f} s"
 
 
-def late_claim_text(d: Any) -> str:
-    """W31: 'Too late: P1 claimed first (+0.60 s) and punished P2; yours came at +1.70 s.'"""
-    mine = f"; yours came at +{d.race_claim_ms / 1000:.2f} s" if d.race_claim_ms is not None else ""
+def late_claim_text(d: Any, name: Callable[[Seat], str] = _seat) -> str:
+    """W31: 'Too late: Seat 1 claimed first (+0.60 s) and punished Seat 2; yours came at +1.70 s after
+    the mistake was shown. It changed nothing' (`name` words a seat: the cog gives players' names)."""
+    mine = (
+        f"; yours came at +{d.race_claim_ms / 1000:.2f} s after the mistake was shown"
+        if d.race_claim_ms is not None
+        else ""
+    )
     if d.race_winner is None:
-        return f"Too late: nobody punished {_seat(d.race_culprit)} in time{mine}. It changed nothing"
+        return f"Too late: nobody punished {name(d.race_culprit)} in time{mine}. It changed nothing"
     first = f" (+{d.race_winner_ms / 1000:.2f} s)" if d.race_winner_ms is not None else ""
     return (
-        f"Too late: {_seat(d.race_winner)} claimed first{first} and punished {_seat(d.race_culprit)}"
+        f"Too late: {name(d.race_winner)} claimed first{first} and punished {name(d.race_culprit)}"
         f"{mine}. It changed nothing"
     )
 

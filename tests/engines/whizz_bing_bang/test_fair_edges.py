@@ -204,7 +204,7 @@ def test_engine_player_texts_carry_no_rule_ids_or_internal_names():
     line = render_event(late, 3)
     assert (
         line
-        == "(Too late: Seat 1 claimed first (+0.60 s) and punished Seat 2; yours came at +1.70 s. It changed nothing)"
+        == "(Too late: Seat 1 claimed first (+0.60 s) and punished Seat 2; yours came at +1.70 s after the mistake was shown. It changed nothing)"
     )
     assert late_claim_text(late.model_copy(update={"race_winner": None})).startswith(
         "Too late: nobody punished Seat 2 in time"
