@@ -181,7 +181,13 @@ def _problem_of(error: ValidationError, rule: str) -> Problem:
         "enum": "BASE_TYPE_CHOICES",
         "type": "BASE_TYPE_INVALID",
     }.get(str(keyword), "BASE_TYPE_INVALID")
-    return Problem(path, error.message[:300], rule, code)
+    message = error.message
+    if len(message) > 120 and keyword in ("maxItems", "minItems") and isinstance(error.instance, list):
+        # jsonschema quotes the whole array, which buries what is wrong: say how many instead.
+        bound = "at most" if keyword == "maxItems" else "at least"
+        verdict = "too long" if keyword == "maxItems" else "too short"
+        message = f"an array of {len(error.instance)} items ({bound} {error.validator_value}) is {verdict}"
+    return Problem(path, message[:300], rule, code)
 
 
 def _normalise(path: str) -> str:
@@ -1010,7 +1016,7 @@ def request_problems(
     if norm.startswith("/applications/{}/emojis") and isinstance(body, dict):
         return problems + application_emoji_problems(body)
     message, prefix, interaction = message_part(path, body)
-    if message is not None or norm in ("/channels/{}/messages", "/channels/{}/messages/{}"):
+    if message is not None:
         problems += message_problems(
             message,
             interaction=interaction,
