@@ -1107,7 +1107,8 @@ def text_icon_problems(text: str) -> list[str]:
 
 
 def message_texts(message: JsonDict) -> Iterator[str]:
-    """Every piece of text a player reads in a message: content, embeds, labels, options."""
+    """Every piece of text a player reads in a message: content, embeds, labels, options, text
+    displays, and the alt text of pictures (what a screen reader says for a table image)."""
     yield str(message.get("content") or "")
     for e in message.get("embeds") or []:
         yield str(e.get("title") or "")
@@ -1121,6 +1122,11 @@ def message_texts(message: JsonDict) -> Iterator[str]:
         yield str(comp.get("label") or "")
         yield str(comp.get("placeholder") or "")
         yield str(comp.get("content") or "")
+        if comp.get("type") == THUMBNAIL:
+            yield str(comp.get("description") or "")
+        for item in comp.get("items") or []:  # a MediaGallery's pictures
+            if isinstance(item, dict):
+                yield str(item.get("description") or "")
         for o in comp.get("options") or []:
             yield str(o.get("label") or "")
             yield str(o.get("description") or "")

@@ -580,3 +580,19 @@ async def test_the_applications_emojis_survive_a_restart(harness_factory) -> Non
     h2 = await h.restart(make_bot())
     assert [e.id for e in await h2.bot.fetch_application_emojis()] == [ace.id]
     assert ace.id in h2.known_emoji_ids()
+
+
+async def test_alt_text_is_text_players_read(h: Harness) -> None:
+    """A picture's alt text is what a screen reader says: the player-text scans read it too."""
+
+    async def send(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            view=table_view(alt="seat_3 has 🂠 cards"), files=table_files()
+        )
+
+    await accepted(h, send)
+    texts = [t for v in h.versions.values() for t in spec_rules.message_texts(v[-1])]
+    assert "seat_3 has 🂠 cards" in texts and "Ann's character" in texts
+    with pytest.raises(AssertionError, match=r"U\+1F0A0"):
+        h.assert_icons_are_emoji()
+    h.versions.clear()  # leave a clean harness for the fixture's own teardown check
