@@ -1158,6 +1158,9 @@ class Harness:
         if problems:
             exc = spec_rules.refusal(problems)
             self._refuse(f"{where}: {method} {template} -> 400/50035: " + "; ".join(map(str, problems)), exc)
+        if message is not None:
+            for text in spec_rules.text_emoji_problems(message, self.known_emoji_ids()):
+                self.violations.append(f"{where}: a custom emoji Discord shows as text: {text}")
 
     def _referee_message(
         self,
@@ -2359,6 +2362,16 @@ class Harness:
             description = parent.get("description") if described else None
             out.append(Media(kinds[ctype], url, description, by_url.get(url), path))
         return out
+
+    def unshown_attachments(self, message: JsonDict | int | discord.abc.Snowflake) -> list[UploadedFile]:
+        """Files of a components v2 message that none of its components shows: Discord hides them
+        (attachments of a v2 message show only through a Thumbnail, MediaGallery or File), so each
+        is an upload nobody sees."""
+        msg = self.message(message)
+        if not int(msg.get("flags") or 0) & COMPONENTS_V2:
+            return []
+        shown = {m.file.id for m in self.media(msg) if m.file is not None}
+        return [f for f in self.attachments(msg) if f.id not in shown]
 
     def uploads_since(self, since: int = 0) -> list[UploadedFile]:
         """Files accepted from the calls at index `since` of `calls` on (e.g. uploads per turn)."""

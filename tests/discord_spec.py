@@ -1130,3 +1130,23 @@ def message_texts(message: JsonDict) -> Iterator[str]:
         for o in comp.get("options") or []:
             yield str(o.get("label") or "")
             yield str(o.get("description") or "")
+
+
+CUSTOM_EMOJI_MARKUP = re.compile(r"<(a?):(\w{2,32}):(\d{15,21})>")
+
+
+def text_emoji_problems(message: JsonDict, known_ids: Collection[int]) -> list[str]:
+    """Custom emoji written in text (``<:card_ace:123>``) that the application cannot use.
+
+    Discord accepts the message but shows such an emoji as the plain text ``:card_ace:``: a house
+    rule, like real emoji for icons, so a card line never reads as code (docs/ARCHITECTURE.md C16.17).
+    """
+    bad = []
+    for text in message_texts(message):
+        for found in CUSTOM_EMOJI_MARKUP.finditer(text):
+            if int(found.group(3)) not in known_ids:
+                bad.append(
+                    f"{found.group(0)} in {text[:60]!r}: no emoji of the application or its servers has id "
+                    f"{found.group(3)}, so players read ':{found.group(2)}:'"
+                )
+    return bad

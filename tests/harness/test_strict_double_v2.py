@@ -132,6 +132,7 @@ async def test_a_layout_view_with_files_is_accepted_and_recorded(h: Harness) -> 
     assert find_component(message, label="Draw")["custom_id"] == "t:draw"
     assert find_component(message, label="My hand")["custom_id"] == "t:hand"
     assert h.uploads_since(0) == files
+    assert h.unshown_attachments(message) == []
 
 
 async def test_channel_send_follow_up_and_ephemeral_uploads_are_recorded(h: Harness) -> None:
@@ -324,7 +325,7 @@ async def test_an_edit_of_a_v2_table_reuses_its_image_or_replaces_it(h: Harness)
     second = h.attachments(sent[0])
     assert [f.data for f in second] == [png(5, 5)] and second[0].id != first.id
     await h.click(sent[0], h.members[0], label="End turn")  # turn 2 -> 3, image kept
-    assert h.attachments(sent[0]) == second
+    assert h.attachments(sent[0]) == second and h.unshown_attachments(sent[0]) == []
     assert h.media(sent[0])[0].file == second[0]
     assert len(h.uploads_since(0)) == 2
 
@@ -596,3 +597,40 @@ async def test_alt_text_is_text_players_read(h: Harness) -> None:
     with pytest.raises(AssertionError, match=r"U\+1F0A0"):
         h.assert_icons_are_emoji()
     h.versions.clear()  # leave a clean harness for the fixture's own teardown check
+
+
+async def test_custom_emoji_in_text_must_be_one_the_application_can_use(h: Harness) -> None:
+    """Discord accepts ``<:name:id>`` of an unknown emoji but shows ':name:': the double fails the test."""
+    ace = await h.bot.create_application_emoji(name="card_ace", image=png())
+
+    async def known(interaction: discord.Interaction) -> None:
+        view = discord.ui.LayoutView()
+        view.add_item(discord.ui.TextDisplay(f"Last played: {ace} Ace"))
+        await interaction.response.send_message(view=view)
+
+    await accepted(h, known)
+
+    async def unknown(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("Last played: <:card_two:123456789012345678> Two")
+
+    h.bot.action = unknown  # type: ignore[attr-defined]
+    rec = await h.slash("raw", settle=False, expect_response=False)
+    with pytest.raises(
+        AssertionError, match=r"a custom emoji Discord shows as text: .*players read ':card_two:'"
+    ):
+        await h.settle()
+    rec.waived = True
+
+
+async def test_a_v2_upload_no_component_shows_is_reported(h: Harness) -> None:
+    """Discord accepts it but hides it: `unshown_attachments` lets a test count it as wasted."""
+    sent: list[discord.InteractionMessage] = []
+
+    async def send(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            view=table_view(), files=[*table_files(), upload("extra.png")]
+        )
+        sent.append(await interaction.original_response())
+
+    await accepted(h, send)
+    assert [f.filename for f in h.unshown_attachments(sent[0])] == ["extra.png"]
