@@ -10,6 +10,12 @@ adds what dpytest lacks:
   `delete_message` / `start_private_message`) that keep components, count calls and can refuse
   DMs with 403/50007;
 * Discord's message limits checked on every outgoing payload (`check_message_payload`);
+* uploads: multipart requests (``payload_json`` + ``files[n]``) parsed on every route, each file
+  kept with its bytes (`Harness.attachments`, `Harness.media`, `Harness.uploads`,
+  `ApiCall.files`) and served back to ``Attachment.read()``; ``attachment://`` media resolved to the
+  attachment as Discord answers; edits keep or replace attachments per the ``attachments`` field;
+* the application's emojis (``/applications/{id}/emojis``: `Harness.app_emojis`), which a
+  component's custom emoji must be one of (or a server's the double knows: `known_emoji_ids`);
 * `INTERACTION_CREATE` builders (`slash_payload`, `component_payload`, `snowflake_at`) fed to
   ``bot._connection.parse_interaction_create`` so the real CommandTree and ViewStore run;
 * `Harness.settle()` and the "exactly one initial response per interaction" check.

@@ -1,6 +1,11 @@
 """What Discord refuses, offline: request bodies checked against Discord's own OpenAPI spec, plus the
 run-time rules the spec cannot express (docs/ARCHITECTURE.md C16).
 
+Besides the spec: emoji validity, embed totals, rows and selects, custom_ids, mentions; Components V2
+(40 components counted nested, 4,000 characters of text, media urls, unique ids, the flag kept, no
+content or embeds); uploads (10 files, 10 MiB, ``attachment://`` names a file of the message); the
+application-emoji routes (name, image, 256 KiB); custom emoji ids the application may use.
+
 `tests/discord_harness.py` runs every request body the bot sends through `request_problems()` and
 turns a problem into the `discord.HTTPException` Discord would answer (`refusal()`): 400 / 50035
 "Invalid Form Body" with Discord's nested ``errors`` object, so the bot sees what it would see on a
