@@ -10,6 +10,12 @@ adds what dpytest lacks:
   `delete_message` / `start_private_message`) that keep components, count calls and can refuse
   DMs with 403/50007;
 * Discord's message limits checked on every outgoing payload (`check_message_payload`);
+* uploads: multipart requests (``payload_json`` + ``files[n]``) parsed on every route, each file
+  kept with its bytes (`Harness.attachments`, `Harness.media`, `Harness.uploads`,
+  `ApiCall.files`) and served back to ``Attachment.read()``; ``attachment://`` media resolved to the
+  attachment as Discord answers; edits keep or replace attachments per the ``attachments`` field;
+* the application's emojis (``/applications/{id}/emojis``: `Harness.app_emojis`), which a
+  component's custom emoji must be one of (or a server's the double knows: `known_emoji_ids`);
 * `INTERACTION_CREATE` builders (`slash_payload`, `component_payload`, `snowflake_at`) fed to
   ``bot._connection.parse_interaction_create`` so the real CommandTree and ViewStore run;
 * `Harness.settle()` and the "exactly one initial response per interaction" check.
@@ -51,9 +57,11 @@ import asyncio
 import contextvars
 import copy
 import datetime as dt
+import io
 import itertools
 import json
 import logging
+import mimetypes
 import re
 import sys
 import time
@@ -70,17 +78,25 @@ from discord import app_commands
 from discord.ext.test import backend as dpy_backend
 from discord.ext.test import callbacks as dpy_callbacks
 from discord.ext.test import factories as dpy_factories
+from discord.http import MultipartParameters
 from discord.webhook import async_ as webhook_async
 
 from tests import discord_spec as spec_rules
 
 __all__ = [
+    "APP_EMOJI_CREATE",
+    "APP_EMOJI_DELETE",
+    "APP_EMOJI_EDIT",
+    "APP_EMOJI_GET",
+    "APP_EMOJI_LIST",
+    "CDN_GET",
     "COMMAND_SYNC",
     "COUNTED_KINDS",
     "DISCORD_EPOCH_MS",
     "DM_EDIT",
     "DM_OPEN",
     "DM_SEND",
+    "EMOJI_KINDS",
     "FOLLOWUP_SEND",
     "INTERACTION_RESPONSE",
     "MESSAGE_DELETE",
@@ -98,6 +114,9 @@ __all__ = [
     "FakeResponse",
     "Harness",
     "InteractionRecord",
+    "Media",
+    "Upload",
+    "UploadedFile",
     "check_message_payload",
     "component_payload",
     "find_component",
@@ -147,6 +166,16 @@ DM_SEND = "dm_send"
 DM_EDIT = "dm_edit"
 DM_OPEN = "dm_open"
 COMMAND_SYNC = "command_sync"
+APP_EMOJI_LIST = "app_emoji_list"
+APP_EMOJI_GET = "app_emoji_get"
+APP_EMOJI_CREATE = "app_emoji_create"
+APP_EMOJI_EDIT = "app_emoji_edit"
+APP_EMOJI_DELETE = "app_emoji_delete"
+#: A download of an attachment the bot uploaded (``Attachment.read()``), served from the double.
+CDN_GET = "cdn_get"
+#: The application-emoji calls (``h.count(*EMOJI_KINDS)``: a warm restart makes none). Not in
+#: `COUNTED_KINDS`, which counts the calls of a player's action.
+EMOJI_KINDS = frozenset({APP_EMOJI_LIST, APP_EMOJI_GET, APP_EMOJI_CREATE, APP_EMOJI_EDIT, APP_EMOJI_DELETE})
 #: What a benchmark counts as "Discord API calls per action" (reads and DM channel opens excluded).
 COUNTED_KINDS = frozenset(
     {
@@ -295,6 +324,49 @@ class ApiCall:
     double_s: float = 0.0
     error: BaseException | None = None
     result: Any = None
+    #: The ``files[n]`` parts of a multipart request, bytes included (empty without files).
+    files: list[Upload] = field(default_factory=list)
+    #: Index of this call in `Harness.calls`.
+    seq: int = -1
+
+
+Upload = spec_rules.Upload
+
+
+@dataclass
+class UploadedFile:
+    """A file Discord accepted from the bot: the attachment as Discord answers it, and its bytes."""
+
+    id: int
+    filename: str
+    content_type: str
+    data: bytes = field(repr=False)
+    url: str
+    description: str | None = None
+    width: int | None = None
+    height: int | None = None
+    #: The message it was uploaded with.
+    message_id: int | None = None
+    #: Index in `Harness.calls` of the request that uploaded it.
+    call_seq: int = -1
+
+    @property
+    def size(self) -> int:
+        """Bytes."""
+        return len(self.data)
+
+
+@dataclass(frozen=True)
+class Media:
+    """One picture or file a message shows: a Thumbnail, a MediaGallery item, a File or an embed image."""
+
+    kind: str  # "thumbnail", "gallery", "file" or "embed"
+    url: str
+    #: Alt text (Thumbnail and gallery items) or None.
+    description: str | None
+    #: The uploaded file it shows (None for a web url).
+    file: UploadedFile | None
+    path: str  # where in the message, e.g. "components.0.components.1.items.0.media.url"
 
 
 @dataclass
@@ -688,26 +760,48 @@ def find_component(
 # --------------------------------------------------------------------------------------------
 
 _MESSAGE_ID_IN_URL = re.compile(r"/messages/(\d+)")
-_EDITABLE_KEYS = ("content", "embeds", "components", "flags", "attachments", "poll", "tts")
+_EDITABLE_KEYS = ("content", "embeds", "components", "flags", "poll", "tts")
 
 
-def _merge_edit(old: JsonDict, data: JsonDict, *, lean: bool = False) -> JsonDict:
+def _merge_edit(
+    old: JsonDict, data: JsonDict, *, lean: bool = False, attachments: list[JsonDict] | None = None
+) -> JsonDict:
     """Apply a PATCH payload to a message dict the way Discord does (absent keys are kept); `lean`
-    (benchmarks) shares the values instead of copying them."""
+    (benchmarks) shares the values instead of copying them. `attachments` (see
+    `Harness._attachments_after`) replaces the message's attachments when not None."""
     copy_of = (lambda v: v) if lean else _jsonable
     new = dict(old) if lean else _jsonable(old)
     for key in _EDITABLE_KEYS:
         if key in data:
             value = data[key]
             if key == "flags":
-                # Only SUPPRESS_EMBEDS (4) and COMPONENTS_V2 can be changed on edit; ephemeral stays.
-                value = (int(new.get("flags") or 0) & (EPHEMERAL | LOADING)) | int(value or 0)
+                # Only SUPPRESS_EMBEDS (4) and COMPONENTS_V2 can be changed on edit; ephemeral stays,
+                # and so does components v2 (an edit that drops it is refused).
+                value = (int(new.get("flags") or 0) & (EPHEMERAL | LOADING | COMPONENTS_V2)) | int(value or 0)
             new[key] = copy_of(
                 value if value is not None else ([] if key in ("embeds", "components") else "")
             )
+    if attachments is not None:
+        new["attachments"] = attachments if lean else _jsonable(attachments)
     new["flags"] = int(new.get("flags") or 0) & ~LOADING
     new["edited_timestamp"] = _iso()
     return new
+
+
+def _new_message_fields(data: JsonDict, attachments: list[JsonDict], *, lean: bool = False) -> JsonDict:
+    """What a created message holds of its request body (the rest is Discord's metadata)."""
+    copy_of = (lambda v: v) if lean else _jsonable
+    out = {
+        "content": data.get("content") or "",
+        "embeds": copy_of(data.get("embeds") or []),
+        "components": copy_of(data.get("components") or []),
+        "flags": int(data.get("flags") or 0),
+        "attachments": copy_of(attachments),
+        "tts": bool(data.get("tts", False)),
+    }
+    if data.get("poll"):
+        out["poll"] = copy_of(data["poll"])
+    return out
 
 
 def _payload_from_params(payload: JsonDict | None, multipart: list[JsonDict] | None) -> JsonDict | None:
@@ -717,6 +811,69 @@ def _payload_from_params(payload: JsonDict | None, multipart: list[JsonDict] | N
         if part.get("name") == "payload_json":
             return json.loads(part["value"])
     return None
+
+
+_FILE_PART = re.compile(r"^files\[(\d+)\]$")
+
+
+def _read_part(value: Any) -> bytes:
+    """The bytes of a multipart value (a discord.File's fp is read and put back where it was)."""
+    if isinstance(value, bytes | bytearray | memoryview):
+        return bytes(value)
+    if isinstance(value, str):
+        return value.encode()
+    seekable = getattr(value, "seekable", lambda: False)()
+    pos = value.tell() if seekable else None
+    data = value.read()
+    if pos is not None:
+        value.seek(pos)
+    return data if isinstance(data, bytes) else str(data).encode()
+
+
+def _uploads_from_params(multipart: list[JsonDict] | None) -> list[Upload]:
+    """The ``files[n]`` parts of a multipart request, as discord.py builds them."""
+    out = []
+    for part in multipart or ():
+        found = _FILE_PART.match(str(part.get("name") or ""))
+        if found:
+            n = int(found.group(1))
+            out.append(
+                Upload(
+                    n,
+                    str(part.get("filename") or f"file{n}"),
+                    _read_part(part["value"]),
+                    part.get("content_type"),
+                )
+            )
+    return out
+
+
+_IMAGE_TYPES = (
+    (b"\x89PNG\r\n\x1a\n", "image/png"),
+    (b"\xff\xd8\xff", "image/jpeg"),
+    (b"GIF87a", "image/gif"),
+    (b"GIF89a", "image/gif"),
+)
+
+
+def _content_type(filename: str, data: bytes) -> str:
+    """What Discord reports as an attachment's type: images by their bytes, the rest by name."""
+    for magic, mime in _IMAGE_TYPES:
+        if data.startswith(magic):
+            return mime
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    return mimetypes.guess_type(filename)[0] or "application/octet-stream"
+
+
+def _image_size(data: bytes) -> tuple[int | None, int | None]:
+    try:
+        from PIL import Image
+
+        with Image.open(io.BytesIO(data)) as im:
+            return im.size
+    except Exception:  # not an image Pillow reads (or no Pillow): Discord then gives no size
+        return None, None
 
 
 # --------------------------------------------------------------------------------------------
@@ -747,7 +904,10 @@ class FakeInteractionAdapter(webhook_async.AsyncWebhookAdapter):
     ) -> Any:
         with self.harness.serving():
             body = _payload_from_params(payload, multipart)
-            return await self.harness._webhook_request(route.method, route.path, route, body, params or {})
+            uploads = _uploads_from_params(multipart)
+            return await self.harness._webhook_request(
+                route.method, route.path, route, body, params or {}, uploads
+            )
 
 
 # --------------------------------------------------------------------------------------------
@@ -790,6 +950,17 @@ class Harness:
         #: The commands Discord holds after the last bulk overwrite (``tree.sync()``), as it answered.
         self.synced_commands: list[JsonDict] = []
         self.dm_channel_ids: dict[int, int] = {}  # user id -> DM channel id
+        #: Every file Discord accepted from the bot, by attachment id (`attachments()` reads them).
+        self.uploads: dict[int, UploadedFile] = {}
+        #: A request's files may come to this many bytes in all (Discord's default for bots: 10 MiB).
+        self.upload_limit_bytes: int = spec_rules.UPLOAD_LIMIT_BYTES
+        #: The application's emojis as Discord holds them (id -> emoji object), and their images.
+        self.app_emojis: dict[int, JsonDict] = {}
+        self.app_emoji_images: dict[int, bytes] = {}
+        #: How many emojis the application may own (Discord: 2,000).
+        self.app_emoji_limit: int = spec_rules.APPLICATION_EMOJI_LIMIT
+        #: Ids of server emojis the bot may use on components, besides those of its guilds' caches.
+        self.guild_emoji_ids: set[int] = set()
         self.ack_deadline_s: float = ACK_DEADLINE_S
         #: How long follow-ups and @original edits may use an interaction's token (Discord: 15 min).
         self.token_lifetime_s: float = TOKEN_LIFETIME_S
@@ -936,24 +1107,220 @@ class Harness:
     def _record(self, call: ApiCall, rec: InteractionRecord | None = None) -> ApiCall:
         call.at = asyncio.get_running_loop().time()
         call.double_s = self.double_s
+        call.seq = len(self.calls)
         self.calls.append(call)
         if rec is not None:
             rec.calls.append(call)
         return call
 
-    def _referee(self, method: str, template: str, body: Any, where: str) -> None:
+    def _referee(
+        self,
+        method: str,
+        template: str,
+        body: Any,
+        where: str,
+        *,
+        uploads: list[Upload] | None = None,
+        before: JsonDict | None = None,
+        after: JsonDict | None = None,
+    ) -> None:
         """Refuse a request body the way Discord would (400 / 50035), and fail the test that sent it.
 
         `template` is the route template (``/channels/{channel_id}/messages``): the body is checked
         against that operation's schema in Discord's OpenAPI spec and the run-time rules of
-        `tests.discord_spec`. Nothing opts out.
+        `tests.discord_spec`. For a request that creates or edits a message (`_referee_message`),
+        `uploads` are its files (too many bytes: 413 / 40005), `before` the message it edits and
+        `after` the message as it would be, whose ``attachment://`` references must name its files.
+        Nothing opts out.
         """
         if self.lean:
             return
-        problems = spec_rules.request_problems(method, template, body)
+        uploads = uploads or []
+        too_large = spec_rules.upload_too_large(uploads, self.upload_limit_bytes)
+        if too_large:
+            self._refuse(
+                f"{where}: {method} {template} -> 413/40005: {too_large}",
+                http_error(413, spec_rules.REQUEST_TOO_LARGE, "Request entity too large"),
+            )
+        problems = spec_rules.request_problems(
+            method, template, body, known_emoji_ids=self.known_emoji_ids(), before=before
+        )
+        message, prefix, _ = spec_rules.message_part(template, body)
+        if after is not None and message is not None:
+            extra = spec_rules.upload_problems(message, uploads, kept=(before or {}).get("attachments") or ())
+            extra += spec_rules.reference_problems(after)
+            if before is not None:
+                extra += spec_rules.edit_problems(before, message, after)
+            problems += [
+                spec_rules.Problem(f"{prefix}.{p.path}" if prefix else p.path, p.message, p.rule, p.code)
+                for p in extra
+            ]
+        elif uploads and message is None:
+            problems.append(
+                spec_rules.Problem(
+                    "files", "files on a request that makes no message", "files go with a message"
+                )
+            )
         if problems:
             exc = spec_rules.refusal(problems)
             self._refuse(f"{where}: {method} {template} -> 400/50035: " + "; ".join(map(str, problems)), exc)
+        if message is not None:
+            for text in spec_rules.text_emoji_problems(message, self.known_emoji_ids()):
+                self.violations.append(f"{where}: a custom emoji Discord shows as text: {text}")
+
+    def _referee_message(
+        self,
+        call: ApiCall,
+        template: str,
+        body: JsonDict | None,
+        before: JsonDict | None,
+        channel_id: int,
+        where: str,
+    ) -> dict[int, JsonDict]:
+        """Referee a request that creates (`before` None) or edits a message, with its files.
+
+        Returns the attachments Discord makes of the request's files (by ``files[n]`` index), which
+        the caller stores with the message (`_merge_with_files`, `_new_message_fields`) once the
+        request is accepted, and keeps with `_keep_uploads`.
+        """
+        message, _, _ = spec_rules.message_part(template, body)
+        made = self._make_attachments(call.files, message, channel_id) if call.files else {}
+        after: JsonDict | None = None
+        if message is not None and not self.lean:
+            if before is None:
+                after = _new_message_fields(message, list(made.values()))
+            else:
+                after = _merge_edit(
+                    before, message, attachments=self._attachments_after(before, message, made)
+                )
+        self._referee(call.method, template, body, where, uploads=call.files, before=before, after=after)
+        return made
+
+    def _make_attachments(
+        self, uploads: list[Upload], message: JsonDict | None, channel_id: int
+    ) -> dict[int, JsonDict]:
+        """Discord's attachment objects for a request's files (by index n of ``files[n]``)."""
+        entries: dict[str, JsonDict] = {}
+        for entry in (message or {}).get("attachments") or []:
+            if isinstance(entry, dict):
+                entries.setdefault(str(entry.get("id")), entry)
+        made: dict[int, JsonDict] = {}
+        for upload in uploads:
+            entry = entries.get(str(upload.index)) or {}
+            name = str(entry.get("filename") or upload.filename)
+            aid = self.next_id()
+            ctype = _content_type(name, upload.data)
+            att: JsonDict = {
+                "id": str(aid),
+                "filename": name,
+                "size": upload.size,
+                "url": f"https://cdn.discordapp.com/attachments/{channel_id}/{aid}/{name}",
+                "proxy_url": f"https://media.discordapp.net/attachments/{channel_id}/{aid}/{name}",
+                "content_type": ctype,
+            }
+            if entry.get("description"):
+                att["description"] = entry["description"]
+            if ctype.startswith("image/"):
+                width, height = _image_size(upload.data)
+                if width is not None:
+                    att["width"], att["height"] = width, height
+            made[upload.index] = att
+        return made
+
+    @staticmethod
+    def _attachments_after(
+        before: JsonDict, data: JsonDict, made: dict[int, JsonDict]
+    ) -> list[JsonDict] | None:
+        """A message's attachments after an edit (None: unchanged).
+
+        With an ``attachments`` field the message keeps exactly the listed ones: an id it already
+        has (kept, description updated) or an index n of this request's ``files[n]`` (new). Without
+        it, the request's files are added to those it had.
+        """
+        listed = data.get("attachments")
+        if isinstance(listed, list):
+            old = {str(a.get("id")): a for a in before.get("attachments") or [] if isinstance(a, dict)}
+            out = []
+            for entry in listed:
+                if not isinstance(entry, dict):
+                    continue
+                aid = str(entry.get("id"))
+                if aid in old:
+                    kept = dict(old[aid])
+                    if "description" in entry:
+                        kept["description"] = entry["description"]
+                    out.append(kept)
+                elif aid.isdigit() and int(aid) in made:
+                    out.append(made[int(aid)])
+            return out
+        if made:
+            return list(before.get("attachments") or []) + list(made.values())
+        return None
+
+    def _merge_with_files(self, base: JsonDict, data: JsonDict, made: dict[int, JsonDict]) -> JsonDict:
+        """`_merge_edit` with the edit's files and ``attachments`` field applied, media resolved."""
+        attachments = self._attachments_after(base, data, made) if made or "attachments" in data else None
+        return self._resolve_media(_merge_edit(base, data, lean=self.lean, attachments=attachments))
+
+    def _resolve_media(self, msg: JsonDict) -> JsonDict:
+        """Point ``attachment://<filename>`` media at the message's attachment, as Discord returns
+        it (its CDN url, size, type and ``attachment_id``). Returns `msg`, resolved in place or, in
+        lean mode (shared values), as a copy."""
+        attachments = msg.get("attachments")
+        if not attachments:
+            return msg
+        by_name: dict[str, JsonDict] = {}
+        for a in attachments:
+            by_name.setdefault(str(a.get("filename")), a)
+
+        def targets(m: JsonDict) -> list[tuple[JsonDict, str, JsonDict, int]]:
+            out = []
+            for _, holder, key, ctype, _ in spec_rules.media_slots(m):
+                url = holder[key]
+                if url.startswith(spec_rules.ATTACHMENT_URL):
+                    found = by_name.get(url[len(spec_rules.ATTACHMENT_URL) :])
+                    if found is not None:
+                        out.append((holder, key, found, ctype))
+            return out
+
+        if not targets(msg):
+            return msg
+        if self.lean:
+            msg = {
+                **msg,
+                "components": _jsonable(msg.get("components")),
+                "embeds": _jsonable(msg.get("embeds")),
+            }
+        for holder, key, att, ctype in targets(msg):
+            holder[key] = att["url"]
+            proxy_key = "proxy_url" if key == "url" else f"proxy_{key}"
+            holder[proxy_key] = att["proxy_url"]
+            if ctype:  # a component's unfurled media item
+                holder["attachment_id"] = att["id"]
+                holder["content_type"] = att.get("content_type")
+                for dim in ("width", "height"):
+                    if att.get(dim) is not None:
+                        holder[dim] = att[dim]
+        return msg
+
+    def _keep_uploads(self, call: ApiCall, made: dict[int, JsonDict], message_id: int) -> None:
+        """Keep the bytes of an accepted request's files (`uploads`, `attachments()`)."""
+        for upload in call.files:
+            att = made.get(upload.index)
+            if att is None:
+                continue
+            self.uploads[int(att["id"])] = UploadedFile(
+                id=int(att["id"]),
+                filename=att["filename"],
+                content_type=att["content_type"],
+                data=upload.data,
+                url=att["url"],
+                description=att.get("description"),
+                width=att.get("width"),
+                height=att.get("height"),
+                message_id=message_id,
+                call_seq=call.seq,
+            )
 
     def _refuse(self, text: str, exc: BaseException) -> None:
         """Record a breach of Discord's rules (settle()/verify() raise it) and raise Discord's answer."""
@@ -1050,14 +1417,23 @@ class Harness:
         return rec
 
     async def _webhook_request(
-        self, method: str, path: str, route: Any, body: JsonDict | None, params: JsonDict
+        self,
+        method: str,
+        path: str,
+        route: Any,
+        body: JsonDict | None,
+        params: JsonDict,
+        uploads: list[Upload] | None = None,
     ) -> Any:
         token = route.webhook_token
         rec = self._by_token.get(token) if token else None
+        uploads = uploads or []
         if path.endswith("/callback"):
-            return await self._callback(rec, route, body)
+            return await self._callback(rec, route, body, uploads)
         if rec is None:
-            call = self._record(ApiCall(kind="webhook", method=method, path=path, payload=body))
+            call = self._record(
+                ApiCall(kind="webhook", method=method, path=path, payload=body, files=uploads)
+            )
             call.error = http_error(404, 10015, "Unknown Webhook")
             raise call.error
         is_original = "@original" in path
@@ -1084,6 +1460,7 @@ class Harness:
                 interaction_id=rec.id,
                 message_id=int(message_id) if message_id else None,
                 ephemeral=bool(int((body or {}).get("flags") or 0) & EPHEMERAL),
+                files=uploads,
             ),
             rec,
         )
@@ -1111,24 +1488,35 @@ class Harness:
                 " (interaction tokens are valid for 15 minutes) -> 401/50027",
                 http_error(401, spec_rules.INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token"),
             )
-        if call.method != "GET":
-            self._referee(call.method, call.path, body, f"{call.kind} of interaction {rec.id}")
+        channel_id = int(rec.payload["channel"]["id"])
         if call.kind == FOLLOWUP_SEND:
-            msg = self._message_from_response(rec, body or {}, followup=True)
+            made = self._referee_message(
+                call, call.path, body, None, channel_id, f"{call.kind} of interaction {rec.id}"
+            )
+            fields = _new_message_fields(body or {}, list(made.values()), lean=self.lean)
+            msg = self._message_from_response(rec, fields, followup=True)
             ephemeral = bool(msg["flags"] & EPHEMERAL)
-            msg = self._store(msg, to_channel=not ephemeral)
+            msg = self._store(self._resolve_media(msg), to_channel=not ephemeral)
             call.message_id = int(msg["id"])
+            self._keep_uploads(call, made, int(msg["id"]))
             if rec.original_message_id is None:
                 self._set_original(rec, int(msg["id"]))
             return msg if str(params.get("wait", 0)) in ("1", "True", "true") else None
-        if message_id is None:
-            raise http_error(404, 10008, "Unknown Message")
-        mid = int(message_id)
-        old = self.messages.get(mid)
-        source = rec.payload.get("message")
-        if old is None and source and int(source["id"]) == mid:
-            old = _jsonable(source)  # @original of a click on a message the harness never saw sent
-        if old is None:
+        old: JsonDict | None = None
+        mid = int(message_id) if message_id is not None else None
+        if mid is not None:
+            old = self.messages.get(mid)
+            source = rec.payload.get("message")
+            if old is None and source and int(source["id"]) == mid:
+                old = _jsonable(source)  # @original of a click on a message the harness never saw sent
+        made: dict[int, JsonDict] = {}
+        if call.method == "PATCH":
+            made = self._referee_message(
+                call, call.path, body, old, channel_id, f"{call.kind} of interaction {rec.id}"
+            )
+        elif call.method != "GET":
+            self._referee(call.method, call.path, body, f"{call.kind} of interaction {rec.id}")
+        if old is None or mid is None:
             raise http_error(404, 10008, "Unknown Message")
         ephemeral = bool(int(old.get("flags") or 0) & EPHEMERAL)
         if call.method == "GET":
@@ -1137,7 +1525,9 @@ class Harness:
             self.messages.pop(mid, None)
             self._delete_from_backend(int(old["channel_id"]), mid)
             return None
-        new = self._store(_merge_edit(old, body or {}, lean=self.lean), to_channel=not ephemeral)
+        edited = self._merge_with_files(old, body or {}, made)
+        new = self._store(edited, to_channel=not ephemeral)
+        self._keep_uploads(call, made, mid)
         self._refresh_rec_message(mid)
         return new
 
@@ -1165,7 +1555,13 @@ class Harness:
         for rec in self._by_original.get(mid, ()):
             rec.message = self.messages.get(mid)
 
-    async def _callback(self, rec: InteractionRecord | None, route: Any, body: JsonDict | None) -> JsonDict:
+    async def _callback(
+        self,
+        rec: InteractionRecord | None,
+        route: Any,
+        body: JsonDict | None,
+        uploads: list[Upload] | None = None,
+    ) -> JsonDict:
         body = body or {}
         cb = int(body.get("type", 0))
         data = body.get("data") or {}
@@ -1179,6 +1575,7 @@ class Harness:
                 callback_type=cb,
                 ephemeral=bool(flags & EPHEMERAL),
                 interaction_id=rec.id if rec else int(route.webhook_id),
+                files=list(uploads or []),
             ),
             rec,
         )
@@ -1200,8 +1597,19 @@ class Harness:
                     f" (Discord allows {self.ack_deadline_s:g} s) -> 404/10062",
                     http_error(404, 10062, "Unknown interaction"),
                 )
-            self._referee("POST", route.path, body, f"interaction {rec.id} callback type {cb}")
-            result = self._callback_effect(rec, call, cb, data, flags)
+            before: JsonDict | None = None
+            if cb == 7 and rec.type in (3, 5) and rec.payload.get("message"):
+                source = rec.payload["message"]
+                before = self.messages.get(int(source["id"]), source)
+            made = self._referee_message(
+                call,
+                route.path,
+                body,
+                before,
+                int(rec.payload["channel"]["id"]),
+                f"interaction {rec.id} callback type {cb}",
+            )
+            result = self._callback_effect(rec, call, cb, data, flags, made)
         except BaseException as e:
             call.error = e
             raise
@@ -1209,13 +1617,25 @@ class Harness:
         return result if self.lean else copy.deepcopy(result)
 
     def _callback_effect(
-        self, rec: InteractionRecord, call: ApiCall, cb: int, data: JsonDict, flags: int
+        self,
+        rec: InteractionRecord,
+        call: ApiCall,
+        cb: int,
+        data: JsonDict,
+        flags: int,
+        made: dict[int, JsonDict],
     ) -> JsonDict:
         message: JsonDict | None = None
         if cb in (4, 5):
-            msg = self._message_from_response(rec, data if cb == 4 else {"flags": flags | LOADING})
-            message = self._store(msg, to_channel=not (flags & EPHEMERAL))
+            fields = (
+                _new_message_fields(data, list(made.values()), lean=self.lean)
+                if cb == 4
+                else {"flags": flags | LOADING}
+            )
+            msg = self._message_from_response(rec, fields)
+            message = self._store(self._resolve_media(msg), to_channel=not (flags & EPHEMERAL))
             self._set_original(rec, int(message["id"]))
+            self._keep_uploads(call, made, int(message["id"]))
         elif cb in (6, 7):
             if rec.type not in (3, 5):
                 raise http_error(
@@ -1227,7 +1647,8 @@ class Harness:
             if cb == 7 and mid is not None:
                 base = self.messages.get(mid, source)
                 ephemeral = bool(int(base.get("flags") or 0) & EPHEMERAL)
-                message = self._store(_merge_edit(base, data, lean=self.lean), to_channel=not ephemeral)
+                message = self._store(self._merge_with_files(base, data, made), to_channel=not ephemeral)
+                self._keep_uploads(call, made, mid)
                 self._refresh_rec_message(mid)
             elif mid is not None:
                 message = self.messages.get(mid)
@@ -1278,13 +1699,16 @@ class Harness:
                     payload=_payload_from_params(params.payload, params.multipart),
                     channel_id=int(channel_id),
                     ephemeral=False,
+                    files=_uploads_from_params(params.multipart),
                 )
             )
             try:
-                harness._referee(
-                    "POST",
+                made = harness._referee_message(
+                    call,
                     "/channels/{channel_id}/messages",
                     call.payload,
+                    None,
+                    int(channel_id),
                     f"{call.kind} to channel {channel_id}",
                 )
                 fault = harness._fault_for(call)
@@ -1293,6 +1717,10 @@ class Harness:
                 recipient = getattr(channel, "recipient", None)
                 if is_dm and recipient is not None and recipient.id in harness.forbidden_dm_user_ids:
                     raise http_error(403, 50007, "Cannot send messages to this user")
+                if call.files:
+                    # dpytest would write the files to the working directory and lose payload_json:
+                    # it gets the body alone, and the attachments are the double's (`made`).
+                    params = MultipartParameters(payload=call.payload, multipart=None, files=None)
                 result = await orig_send(channel_id, params=params, **kw)
             except BaseException as e:
                 call.error = e
@@ -1303,6 +1731,10 @@ class Harness:
                 for k, v in (call.payload or {}).items()
                 if k in ("components", "flags", "poll")
             }
+            if made:
+                extra["attachments"] = list(made.values())
+                resolved = harness._resolve_media({**extra, "embeds": result.get("embeds") or []})
+                extra.update(components=resolved.get("components", []), embeds=resolved["embeds"])
             result.update(extra)
             stored = next(
                 (
@@ -1317,6 +1749,7 @@ class Harness:
             full.update(extra)
             full.setdefault("channel_id", str(channel_id))
             harness._store(full, to_channel=True)
+            harness._keep_uploads(call, made, int(result["id"]))
             call.message_id = int(result["id"])
             call.result = full
             return result
@@ -1335,13 +1768,17 @@ class Harness:
                     payload=_payload_from_params(params.payload, params.multipart),
                     channel_id=int(channel_id),
                     message_id=int(message_id),
+                    files=_uploads_from_params(params.multipart),
                 )
             )
             try:
-                harness._referee(
-                    "PATCH",
+                before = harness.messages.get(int(message_id), old)
+                made = harness._referee_message(
+                    call,
                     "/channels/{channel_id}/messages/{message_id}",
                     call.payload,
+                    before,
+                    int(channel_id),
                     f"{call.kind} of message {message_id}",
                 )
                 if harness.edit_round_trip_s:
@@ -1358,8 +1795,9 @@ class Harness:
                     raise http_error(404, 10008, "Unknown Message")
                 base = harness.messages.get(int(message_id), old)
                 new = harness._store(
-                    _merge_edit(base, call.payload or {}, lean=harness.lean), to_channel=True
+                    harness._merge_with_files(base, call.payload or {}, made), to_channel=True
                 )
+                harness._keep_uploads(call, made, int(message_id))
                 harness._refresh_rec_message(int(message_id))
             except BaseException as e:
                 call.error = e
@@ -1460,12 +1898,135 @@ class Harness:
                 guild_id,
             )
 
+        async def emoji_call(kind: str, method: str, template: str, application_id: Any, **kw: Any) -> Any:
+            emoji_id = kw.pop("emoji_id", None)
+            body = kw.pop("body", None)
+            path = template.replace("{application_id}", str(application_id))
+            if emoji_id is not None:
+                path = path.replace("{emoji_id}", str(emoji_id))
+            call = harness._record(ApiCall(kind=kind, method=method, path=path, payload=body))
+            try:
+                if method in ("POST", "PATCH"):
+                    harness._referee(method, template, body, f"{kind} {path}")
+                fault = harness._fault_for(call)
+                if fault is not None:
+                    raise fault
+                result = harness._emoji_effect(kind, int(application_id), emoji_id, body)
+            except BaseException as e:
+                call.error = e
+                raise
+            call.result = result
+            return _jsonable(result)
+
+        one = "/applications/{application_id}/emojis/{emoji_id}"
+        many = "/applications/{application_id}/emojis"
+
+        async def get_application_emojis(application_id: Any) -> Any:
+            return await emoji_call(APP_EMOJI_LIST, "GET", many, application_id)
+
+        async def get_application_emoji(application_id: Any, emoji_id: Any) -> Any:
+            return await emoji_call(APP_EMOJI_GET, "GET", one, application_id, emoji_id=emoji_id)
+
+        async def create_application_emoji(application_id: Any, name: str, image: str) -> Any:
+            body = {"name": name, "image": image}  # what discord.py's HTTPClient sends
+            return await emoji_call(APP_EMOJI_CREATE, "POST", many, application_id, body=body)
+
+        async def edit_application_emoji(application_id: Any, emoji_id: Any, *, payload: JsonDict) -> Any:
+            return await emoji_call(
+                APP_EMOJI_EDIT, "PATCH", one, application_id, emoji_id=emoji_id, body=payload
+            )
+
+        async def delete_application_emoji(application_id: Any, emoji_id: Any) -> None:
+            await emoji_call(APP_EMOJI_DELETE, "DELETE", one, application_id, emoji_id=emoji_id)
+
+        async def get_from_cdn(url: str) -> bytes:
+            call = harness._record(ApiCall(kind=CDN_GET, method="GET", path=url))
+            found = next(
+                (
+                    f
+                    for f in harness.uploads.values()
+                    if url
+                    in (f.url, f.url.replace("https://cdn.discordapp.com/", "https://media.discordapp.net/"))
+                ),
+                None,
+            )
+            if found is None:
+                call.error = http_error(404, 0, "Not Found")
+                raise call.error
+            return found.data
+
+        http.get_application_emojis = served(get_application_emojis)  # type: ignore[method-assign]
+        http.get_application_emoji = served(get_application_emoji)  # type: ignore[method-assign]
+        http.create_application_emoji = served(create_application_emoji)  # type: ignore[method-assign]
+        http.edit_application_emoji = served(edit_application_emoji)  # type: ignore[method-assign]
+        http.delete_application_emoji = served(delete_application_emoji)  # type: ignore[method-assign]
+        http.get_from_cdn = served(get_from_cdn)  # type: ignore[method-assign]
         http.bulk_upsert_global_commands = bulk_upsert_global_commands  # type: ignore[method-assign]
         http.bulk_upsert_guild_commands = bulk_upsert_guild_commands  # type: ignore[method-assign]
         http.send_message = served(send_message)  # type: ignore[method-assign]
         http.edit_message = served(edit_message)  # type: ignore[method-assign]
         http.delete_message = served(delete_message)  # type: ignore[method-assign]
         http.start_private_message = served(start_private_message)  # type: ignore[method-assign]
+
+    def _emoji_effect(self, kind: str, application_id: int, emoji_id: Any, body: JsonDict | None) -> Any:
+        """Discord's side of the application-emoji routes (the body already passed the referee)."""
+        if application_id != self.application_id:
+            raise http_error(403, 50001, "Missing Access")
+        if kind == APP_EMOJI_LIST:
+            return {"items": list(self.app_emojis.values())}
+        if kind == APP_EMOJI_CREATE:
+            body = body or {}
+            if len(self.app_emojis) >= self.app_emoji_limit:
+                raise http_error(
+                    400,
+                    spec_rules.MAX_EMOJIS_REACHED,
+                    f"Maximum number of emojis reached ({self.app_emoji_limit})",
+                )
+            self._emoji_name_free(str(body["name"]))
+            mime, image = spec_rules.emoji_image(str(body["image"])) or ("", b"")
+            eid = self.next_id()
+            emoji = {
+                "id": str(eid),
+                "name": body["name"],
+                "roles": [],
+                "user": _user_dict(self.bot.user),  # type: ignore[arg-type]
+                "require_colons": True,
+                "managed": False,
+                "animated": mime == "image/gif",
+                "available": True,
+            }
+            self.app_emojis[eid] = emoji
+            self.app_emoji_images[eid] = image
+            return emoji
+        try:
+            eid = int(emoji_id)
+        except (TypeError, ValueError):
+            eid = -1
+        emoji = self.app_emojis.get(eid)
+        if emoji is None:
+            raise http_error(404, spec_rules.UNKNOWN_EMOJI, "Unknown Emoji")
+        if kind == APP_EMOJI_GET:
+            return emoji
+        if kind == APP_EMOJI_EDIT:
+            name = (body or {}).get("name")
+            if name is not None and name != emoji["name"]:
+                self._emoji_name_free(str(name))
+                emoji["name"] = name
+            return emoji
+        del self.app_emojis[eid]
+        self.app_emoji_images.pop(eid, None)
+        return None
+
+    def _emoji_name_free(self, name: str) -> None:
+        """Refuse a name another emoji of the application has (400 / 50035 on ``name``)."""
+        if any(e["name"] == name for e in self.app_emojis.values()):
+            problem = spec_rules.Problem(
+                "name",
+                "Emoji name already taken",
+                "application emoji names unique",
+                "APPLICATION_EMOJI_NAME_ALREADY_TAKEN",
+            )
+            raise spec_rules.refusal([problem])
 
     # ---------------------------------------------------------------- dispatch
 
@@ -1776,6 +2337,63 @@ class Harness:
                         out.append(m)
         return out
 
+    def attachments(self, message: JsonDict | int | discord.abc.Snowflake) -> list[UploadedFile]:
+        """The files the latest version of `message` has, with their bytes, in the message's order."""
+        msg = self.message(message)
+        out = []
+        for a in msg.get("attachments") or []:
+            found = self.uploads.get(int(a["id"]))
+            if found is None:
+                raise AssertionError(
+                    f"attachment {a['id']} of message {msg['id']} was not uploaded by the bot"
+                )
+            out.append(found)
+        return out
+
+    def media(self, message: JsonDict | int | discord.abc.Snowflake) -> list[Media]:
+        """Every picture or file the latest version of `message` shows (Thumbnails, MediaGallery items,
+        Files and embed images, in message order), each with the uploaded file it shows."""
+        msg = self.message(message)
+        by_url = {f.url: f for f in self.attachments(msg)}
+        kinds = {
+            0: "embed",
+            spec_rules.THUMBNAIL: "thumbnail",
+            spec_rules.MEDIA_GALLERY: "gallery",
+            spec_rules.FILE: "file",
+        }
+        out = []
+        for path, holder, key, ctype, parent in spec_rules.media_slots(msg):
+            url = holder[key]
+            described = ctype in (spec_rules.THUMBNAIL, spec_rules.MEDIA_GALLERY)
+            description = parent.get("description") if described else None
+            out.append(Media(kinds[ctype], url, description, by_url.get(url), path))
+        return out
+
+    def unshown_attachments(self, message: JsonDict | int | discord.abc.Snowflake) -> list[UploadedFile]:
+        """Files of a components v2 message that none of its components shows: Discord hides them
+        (attachments of a v2 message show only through a Thumbnail, MediaGallery or File), so each
+        is an upload nobody sees."""
+        msg = self.message(message)
+        if not int(msg.get("flags") or 0) & COMPONENTS_V2:
+            return []
+        shown = {m.file.id for m in self.media(msg) if m.file is not None}
+        return [f for f in self.attachments(msg) if f.id not in shown]
+
+    def uploads_since(self, since: int = 0) -> list[UploadedFile]:
+        """Files accepted from the calls at index `since` of `calls` on (e.g. uploads per turn)."""
+        return [f for f in self.uploads.values() if f.call_seq >= since]
+
+    def known_emoji_ids(self) -> set[int]:
+        """Custom emoji ids the bot may put on components: the application's, and its servers'."""
+        ids = set(self.app_emojis) | self.guild_emoji_ids
+        for guild in self.bot.guilds:
+            ids.update(e.id for e in guild.emojis)
+        return ids
+
+    def application_emojis(self) -> list[JsonDict]:
+        """The application's emojis as Discord holds them now (oldest first)."""
+        return [dict(e) for e in self.app_emojis.values()]
+
     # ---------------------------------------------------------------- counting
 
     def count(self, *kinds: str, since: int = 0, errors: bool = False) -> int:
@@ -1832,6 +2450,12 @@ class Harness:
         new.messages = _jsonable(self.messages)
         new.versions = {k: list(v) for k, v in self.versions.items()}
         new.dm_channel_ids = dict(self.dm_channel_ids)
+        new.uploads = dict(self.uploads)
+        new.upload_limit_bytes = self.upload_limit_bytes
+        new.app_emojis = _jsonable(self.app_emojis)
+        new.app_emoji_images = dict(self.app_emoji_images)
+        new.app_emoji_limit = self.app_emoji_limit
+        new.guild_emoji_ids = set(self.guild_emoji_ids)
         new.forbidden_dm_user_ids = set(self.forbidden_dm_user_ids)
         new._id_counter = itertools.count(next(self._id_counter) + 1)
         new.error_loggers = self.error_loggers

@@ -1,6 +1,11 @@
 """What Discord refuses, offline: request bodies checked against Discord's own OpenAPI spec, plus the
 run-time rules the spec cannot express (docs/ARCHITECTURE.md C16).
 
+Besides the spec: emoji validity, embed totals, rows and selects, custom_ids, mentions; Components V2
+(40 components counted nested, 4,000 characters of text, media urls, unique ids, the flag kept, no
+content or embeds); uploads (10 files, 10 MiB, ``attachment://`` names a file of the message); the
+application-emoji routes (name, image, 256 KiB); custom emoji ids the application may use.
+
 `tests/discord_harness.py` runs every request body the bot sends through `request_problems()` and
 turns a problem into the `discord.HTTPException` Discord would answer (`refusal()`): 400 / 50035
 "Invalid Form Body" with Discord's nested ``errors`` object, so the bot sees what it would see on a
@@ -13,12 +18,14 @@ Set ``CAMPFIRE_DISCORD_SPEC`` to use another copy of the file.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -179,7 +186,13 @@ def _problem_of(error: ValidationError, rule: str) -> Problem:
         "enum": "BASE_TYPE_CHOICES",
         "type": "BASE_TYPE_INVALID",
     }.get(str(keyword), "BASE_TYPE_INVALID")
-    return Problem(path, error.message[:300], rule, code)
+    message = error.message
+    if len(message) > 120 and keyword in ("maxItems", "minItems") and isinstance(error.instance, list):
+        # jsonschema quotes the whole array, which buries what is wrong: say how many instead.
+        bound = "at most" if keyword == "maxItems" else "at least"
+        verdict = "too long" if keyword == "maxItems" else "too short"
+        message = f"an array of {len(error.instance)} items ({bound} {error.validator_value}) is {verdict}"
+    return Problem(path, message[:300], rule, code)
 
 
 def _normalise(path: str) -> str:
@@ -227,32 +240,66 @@ def is_real_emoji(name: str) -> bool:
     return bool(name) and emoji_lib.is_emoji(name)
 
 
+def _emoji_slots(components: list[JsonDict] | None) -> Iterator[tuple[str, JsonDict, str]]:
+    """(error path, emoji dict, Discord's error code) for every emoji on a button or select option."""
+    for where, comp in iter_components(components):
+        emo = comp.get("emoji")
+        if isinstance(emo, dict):
+            code = (
+                "BUTTON_COMPONENT_INVALID_EMOJI"
+                if comp.get("type") == 2
+                else "SELECT_COMPONENT_OPTION_INVALID_EMOJI"
+            )
+            yield f"{where}.emoji", emo, code
+        for j, option in enumerate(comp.get("options") or []):
+            if isinstance(option, dict) and isinstance(option.get("emoji"), dict):
+                yield f"{where}.options.{j}.emoji", option["emoji"], "SELECT_COMPONENT_OPTION_INVALID_EMOJI"
+
+
 def emoji_problems(components: list[JsonDict] | None) -> list[Problem]:
     """Unicode emoji on buttons and select options that are not real emoji (Discord: 50035)."""
     out = []
-    for where, comp in iter_components(components):
-        candidates = [(f"{where}.emoji", comp.get("emoji"), comp.get("type"))]
-        for j, option in enumerate(comp.get("options") or []):
-            if isinstance(option, dict):
-                candidates.append((f"{where}.options.{j}.emoji", option.get("emoji"), "option"))
-        for at, emo, ctype in candidates:
-            if not isinstance(emo, dict) or emo.get("id"):
-                continue  # no emoji, or a custom emoji (checked by id on Discord's side)
-            name = str(emo.get("name") or "")
-            if not is_real_emoji(name):
-                code = (
-                    "BUTTON_COMPONENT_INVALID_EMOJI"
-                    if ctype == 2
-                    else "SELECT_COMPONENT_OPTION_INVALID_EMOJI"
+    for at, emo, code in _emoji_slots(components):
+        if emo.get("id"):
+            continue  # a custom emoji: `custom_emoji_problems` checks its id
+        name = str(emo.get("name") or "")
+        if not is_real_emoji(name):
+            out.append(
+                Problem(
+                    f"{at}.name",
+                    f"Invalid emoji {name!r} ({', '.join(f'U+{ord(c):04X}' for c in name)})",
+                    "emoji is a real emoji (docs/ARCHITECTURE.md C16.17)",
+                    code,
                 )
-                out.append(
-                    Problem(
-                        f"{at}.name",
-                        f"Invalid emoji {name!r} ({', '.join(f'U+{ord(c):04X}' for c in name)})",
-                        "emoji is a real emoji (docs/ARCHITECTURE.md C16.17)",
-                        code,
-                    )
+            )
+    return out
+
+
+def custom_emoji_problems(components: list[JsonDict] | None, known_ids: Collection[int]) -> list[Problem]:
+    """Custom emoji (with an id) on buttons and select options that the application cannot use.
+
+    A bot may put on a component an emoji its application owns (application emojis) or one of a
+    server it is in; any other id is refused with 50035, the whole message with it (C16.17).
+    """
+    out = []
+    for at, emo, code in _emoji_slots(components):
+        raw = emo.get("id")
+        if not raw:
+            continue
+        try:
+            known = int(raw) in known_ids
+        except (TypeError, ValueError):
+            known = False  # not a snowflake: the spec refuses it too
+        if not known:
+            out.append(
+                Problem(
+                    f"{at}.id",
+                    f"Invalid emoji: {emo.get('name')!r} (id {raw}) is neither an emoji of the application "
+                    "nor one of a server the bot is in",
+                    "custom emoji the application owns (docs/ARCHITECTURE.md C16.17)",
+                    code,
                 )
+            )
     return out
 
 
@@ -328,15 +375,9 @@ def component_problems(components: list[JsonDict] | None, flags: int) -> list[Pr
                         "v1 messages hold action rows only",
                     )
                 )
-    elif sum(1 for _ in iter_components(components)) > 40:
-        out.append(
-            Problem(
-                "components",
-                "more than 40 components",
-                "components v2: ≤ 40 components",
-                "BASE_TYPE_MAX_LENGTH",
-            )
-        )
+    else:
+        out += v2_problems(components)
+    out += component_id_problems(components)
     seen: dict[str, str] = {}
     for where, comp in iter_components(components):
         ctype = comp.get("type")
@@ -465,11 +506,20 @@ def mention_problems(body: JsonDict) -> list[Problem]:
     return []
 
 
-def message_problems(body: JsonDict | None, *, interaction: bool, prefix: str = "") -> list[Problem]:
+def message_problems(
+    body: JsonDict | None,
+    *,
+    interaction: bool,
+    prefix: str = "",
+    known_emoji_ids: Collection[int] | None = None,
+    before_flags: int = 0,
+) -> list[Problem]:
     """Every run-time rule of a message body (create, edit, callback data, follow-up, webhook edit).
 
     `interaction` says whether the body goes through an interaction token (only there may the
-    ephemeral flag be set).
+    ephemeral flag be set). `known_emoji_ids` (when given) are the custom emoji the application may
+    put on components. `before_flags` are the flags of the message an edit changes: a components v2
+    message stays one (docs/ARCHITECTURE.md C16.4), so its edits are held to the v2 rules.
     """
     if not body:
         return []
@@ -488,12 +538,23 @@ def message_problems(body: JsonDict | None, *, interaction: bool, prefix: str = 
                 "ephemeral only on interaction responses",
             )
         )
+    flags |= before_flags & COMPONENTS_V2
     out += embed_problems(body.get("embeds"))
     out += component_problems(body.get("components"), flags)
     out += emoji_problems(body.get("components"))
+    if known_emoji_ids is not None:
+        out += custom_emoji_problems(body.get("components"), known_emoji_ids)
     out += mention_problems(body)
-    if flags & COMPONENTS_V2 and (content or body.get("embeds")):
-        out.append(Problem("flags", "components v2 messages cannot carry content or embeds", "components v2"))
+    if flags & COMPONENTS_V2:
+        carried = [k for k in V2_FORBIDDEN_FIELDS if body.get(k)]
+        if carried:
+            out.append(
+                Problem(
+                    "flags",
+                    f"components v2 messages cannot carry {', '.join(carried)}",
+                    "components v2: no content, embeds, poll or stickers (docs/ARCHITECTURE.md C16.4)",
+                )
+            )
     if prefix:
         out = [Problem(f"{prefix}.{p.path}" if p.path else prefix, p.message, p.rule, p.code) for p in out]
     return out
@@ -594,15 +655,358 @@ def _command_problems(where: str, cmd: JsonDict, *, chat_input: bool) -> list[Pr
 
 
 # --------------------------------------------------------------------------------------------
+# Components V2 (docs/ARCHITECTURE.md C16.4): the rules the spec's component schemas leave out
+# --------------------------------------------------------------------------------------------
+
+#: Component types of the v2 layout (Discord's component reference).
+SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 9, 10, 11, 12, 13, 14, 17
+V2_COMPONENT_LIMIT = 40
+V2_TEXT_LIMIT = 4000
+#: Message fields a components v2 message cannot have (its text lives in TextDisplays instead).
+V2_FORBIDDEN_FIELDS = ("content", "embeds", "poll", "sticker_ids")
+ATTACHMENT_URL = "attachment://"
+_WEB_URL = ("https://", "http://")
+
+
+def media_slots(message: JsonDict) -> Iterator[tuple[str, JsonDict, str, int, JsonDict]]:
+    """Every media url of a message: (error path, the dict holding it, its key, component type, the
+    dict that describes it).
+
+    Embeds (image, thumbnail, author and footer icons: type 0, described by the embed), Thumbnails
+    (11, by themselves), MediaGallery items (12, by the item: its ``description`` is the alt text)
+    and Files (13). The dicts are the message's own, so a caller may rewrite the url in place.
+    """
+    for i, embed in enumerate(message.get("embeds") or []):
+        if not isinstance(embed, dict):
+            continue
+        for key, sub in (
+            ("image", "url"),
+            ("thumbnail", "url"),
+            ("author", "icon_url"),
+            ("footer", "icon_url"),
+        ):
+            holder = embed.get(key)
+            if isinstance(holder, dict) and isinstance(holder.get(sub), str):
+                yield f"embeds.{i}.{key}.{sub}", holder, sub, 0, embed
+    for where, comp in iter_components(message.get("components")):
+        ctype = comp.get("type")
+        slots: list[tuple[str, Any, JsonDict]] = []
+        if ctype == THUMBNAIL:
+            slots.append((f"{where}.media", comp.get("media"), comp))
+        elif ctype == MEDIA_GALLERY:
+            for j, item in enumerate(comp.get("items") or []):
+                if isinstance(item, dict):
+                    slots.append((f"{where}.items.{j}.media", item.get("media"), item))
+        elif ctype == FILE:
+            slots.append((f"{where}.file", comp.get("file"), comp))
+        for at, holder, parent in slots:
+            if isinstance(holder, dict) and isinstance(holder.get("url"), str):
+                yield f"{at}.url", holder, "url", ctype, parent
+
+
+def v2_problems(components: list[JsonDict] | None) -> list[Problem]:
+    """The components v2 limits: 40 components counted nested, 4,000 characters of TextDisplay text,
+    and media urls a Thumbnail, MediaGallery or File can show."""
+    out: list[Problem] = []
+    every = list(iter_components(components))
+    if len(every) > V2_COMPONENT_LIMIT:
+        out.append(
+            Problem(
+                "components",
+                f"{len(every)} components (nested ones count) > {V2_COMPONENT_LIMIT}",
+                "components v2: ≤ 40 components",
+                "BASE_TYPE_MAX_LENGTH",
+            )
+        )
+    text = sum(len(str(c.get("content") or "")) for _, c in every if c.get("type") == TEXT_DISPLAY)
+    if text > V2_TEXT_LIMIT:
+        out.append(
+            Problem(
+                "components",
+                f"the text displays hold {text} characters > {V2_TEXT_LIMIT}",
+                "components v2: ≤ 4,000 characters of text in all",
+                "BASE_TYPE_MAX_LENGTH",
+            )
+        )
+    for at, holder, key, ctype, _ in media_slots({"components": components}):
+        url = holder[key]
+        if ctype == FILE and not url.startswith(ATTACHMENT_URL):
+            out.append(
+                Problem(
+                    at,
+                    f"a File component shows an uploaded file only (attachment://<filename>), not {url[:80]!r}",
+                    "components v2: File takes attachment:// only",
+                )
+            )
+        elif ctype in (THUMBNAIL, MEDIA_GALLERY) and not url.startswith((ATTACHMENT_URL, *_WEB_URL)):
+            out.append(
+                Problem(
+                    at,
+                    f"media url {url[:80]!r} is neither http(s):// nor attachment://<filename>",
+                    "components v2: media is a web url or an uploaded file",
+                    "URL_TYPE_INVALID_URL",
+                )
+            )
+    return out
+
+
+def component_id_problems(components: list[JsonDict] | None) -> list[Problem]:
+    """Component ``id``s (the optional 32-bit identifiers) unique within a message; 0 means "none"."""
+    out: list[Problem] = []
+    seen: dict[int, str] = {}
+    for where, comp in iter_components(components):
+        cid = comp.get("id")
+        if not isinstance(cid, int) or isinstance(cid, bool) or cid == 0:
+            continue
+        if cid in seen:
+            out.append(
+                Problem(
+                    f"{where}.id",
+                    f"component id {cid} is also used at {seen[cid]}",
+                    "component ids unique within a message",
+                    "COMPONENT_ID_DUPLICATED",
+                )
+            )
+        else:
+            seen[cid] = where
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Uploads (docs/ARCHITECTURE.md C16.20): files[n] parts, attachment:// references, edits
+# --------------------------------------------------------------------------------------------
+
+UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
+"""A bot's default upload limit (Discord: 10 MiB; more only in boosted servers): the request's files in all."""
+MAX_FILES = 10
+REQUEST_TOO_LARGE = 40005
+
+
+@dataclass(frozen=True)
+class Upload:
+    """One ``files[n]`` part of a multipart request: the bytes Discord stores as an attachment."""
+
+    index: int
+    filename: str
+    data: bytes = field(repr=False)
+    #: As the part declared it (discord.py always says application/octet-stream; Discord sniffs).
+    content_type: str | None = None
+
+    @property
+    def size(self) -> int:
+        """The file's size in bytes."""
+        return len(self.data)
+
+
+def upload_too_large(uploads: Sequence[Upload], limit: int = UPLOAD_LIMIT_BYTES) -> str | None:
+    """Why Discord answers 413 / 40005 "Request entity too large" to these files (None: they fit)."""
+    total = sum(u.size for u in uploads)
+    if total <= limit:
+        return None
+    sizes = ", ".join(f"{u.filename} {u.size} B" for u in uploads)
+    return f"the files come to {total} bytes > the upload limit of {limit} bytes ({sizes})"
+
+
+def upload_problems(
+    message: JsonDict | None, uploads: Sequence[Upload], *, kept: Sequence[JsonDict] = ()
+) -> list[Problem]:
+    """At most 10 files, and every ``attachments`` entry names a file of this request (its index n of
+    ``files[n]``) or, in an edit, an attachment the message has (`kept`)."""
+    out: list[Problem] = []
+    if len(uploads) > MAX_FILES:
+        out.append(
+            Problem(
+                "files",
+                f"{len(uploads)} files > {MAX_FILES}",
+                "≤ 10 files per message",
+                "BASE_TYPE_MAX_LENGTH",
+            )
+        )
+    entries = (message or {}).get("attachments")
+    if not isinstance(entries, list):
+        return out
+    existing = {str(a.get("id")) for a in kept if isinstance(a, dict)}
+    indices = {str(u.index) for u in uploads}
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            continue
+        aid = str(entry.get("id"))
+        if aid in existing or aid in indices:
+            continue
+        out.append(
+            Problem(
+                f"attachments.{i}.id",
+                f"attachment {aid} is neither a file of this request (files[n], n in {sorted(indices)}) "
+                "nor one the message has",
+                "attachments name uploaded or kept files",
+            )
+        )
+    return out
+
+
+def reference_problems(message: JsonDict) -> list[Problem]:
+    """Every ``attachment://<filename>`` in embeds and components names a file the message has (after
+    the request), and a Thumbnail's is an image."""
+    files = {str(a.get("filename")): a for a in message.get("attachments") or [] if isinstance(a, dict)}
+    out: list[Problem] = []
+    for at, holder, key, ctype, _ in media_slots(message):
+        url = holder[key]
+        if not url.startswith(ATTACHMENT_URL):
+            continue
+        name = url[len(ATTACHMENT_URL) :]
+        found = files.get(name)
+        if found is None:
+            out.append(
+                Problem(
+                    at,
+                    f"{url} names no file of the message (it has {sorted(files) or 'none'})",
+                    "attachment:// names an uploaded file",
+                )
+            )
+        elif ctype == THUMBNAIL and not str(found.get("content_type") or "").startswith("image/"):
+            out.append(
+                Problem(
+                    at,
+                    f"a Thumbnail shows an image, and {name} is {found.get('content_type') or 'not one'}",
+                    "components v2: Thumbnail is an image",
+                )
+            )
+    return out
+
+
+def edit_problems(before: JsonDict, body: JsonDict, after: JsonDict) -> list[Problem]:
+    """What an edit cannot do to a message: remove the components v2 flag, or leave it v2 with the
+    content or embeds it had before (an edit into v2 must clear them: null or empty)."""
+    out: list[Problem] = []
+    was_v2 = bool(int(before.get("flags") or 0) & COMPONENTS_V2)
+    if was_v2 and "flags" in body and not int(body.get("flags") or 0) & COMPONENTS_V2:
+        out.append(
+            Problem(
+                "flags",
+                "the components v2 flag (1<<15) cannot be removed from a message once set",
+                "components v2 stays (docs/ARCHITECTURE.md C16.4)",
+            )
+        )
+    if int(after.get("flags") or 0) & COMPONENTS_V2:
+        left = [k for k in V2_FORBIDDEN_FIELDS if after.get(k) and not body.get(k)]
+        if left:
+            out.append(
+                Problem(
+                    "flags",
+                    f"the message would be components v2 and still carry its {', '.join(left)}: "
+                    "clear them in the edit (null or empty)",
+                    "components v2: no content, embeds, poll or stickers (docs/ARCHITECTURE.md C16.4)",
+                )
+            )
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Application emojis (docs/ARCHITECTURE.md C16.17): what POST/PATCH bodies may hold
+# --------------------------------------------------------------------------------------------
+
+APPLICATION_EMOJI_LIMIT = 2000
+EMOJI_IMAGE_LIMIT_BYTES = 256 * 1024
+MAX_EMOJIS_REACHED = 30008
+UNKNOWN_EMOJI = 10014
+EMOJI_NAME_RE = re.compile(r"^[A-Za-z0-9_]{2,32}$")
+_DATA_URI_RE = re.compile(r"^data:(image/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/=\s]*)$")
+_IMAGE_MAGIC = {
+    "image/png": lambda b: b.startswith(b"\x89PNG\r\n\x1a\n"),
+    "image/jpeg": lambda b: b[:3] == b"\xff\xd8\xff",
+    "image/gif": lambda b: b[:6] in (b"GIF87a", b"GIF89a"),
+    "image/webp": lambda b: b[:4] == b"RIFF" and b[8:12] == b"WEBP",
+}
+
+
+def emoji_image(data_uri: str) -> tuple[str, bytes] | None:
+    """(mime type, bytes) of an emoji's ``image`` data URI, or None if it is not a PNG, JPEG, GIF or
+    WebP image in base64 whose bytes are what the URI says."""
+    found = _DATA_URI_RE.match(data_uri or "")
+    if not found:
+        return None
+    try:
+        data = base64.b64decode(found.group(2), validate=False)
+    except (binascii.Error, ValueError):
+        return None
+    mime = found.group(1)
+    return (mime, data) if _IMAGE_MAGIC[mime](data) else None
+
+
+def application_emoji_problems(body: JsonDict) -> list[Problem]:
+    """An emoji's name (2-32 letters, digits or underscores) and image (a data URI, ≤ 256 KiB)."""
+    out: list[Problem] = []
+    name = body.get("name")
+    if "name" in body and not (isinstance(name, str) and EMOJI_NAME_RE.fullmatch(name)):
+        out.append(
+            Problem(
+                "name",
+                f"name {name!r} must be 2-32 letters, digits or underscores",
+                "emoji name [A-Za-z0-9_]{2,32}",
+                "STRING_TYPE_REGEX",
+            )
+        )
+    if "image" in body:
+        image = emoji_image(str(body.get("image") or ""))
+        if image is None:
+            out.append(
+                Problem(
+                    "image",
+                    "not a data:image/(png|jpeg|gif|webp);base64 URI of such an image",
+                    "emoji image is a data URI",
+                    "IMAGE_INVALID",
+                )
+            )
+        elif len(image[1]) > EMOJI_IMAGE_LIMIT_BYTES:
+            out.append(
+                Problem(
+                    "image",
+                    f"File cannot be larger than 256.0 kb ({len(image[1])} bytes)",
+                    "emoji image ≤ 256 KiB",
+                    "BINARY_TYPE_MAX_SIZE",
+                )
+            )
+    return out
+
+
+# --------------------------------------------------------------------------------------------
 # Requests: which body goes with which rules
 # --------------------------------------------------------------------------------------------
 
 
-def request_problems(method: str, path: str, body: Any) -> list[Problem]:
+def message_part(path: str, body: Any) -> tuple[JsonDict | None, str, bool]:
+    """The message a request creates or edits: (its body, the error-path prefix, via an interaction?).
+
+    A channel message is the body itself; an interaction callback's message is its ``data`` (types
+    4 and 7 only); a webhook follow-up or edit is the body. Anything else has no message (None).
+    """
+    norm = _normalise(path)
+    if not isinstance(body, dict):
+        return None, "", False
+    if norm == "/interactions/{}/{}/callback":
+        cb = int(body.get("type") or 0)
+        data = body.get("data")
+        return (data if cb in (4, 7) and isinstance(data, dict) else None), "data", True
+    if norm in ("/channels/{}/messages", "/channels/{}/messages/{}"):
+        return body, "", False
+    if norm.startswith("/webhooks/"):
+        return body, "", True
+    return None, "", False
+
+
+def request_problems(
+    method: str,
+    path: str,
+    body: Any,
+    *,
+    known_emoji_ids: Collection[int] | None = None,
+    before: JsonDict | None = None,
+) -> list[Problem]:
     """Everything Discord would refuse in one request body: the spec first, then the run-time rules.
 
     `path` is a route template (``/channels/{channel_id}/messages``); discord.py's placeholder
-    names need not match the spec's.
+    names need not match the spec's. `known_emoji_ids` are the custom emoji the application may use
+    (None: not checked); `before` is the message an edit changes, as Discord holds it.
     """
     spec = load_spec()
     norm = _normalise(path)
@@ -614,16 +1018,17 @@ def request_problems(method: str, path: str, body: Any) -> list[Problem]:
     if norm.endswith("/commands") and method.upper() == "PUT":
         problems += command_problems(body if isinstance(body, list) else [])
         return problems
-    message = body if isinstance(body, dict) else None
-    if norm == "/interactions/{}/{}/callback":
-        cb = int((body or {}).get("type") or 0)
-        message = (body or {}).get("data") if cb in (4, 7) else None
-    if norm in ("/channels/{}/messages", "/channels/{}/messages/{}"):
-        problems += message_problems(message, interaction=False)
-    elif norm.startswith("/interactions/"):
-        problems += message_problems(message, interaction=True, prefix="data")
-    elif norm.startswith("/webhooks/"):
-        problems += message_problems(message, interaction=True)
+    if norm.startswith("/applications/{}/emojis") and isinstance(body, dict):
+        return problems + application_emoji_problems(body)
+    message, prefix, interaction = message_part(path, body)
+    if message is not None:
+        problems += message_problems(
+            message,
+            interaction=interaction,
+            prefix=prefix,
+            known_emoji_ids=known_emoji_ids,
+            before_flags=int((before or {}).get("flags") or 0),
+        )
     return problems
 
 
@@ -707,7 +1112,8 @@ def text_icon_problems(text: str) -> list[str]:
 
 
 def message_texts(message: JsonDict) -> Iterator[str]:
-    """Every piece of text a player reads in a message: content, embeds, labels, options."""
+    """Every piece of text a player reads in a message: content, embeds, labels, options, text
+    displays, and the alt text of pictures (what a screen reader says for a table image)."""
     yield str(message.get("content") or "")
     for e in message.get("embeds") or []:
         yield str(e.get("title") or "")
@@ -721,6 +1127,31 @@ def message_texts(message: JsonDict) -> Iterator[str]:
         yield str(comp.get("label") or "")
         yield str(comp.get("placeholder") or "")
         yield str(comp.get("content") or "")
+        if comp.get("type") == THUMBNAIL:
+            yield str(comp.get("description") or "")
+        for item in comp.get("items") or []:  # a MediaGallery's pictures
+            if isinstance(item, dict):
+                yield str(item.get("description") or "")
         for o in comp.get("options") or []:
             yield str(o.get("label") or "")
             yield str(o.get("description") or "")
+
+
+CUSTOM_EMOJI_MARKUP = re.compile(r"<(a?):(\w{2,32}):(\d{15,21})>")
+
+
+def text_emoji_problems(message: JsonDict, known_ids: Collection[int]) -> list[str]:
+    """Custom emoji written in text (``<:card_ace:123>``) that the application cannot use.
+
+    Discord accepts the message but shows such an emoji as the plain text ``:card_ace:``: a house
+    rule, like real emoji for icons, so a card line never reads as code (docs/ARCHITECTURE.md C16.17).
+    """
+    bad = []
+    for text in message_texts(message):
+        for found in CUSTOM_EMOJI_MARKUP.finditer(text):
+            if int(found.group(3)) not in known_ids:
+                bad.append(
+                    f"{found.group(0)} in {text[:60]!r}: no emoji of the application or its servers has id "
+                    f"{found.group(3)}, so players read ':{found.group(2)}:'"
+                )
+    return bad

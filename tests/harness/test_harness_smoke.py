@@ -206,6 +206,22 @@ def test_internals_the_harness_relies_on_exist() -> None:
     assert hasattr(discord.state.ConnectionState, "parse_interaction_create")
     assert hasattr(discord.ui.view.ViewStore, "dispatch_dynamic_items")
     assert "_command_tree" in discord.state.ConnectionState.__init__.__code__.co_names
+    # The HTTPClient methods the double replaces (uploads go through send/edit_message's multipart).
+    for name in (
+        "send_message",
+        "edit_message",
+        "delete_message",
+        "start_private_message",
+        "bulk_upsert_global_commands",
+        "bulk_upsert_guild_commands",
+        "get_application_emojis",
+        "get_application_emoji",
+        "create_application_emoji",
+        "edit_application_emoji",
+        "delete_application_emoji",
+        "get_from_cdn",
+    ):
+        assert callable(getattr(discord.http.HTTPClient, name, None)), name
 
 
 async def test_slash_then_click_edits_in_place(h: Harness) -> None:
