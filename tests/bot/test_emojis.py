@@ -12,6 +12,7 @@ import discord
 import pytest
 
 from bot.emojis import APPLICATION_EMOJI_LIMIT, OURS, emoji_name, sync_emojis
+from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
 
 NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
 
@@ -131,3 +132,32 @@ async def test_a_refused_face_is_left_out_and_the_others_go_on(refused, caplog):
     assert report.failed == [emoji_name("bang", refused, FACES[refused])]
     assert len(report.created) == len(FACES) - 1
     assert "Could not create the application emoji" in caplog.text
+
+
+async def test_sync_through_discord_py_against_the_strict_double(harness_factory):  # noqa: F811
+    """The real discord.Client against the strict double's application-emoji endpoints: the first sync
+    makes every face (valid names and PNGs), a restart with the manifest makes no emoji call, one
+    without it only lists."""
+    import io
+
+    from PIL import Image
+
+    from tests.discord_harness import EMOJI_KINDS
+    from tests.harness.test_strict_double import make_bot
+
+    def png(colour: str) -> bytes:
+        out = io.BytesIO()
+        Image.new("RGB", (64, 64), colour).save(out, format="PNG")
+        return out.getvalue()
+
+    h = await harness_factory(make_bot())
+    want = wanted("bang", {"bang": png("red"), "volcanic": png("blue")})
+    first = await sync_emojis(h.bot, want)
+    assert sorted(first.created) == sorted(want)
+    assert {e["name"] for e in h.application_emojis()} == set(want)
+    h2 = await h.restart(make_bot())
+    before = h2.count(*EMOJI_KINDS)
+    warm = await sync_emojis(h2.bot, want, known=first.ids)
+    assert h2.count(*EMOJI_KINDS) == before and warm.ids == first.ids
+    listed = await sync_emojis(h2.bot, want)
+    assert h2.count(*EMOJI_KINDS) == before + 1 and listed.created == [] and listed.ids == first.ids
