@@ -248,6 +248,23 @@ FLAG_COLOUR = {
 def _forest_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, ...], tuple[Any, ...]]:
     over = p.result is not None
     won = set(p.winning_zones) if over else set()
+
+    def face(c: Any) -> tuple[int, str, str]:
+        # Kids 1 (§7.1) plays values only: the creature's name is not drawn then.
+        return (c.value, "" if p.kids1 else c.name, c.flag)
+
+    # Between combats each seat shows, dimmed, the card it revealed in the last one (public, §3.3),
+    # and the centre says who won it.
+    last: dict[int, tuple[int, str, str]] = {}
+    winner = None
+    if not p.combat_log:
+        for step in p.last_combat:
+            if step.kind == "revealed" and not last:
+                last = {play.seat: face(play.card) for play in step.plays}
+            if step.kind == "winner" and step.winner is not None:
+                card = face(step.plays[0].card) if step.plays else None
+                who = "Ghost" if step.winner == p.ghost_seat else _name(names, step.winner)
+                winner = (who, card, step.count or 0)
     seats = []
     for s in p.players:
         name = "Ghost" if s.ghost else _name(names, s.seat)
@@ -256,16 +273,14 @@ def _forest_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, 
         elif s.waiting:
             mark = "wait"
         elif s.seat in p.participants and s.in_stage and p.level > 0:
-            mark = "turn"
+            mark = "duel"
         else:
             mark = ""
-        card = (s.in_play.value, s.in_play.name, s.in_play.flag) if s.in_play is not None else None
-        # Kids 1 (§7.1) plays values only: the creature's name is not drawn then.
-        if card is not None and p.kids1:
-            card = (card[0], "", card[2])
+        card = face(s.in_play) if s.in_play is not None else None
+        before = last.get(s.seat) if card is None and not s.laid and not over else None
         total = p.final_counts[s.seat] if over and s.seat < len(p.final_counts) else s.cards
         out = s.in_play is not None and not s.in_stage and not over
-        facts = (card, s.laid, out, s.deck, s.hand, s.discard, total, s.ghost)
+        facts = (card, s.laid, out, s.deck, s.hand, s.discard, total, before)
         seats.append(SeatScene(name, mark, facts))
     status = f"Round {p.round}"
     if over:
@@ -282,7 +297,7 @@ def _forest_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, 
         mode = "Kids 1"
     else:
         mode = ""
-    centre = (p.loot, p.loot_carried, p.level > 0 or p.duel_happened, mode)
+    centre = (p.loot, p.loot_carried, winner, mode)
     return "Forest Gangs", status, tuple(seats), centre
 
 
@@ -381,8 +396,15 @@ def plate_size(n: int) -> tuple[int, int]:
     return (212, 100) if n <= 6 else (200, 96)
 
 
-MARK_EDGE = {"turn": GOLD, "wait": (120, 190, 240), "won": GOLD, "culprit": RED}
-MARK_TAG = {"turn": "TURN", "wait": "WAITING", "won": "WINNER", "culprit": "MISTAKE", "out": "OUT"}
+MARK_EDGE = {"turn": GOLD, "wait": (120, 190, 240), "won": GOLD, "culprit": RED, "duel": (240, 130, 50)}
+MARK_TAG = {
+    "turn": "TURN",
+    "wait": "WAITING",
+    "won": "WINNER",
+    "culprit": "MISTAKE",
+    "out": "OUT",
+    "duel": "DUEL",
+}
 
 
 def draw(sc: Scene) -> bytes:
@@ -624,46 +646,57 @@ def _twang_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
 
 
 # ---- Forest Gangs -----------------------------------------------------------------------------------
+def _forest_card(d: ImageDraw.ImageDraw, x: int, y: int, card: tuple[int, str, str], dim: bool) -> None:
+    """A creature card, small: its value big in its gang's colour, a band of that colour below."""
+    value, _name, flag = card
+    w, h = 44, 60
+    colour = FLAG_COLOUR.get(flag, (120, 120, 120))
+    paper = (246, 236, 212)
+    if dim:
+        colour, paper = td.lerp(colour, PLATE, 0.55), td.lerp(paper, PLATE, 0.6)
+    d.rounded_rectangle((x, y, x + w, y + h), 6, fill=paper, outline=colour, width=4)
+    td.text(d, (x + w / 2, y + 24), str(value), 26, colour, bold=True, anchor="mm")
+    d.rectangle((x + 5, y + h - 16, x + w - 5, y + h - 6), fill=colour)
+
+
 def _forest_seat(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatScene) -> None:
-    card, laid, out, deck, hand, discard, total, ghost = seat.facts
+    card, laid, out, deck, hand, discard, total, before = seat.facts
     x0, y0, x1, y1 = box
-    cw, ch = 44, 60
     cx, cy = x0 + 10, y0 + 30
+    tx = cx + 54
     if card is not None:
-        value, _name, flag = card
-        colour = FLAG_COLOUR.get(flag, (120, 120, 120))
-        d.rounded_rectangle((cx, cy, cx + cw, cy + ch), 6, fill=(246, 236, 212), outline=colour, width=4)
-        td.text(d, (cx + cw / 2, cy + 24), str(value), 26, colour if not out else DIM, bold=True, anchor="mm")
-        d.rectangle((cx + 4, cy + ch - 16, cx + cw - 4, cy + ch - 5), fill=colour)
-        if out:
-            d.line((cx + 4, cy + 4, cx + cw - 4, cy + ch - 4), fill=(60, 60, 60), width=2)
+        _forest_card(d, cx, cy, card, out)
+        line = (card[1] or f"value {card[0]}") + (" (out)" if out else "")
+        td.text(d, (tx, cy - 1), line, 14, MUTED if out else INK, bold=True, width=x1 - tx - 44)
     elif laid:
-        td.card_back(d, cx, cy, cw, ch, (40, 90, 50))
-    else:
-        d.rounded_rectangle((cx, cy, cx + cw, cy + ch), 6, outline=(90, 90, 80), width=1)
-    tx = cx + cw + 10
-    if card is not None:
-        line = card[1] or f"value {card[0]}"
-        td.text(d, (tx, cy - 1), line + (" (out)" if out else ""), 14, INK, bold=True, width=x1 - tx - 44)
-    elif laid:
+        td.card_back(d, cx, cy, 44, 60, (40, 90, 50))
         td.text(d, (tx, cy - 1), "card laid", 14, MUTED)
+    elif before is not None:
+        _forest_card(d, cx, cy, before, True)
+        td.text(d, (tx, cy - 1), "last: " + (before[1] or str(before[0])), 13, MUTED, width=x1 - tx - 44)
     else:
+        d.rounded_rectangle((cx, cy, cx + 44, cy + 60), 6, outline=(90, 90, 80), width=1)
         td.text(d, (tx, cy - 1), "no card", 14, DIM)
     td.text(d, (tx, cy + 22), f"deck {deck} · hand {hand}", 12, MUTED)
     td.text(d, (tx, cy + 39), f"discard {discard}", 12, MUTED)
     td.text(d, (x1 - 12, y1 - 34), str(total), 26, GOLD, bold=True, anchor="rm")
     td.text(d, (x1 - 12, y1 - 10), "cards", 11, MUTED, anchor="rm")
-    del ghost
 
 
 def _forest_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
-    loot, carried, _combat, mode = sc.centre
+    loot, carried, winner, mode = sc.centre
     cx, cy = W // 2, MID
-    td.pile(d, cx - 30, cy - 50, 60, 82, loot, (40, 90, 50), "the Loot")
+    td.pile(d, cx - 30, cy - 56, 60, 82, loot, (40, 90, 50), "the Loot")
     if carried:
-        td.text(d, (cx, cy + 54), f"{carried} carried over", 12, MUTED, anchor="ma")
+        td.text(d, (cx, cy + 48), f"{carried} carried over", 12, MUTED, anchor="ma")
+    if winner is not None:
+        who, card, count = winner
+        what = f" with {card[1] or 'a'} ({card[0]})" if card else ""
+        td.text(
+            d, (cx, cy + 66), f"Last combat: {who} won{what}, +{count} cards", 13, INK, anchor="ma", width=420
+        )
     if mode:
-        td.text(d, (cx, cy - 70), mode, 13, GOLD, bold=True, anchor="ma")
+        td.text(d, (cx, cy - 76), mode, 13, GOLD, bold=True, anchor="ma")
 
 
 # ---- Whizz Bing Bang --------------------------------------------------------------------------------
@@ -697,15 +730,6 @@ def _whizz_seat(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: Se
         x += 21
     y += 22
     td.text(d, (x0 + 10, y - 2), f"round {round_points} · total {total} points", 12, INK)
-    d.ellipse(
-        (
-            x1 - 22,
-            y0 + 9 + (20 if seat.mark in MARK_TAG else 0),
-            x1 - 10,
-            y0 + 21 + (20 if seat.mark in MARK_TAG else 0),
-        ),
-        fill=rgb,
-    )
 
 
 def _whizz_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
@@ -760,6 +784,7 @@ ALT_MARK = {
     "wait": " (the table waits for them)",
     "won": " (winner)",
     "culprit": " (made a mistake)",
+    "duel": " (in the duel)",
     "out": "",
 }
 
@@ -829,20 +854,28 @@ def _alt_twang_centre(c: tuple[Any, ...]) -> str:
 
 
 def _alt_forest_seat(seat: SeatScene) -> str:
-    card, laid, out, deck, hand, discard, total, _ghost = seat.facts
+    card, laid, out, deck, hand, discard, total, before = seat.facts
     if card is not None:
         what = f"{card[1]} ({card[0]})" if card[1] else f"a {card[0]}"
         head = f"{what} in play" + (", out of this combat" if out else "")
+    elif laid:
+        head = "card laid face down"
+    elif before is not None:
+        head = f"played {before[1] or 'a'} ({before[0]}) last combat"
     else:
-        head = "card laid face down" if laid else "no card in play"
+        head = "no card in play"
     return f"{head}; deck {deck}, hand {hand}, discard {discard}; {total} cards"
 
 
 def _alt_forest_centre(c: tuple[Any, ...]) -> str:
-    loot, carried, _combat, mode = c
+    loot, carried, winner, mode = c
     out = f"The Loot: {_plural(loot, 'card')}"
     if carried:
         out += f" ({carried} carried over)"
+    if winner is not None:
+        who, card, count = winner
+        what = f" with {card[1] or 'a'} ({card[0]})" if card else ""
+        out += f". Last combat: {who} won{what}, +{count} cards"
     if mode:
         out += f". {mode}"
     return out
