@@ -767,6 +767,29 @@ CENTRE = {"bang": _bang_centre, "bang_and_twang": _twang_centre, "forest_gangs":
 CENTRE["whizz_bing_bang"] = _whizz_centre
 
 
+# ---------------------------------------------------------------------------------------- samples
+SAMPLE_NAMES = ["Ann", "Bob", "Cyrille", "Dmitri", "Eve", "Farid", "Gus", "Hana"]
+
+
+def sample_engine(game: str, seats: int, *, seed: int = 7, steps: int = 40, options: Any = None) -> Any:
+    """A real position of `game`: a new game with `seed`, then `steps` moves of the AI players (the
+    self-play loop's), stopping early at the end. For the gallery, the benchmark and the tests."""
+    import importlib
+
+    from engines.common.runner import ai_step
+
+    module = importlib.import_module(f"engines.{game}").GAME
+    engine = module.engine.new(seats, seed, options)
+    for step in range(steps):
+        if engine.result is not None:
+            break
+        nxt = ai_step(module, engine, seed, step)
+        if nxt is None:
+            break
+        engine.apply(*nxt)
+    return engine
+
+
 # ---------------------------------------------------------------------------------------- alt text
 def alt_text(sc: Scene) -> str:
     """The image in words: the status, every seat with what is drawn for it, the piles, the last action."""
