@@ -779,6 +779,8 @@ def sample_engine(game: str, seats: int, *, seed: int = 7, steps: int = 40, opti
     from engines.common.runner import ai_step
 
     module = importlib.import_module(f"engines.{game}").GAME
+    if game == "whizz_bing_bang" and seats == 2 and options is None:
+        options = {"two_players": True}  # the house option for two (docs/rules/whizz_bing_bang.md §7)
     engine = module.engine.new(seats, seed, options)
     for step in range(steps):
         if engine.result is not None:

@@ -175,3 +175,15 @@ def test_names_the_font_cannot_draw_are_tidied() -> None:
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(ValueError):
         render_table("poker", None, [], None)
+
+
+def test_the_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/table_images.py: a tiny run prints a row per game and seat count and the verdict."""
+    from benchmarks import table_images
+
+    assert table_images.main(["--positions", "1", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    for game in GAMES:
+        for seats in table_images.seat_counts(game):
+            assert any(line.split()[:2] == [game, str(seats)] for line in out.splitlines()), (game, seats)
+    assert "largest PNG" in out
