@@ -98,9 +98,12 @@ def text(
         return xy[0] + f.getlength(s) if anchor[0] == "l" else xy[0]
     total = measure(s, size, bold)
     x = xy[0] - {"l": 0, "m": total / 2, "r": total}[anchor[0]]
+    # every run on the main font's baseline (the two fonts' "middle" and "top" differ)
+    main = font(size, bold)
+    base = xy[1] + main.getbbox("A", anchor="l" + anchor[1])[1] - main.getbbox("A", anchor="ls")[1]
     for t, sym in runs(s):
-        f = symbols(size) if sym else font(size, bold)
-        d.text((x, xy[1]), t, font=f, fill=fill, anchor="l" + anchor[1])
+        f = symbols(size) if sym else main
+        d.text((x, base), t, font=f, fill=fill, anchor="ls")
         x += f.getlength(t)
     return x
 

@@ -575,19 +575,27 @@ RIFF_WORD = {"B": "Bang", "T": "Twang"}
 def _twang_seat(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatScene) -> None:
     hand, bank, guarded, orchestra, extra, skips, open_hand, score = seat.facts
     x0, y0, x1, _y1 = box
-    y = y0 + 32
-    td.card_back(d, x0 + 10, y, 14, 19, (60, 80, 140))
-    x = td.text(d, (x0 + 30, y + 1), f"{hand} in hand", 14, INK) + 14
-    for k in range(min(bank, 6)):
-        d.rounded_rectangle(
-            (x + k * 5, y + 2 - k, x + k * 5 + 14, y + 20 - k),
-            3,
-            fill=(150, 110, 50),
-            outline=(240, 220, 170),
-        )
-    x += min(bank, 6) * 5 + 20
-    td.text(d, (x, y + 1), f"{bank} banked", 14, INK, bold=True)
-    y += 28
+    y = y0 + 30
+    # the hand: one small back per card (face down, §3.5), then the count
+    for k in range(min(hand, 5)):
+        td.card_back(d, x0 + 10 + k * 11, y, 16, 22, (60, 80, 140))
+    x = x0 + 10 + min(hand, 5) * 11 + (10 if hand else 0)
+    td.text(d, (x, y + 2), f"{hand} in hand", 14, INK)
+    # the bank: a face-down stack (banks are secret, only their size is public, §3.4)
+    bx = x1 - 96
+    if bank:
+        for k in range(min(bank, 5)):
+            d.rounded_rectangle(
+                (bx + k * 3, y + 4 - k * 3, bx + k * 3 + 16, y + 26 - k * 3),
+                3,
+                fill=(150, 110, 50),
+                outline=(240, 220, 170),
+            )
+    else:
+        d.rounded_rectangle((bx, y + 4, bx + 16, y + 26), 3, outline=(120, 110, 90))
+    td.text(d, (bx + 36, y - 1), str(bank), 18, GOLD, bold=True)
+    td.text(d, (bx + 36, y + 21), "banked", 11, MUTED)
+    y += 38
     x = x0 + 10
     badges = []
     if score is not None:
@@ -726,10 +734,18 @@ def _whizz_seat(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: Se
             break
         fill = WBB_COLOUR.get(c, (150, 150, 150))
         d.ellipse((x, y - 4, x + 18, y + 14), fill=fill, outline=(240, 240, 240))
-        td.text(d, (x + 9, y + 5), SOUND_LETTER.get(kind, "?"), 9, (255, 255, 255), bold=True, anchor="mm")
+        td.text(
+            d,
+            (x + 9, y + 5),
+            SOUND_LETTER.get(kind, "?"),
+            9,
+            (40, 30, 0) if c == "yellow" else (255, 255, 255),
+            bold=True,
+            anchor="mm",
+        )
         x += 21
     y += 22
-    td.text(d, (x0 + 10, y - 2), f"round {round_points} · total {total} points", 12, INK)
+    td.text(d, (x0 + 10, y - 2), f"round {round_points} · total {_plural(total, 'point')}", 12, INK)
 
 
 def _whizz_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
