@@ -280,7 +280,7 @@ def _forest_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, 
         before = last.get(s.seat) if card is None and not s.laid and not over else None
         total = p.final_counts[s.seat] if over and s.seat < len(p.final_counts) else s.cards
         out = s.in_play is not None and not s.in_stage and not over
-        facts = (card, s.laid, out, s.deck, s.hand, s.discard, total, before)
+        facts = (card, s.laid, out, s.deck, s.hand, s.discard, total, before, s.ghost)
         seats.append(SeatScene(name, mark, facts))
     status = f"Round {p.round}"
     if over:
@@ -419,7 +419,9 @@ def draw(sc: Scene) -> bytes:
         box = seat_box(i, n)
         out = seat.mark == "out"
         edge = MARK_EDGE.get(seat.mark, PLATE_EDGE if not out else (80, 80, 80))
-        td.plate(d, box, PLATE_OUT if out else PLATE, edge, width=3 if seat.mark in MARK_EDGE else 1)
+        ghost = sc.game == "forest_gangs" and seat.facts[8]  # the ghost player (§7.3): a pale blue plate
+        fill = PLATE_OUT if out else (34, 40, 54) if ghost else PLATE
+        td.plate(d, box, fill, edge, width=3 if seat.mark in MARK_EDGE else 1)
         x0, y0, x1, _ = box
         tag = MARK_TAG.get(seat.mark)
         name_w = x1 - x0 - 20
@@ -668,7 +670,7 @@ def _forest_card(d: ImageDraw.ImageDraw, x: int, y: int, card: tuple[int, str, s
 
 
 def _forest_seat(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatScene) -> None:
-    card, laid, out, deck, hand, discard, total, before = seat.facts
+    card, laid, out, deck, hand, discard, total, before, _ghost = seat.facts
     x0, y0, x1, y1 = box
     cx, cy = x0 + 10, y0 + 30
     tx = cx + 54
@@ -895,7 +897,7 @@ def _alt_twang_centre(c: tuple[Any, ...]) -> str:
 
 
 def _alt_forest_seat(seat: SeatScene) -> str:
-    card, laid, out, deck, hand, discard, total, before = seat.facts
+    card, laid, out, deck, hand, discard, total, before, ghost = seat.facts
     if card is not None:
         what = f"{card[1]} ({card[0]})" if card[1] else f"a {card[0]}"
         head = f"{what} in play" + (", out of this combat" if out else "")
@@ -905,7 +907,8 @@ def _alt_forest_seat(seat: SeatScene) -> str:
         head = f"played {before[1] or 'a'} ({before[0]}) last combat"
     else:
         head = "no card in play"
-    return f"{head}; deck {deck}, hand {hand}, discard {discard}; {total} cards"
+    who = "the ghost player; " if ghost else ""
+    return f"{who}{head}; deck {deck}, hand {hand}, discard {discard}; {total} cards"
 
 
 def _alt_forest_centre(c: tuple[Any, ...]) -> str:
