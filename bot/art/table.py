@@ -32,12 +32,14 @@ import hashlib
 import io
 import math
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.art import _table_draw as td
 from bot.art._table_draw import DIM, GOLD, INK, MUTED, PLATE, PLATE_EDGE, PLATE_OUT, RED, RGB
+from engines import get_game
 
 W, H = 960, 540
 """The image size: 16:9, legible in a Discord media gallery on a phone and on a desktop."""
@@ -115,17 +117,22 @@ BANG_PHASE = {
 }
 
 
+@cache
+def _card(game: str, card_id: str) -> tuple[str, str, str]:
+    """(name, corner, colour key) of a public card or character, from the game's registry entry
+    (bot/ never imports a game: docs/ARCHITECTURE.md C1.3)."""
+    lookup = get_game(game).table_card
+    assert lookup is not None, f"{game} has no table_card"
+    return lookup(card_id)
+
+
 def _bang_card(card_id: str) -> tuple[str, str, str, bool]:
     """(name, "A♠", border, red) of a face-up BANG! card."""
-    from engines.bang import catalog
-
-    c = catalog.card(card_id)
-    return (c.name, f"{c.rank}{SUIT_SYMBOL[c.suit]}", c.border, c.red)
+    name, corner, border = _card("bang", card_id)
+    return (name, corner, border, corner[-1:] in ("♥", "♦"))
 
 
 def _bang_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, ...], tuple[Any, ...]]:
-    from engines.bang import catalog
-
     ad = p.options.expansion == "armed_and_dangerous"
     over = p.winners is not None
     won = set(p.winners or [])
@@ -139,7 +146,7 @@ def _bang_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, ..
         in_play = tuple(
             (*_bang_card(c), s.card_tokens.get(c) if ad else None) for c in s.in_play
         )  # (name, rank+suit, border, red, tokens)
-        char = catalog.character(s.character).name if s.character else "choosing…"
+        char = _card("bang", s.character)[0] if s.character else "choosing…"
         if over:
             mark = "won" if s.seat in won else ("out" if not s.alive else "")
         elif not s.alive:
@@ -181,9 +188,6 @@ SET_COLOUR = {
 
 
 def _twang_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, ...], tuple[Any, ...]]:
-    from engines.bang_and_twang.catalog import load_catalog
-
-    cat = load_catalog()
     over = p.result is not None
     won = set(p.result.winners) if over else set()
     seats = []
@@ -212,9 +216,12 @@ def _twang_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, .
         seats.append(SeatScene(_name(names, pl.seat), mark, facts))
 
     def tune(card: str | None) -> tuple[str, RGB] | None:
-        if card is None or card not in cat.tunes:
+        if card is None:
             return None
-        return (cat.tunes[card].name, SET_COLOUR.get(cat.set_of[card], (120, 120, 120)))
+        name, _corner, tune_set = _card("bang_and_twang", card)
+        if tune_set == "sequence":
+            return None
+        return (name, SET_COLOUR.get(tune_set, (120, 120, 120)))
 
     status = f"Turn {p.turn}"
     if over:
@@ -792,11 +799,9 @@ SAMPLE_NAMES = ["Ann", "Bob", "Cyrille", "Dmitri", "Eve", "Farid", "Gus", "Hana"
 def sample_engine(game: str, seats: int, *, seed: int = 7, steps: int = 40, options: Any = None) -> Any:
     """A real position of `game`: a new game with `seed`, then `steps` moves of the AI players (the
     self-play loop's), stopping early at the end. For the gallery, the benchmark and the tests."""
-    import importlib
-
     from engines.common.runner import ai_step
 
-    module = importlib.import_module(f"engines.{game}").GAME
+    module = get_game(game)
     if game == "whizz_bing_bang" and seats == 2 and options is None:
         options = {"two_players": True}  # the house option for two (docs/rules/whizz_bing_bang.md §7)
     engine = module.engine.new(seats, seed, options)
