@@ -187,3 +187,26 @@ def test_the_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
         for seats in table_images.seat_counts(game):
             assert any(line.split()[:2] == [game, str(seats)] for line in out.splitlines()), (game, seats)
     assert "largest PNG" in out
+
+
+def test_every_card_has_a_table_face() -> None:
+    """The registry's table_card names every BANG! card and character and every Bang & Twang card
+    (the image reads them through it: bot/ never imports a game)."""
+    from engines import get_game
+    from engines.bang import catalog as bang_catalog
+    from engines.bang_and_twang.catalog import load_catalog
+
+    lookup = get_game("bang").table_card
+    assert lookup is not None
+    cat = bang_catalog.load_catalog()
+    for card_id, card in cat.cards.items():
+        name, corner, border = lookup(card_id)
+        assert (name, border) == (card.name, card.border) and corner.startswith(card.rank)
+    for char_id, char in cat.characters.items():
+        assert lookup(char_id) == (char.name, "", "character")
+    twang = get_game("bang_and_twang").table_card
+    assert twang is not None
+    bt = load_catalog()
+    for card_id in [*bt.seq, *bt.tunes]:
+        name, _corner, key = twang(card_id)
+        assert name and key
