@@ -433,11 +433,10 @@ def draw(sc: Scene) -> bytes:
         tag = MARK_TAG.get(seat.mark)
         name_w = x1 - x0 - 20
         if tag:
-            tf = td.font(11, True)
             tw = int(td.measure(tag, 11, True)) + 12
             colour = MARK_EDGE.get(seat.mark, (90, 90, 90))
             d.rounded_rectangle((x1 - tw - 8, y0 + 8, x1 - 8, y0 + 25), 8, fill=colour)
-            d.text((x1 - 8 - tw / 2, y0 + 17), tag, font=tf, fill=(20, 20, 20), anchor="mm")
+            td.text(d, (x1 - 8 - tw / 2, y0 + 17), tag, 11, (20, 20, 20), bold=True, anchor="mm")
             name_w -= tw + 6
         nx = x0 + 10
         if sc.game == "whizz_bing_bang":  # the seat's token colour, before its name
@@ -449,10 +448,10 @@ def draw(sc: Scene) -> bytes:
         SEAT[sc.game](d, box, seat)
     _footer(d, sc)
     # A table is a few dozen colours: a 128-colour palette keeps it crisp at a third of the bytes,
-    # and the fast octree quantiser and zlib level 6 keep it within a few milliseconds.
+    # and the fast octree quantiser and zlib level 3 keep it within a few milliseconds.
     out_im = im.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    out_im.save(buf, format="PNG", compress_level=6)
+    out_im.save(buf, format="PNG", compress_level=3)
     return buf.getvalue()
 
 
@@ -533,7 +532,7 @@ def _mini_card(d: ImageDraw.ImageDraw, x: int, y: int, card: tuple[str, str, str
     words = name.split()
     lines: list[str] = []
     for word in words:
-        if lines and td.font(11, True).getlength(lines[-1] + " " + word) <= w - 10:
+        if lines and td.measure(lines[-1] + " " + word, 11, True) <= w - 10:
             lines[-1] += " " + word
         else:
             lines.append(word)
