@@ -386,6 +386,31 @@ def render_table(game: str, view: Any, names: list[str], last_action: str | None
 
 
 # ---------------------------------------------------------------------------------------- drawing
+def warm_up() -> None:
+    """Draw each game's background and the common glyphs once (about 0.1 s), so that no player's
+    first table waits for it: call it at start-up, off the event loop."""
+    for game in GAMES:
+        bg, rim, cloth, _accent = THEME[game]
+        td.felt(W, H, bg, rim, cloth, MID)
+    for size, bold in (
+        (11, True),
+        (12, False),
+        (13, False),
+        (13, True),
+        (14, False),
+        (16, False),
+        (17, True),
+    ):
+        td.measure("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789 ·…", size, bold)
+        td.text(
+            ImageDraw.Draw(Image.new("RGB", (1, 1))),
+            (0, 0),
+            "abcdefghijklmnopqrstuvwxyz0123456789",
+            size,
+            bold=bold,
+        )
+
+
 def seat_box(i: int, n: int) -> tuple[int, int, int, int]:
     """The plate of seat `i` of `n`: seat 0 at the bottom, then clockwise around the table."""
     pw, ph = plate_size(n)
