@@ -523,6 +523,9 @@ class GameModule:
     """Optional game-specific terminal loop for `python -m bot play` (real-time games)."""
     test_setups: tuple[tuple[int, dict[str, Any]], ...] = ()
     """(seats, options) pairs the contract suite samples; default: every seat count, default options."""
+    table_card: Callable[[str], tuple[str, str, str]] | None = None
+    """The public face of a card (or character) id for the table image (`bot/art/table.py`):
+    (name, corner mark such as "A♠" or "", colour key such as a border or a tune set)."""
 
     def setups(self) -> list[tuple[int, dict[str, Any]]]:
         """The (seats, options) pairs to test with."""

@@ -63,6 +63,18 @@ def stats(engine: Engine[Any]) -> dict[str, Any]:
     return engine.stats()
 
 
+def table_card(card_id: str) -> tuple[str, str, str]:
+    """A card's public face for the table image: (name, "A♠", border); a character's is (name, "",
+    "character")."""
+    from engines.bang import catalog
+
+    try:
+        c = catalog.card(card_id)
+    except KeyError:
+        return (catalog.character(card_id).name, "", "character")
+    return (c.name, f"{c.rank}{catalog.SUIT_SYMBOL[c.suit]}", c.border)
+
+
 GAME = GameModule(
     engine=BangEngine,
     choose_ai_action=choose_ai_action,
@@ -78,4 +90,5 @@ GAME = GameModule(
         (5, {"expansion": "armed_and_dangerous", "bomb_may_stay": True, "slab_buntline_missed_needed": 2}),
         (6, {"expansion": "armed_and_dangerous", "deal_two_characters": True, "cat_balou_own_cards": False}),
     ),
+    table_card=table_card,
 )

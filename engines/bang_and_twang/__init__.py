@@ -22,6 +22,18 @@ def stats(engine: Engine[Any]) -> dict[str, Any]:
     }
 
 
+def table_card(card_id: str) -> tuple[str, str, str]:
+    """A card's public face for the table image: a tune's (name, "", tune set), a sequence card's
+    (title, triplet, "sequence")."""
+    from engines.bang_and_twang.catalog import load_catalog
+
+    cat = load_catalog()
+    seq = cat.seq.get(card_id)
+    if seq is not None:
+        return (seq.title, seq.triplet, "sequence")
+    return (cat.tunes[card_id].name, "", cat.set_of[card_id])
+
+
 GAME = GameModule(
     engine=BangAndTwangEngine,
     choose_ai_action=choose_ai_action,
@@ -55,4 +67,5 @@ GAME = GameModule(
             },
         ),
     ),
+    table_card=table_card,
 )
