@@ -245,7 +245,7 @@ def _cards(d, p, s, ink, paper, n: int = 3) -> None:  # type: ignore[no-untyped-
 
 def _hand(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
     _rrect(d, p, s, 0.24, 0.44, 0.76, 0.92, 0.12, fill=ink)
-    for i, (x, top) in enumerate(((0.26, 0.22), (0.38, 0.12), (0.50, 0.10), (0.62, 0.16))):
+    for x, top in ((0.26, 0.22), (0.38, 0.12), (0.50, 0.10), (0.62, 0.16)):
         _rrect(d, p, s, x, top, x + 0.11, 0.6, 0.055, fill=ink)
     _poly(d, p, [(0.76, 0.62), (0.90, 0.40), (0.96, 0.46), (0.80, 0.80)], ink)
 
