@@ -56,10 +56,14 @@ def _in_main_font(ch: str) -> bool:
     return ink(ch) != ink("\uffff")
 
 
+_SUBSTITUTES = str.maketrans({"\u2212": "\u2013"})
+"""Characters neither font has, drawn as a near twin (the minus sign as an en dash)."""
+
+
 def _runs(text: str) -> list[tuple[str, bool]]:
     """`text` cut into runs of (chars, in the main font)."""
     runs: list[tuple[str, bool]] = []
-    for ch in text:
+    for ch in text.translate(_SUBSTITUTES):
         main = _in_main_font(ch) or ch.isspace()
         if runs and runs[-1][1] == main:
             runs[-1] = (runs[-1][0] + ch, main)
@@ -186,10 +190,12 @@ def _star_points(
 
 
 def _gun(d, p, s, ink, paper, long: bool = False) -> None:  # type: ignore[no-untyped-def]
-    if long:  # a rifle: long barrel, stock
-        _rect(d, p, 0.08, 0.36, 0.92, 0.46, fill=ink)
-        _poly(d, p, [(0.08, 0.42), (0.40, 0.42), (0.36, 0.56), (0.18, 0.70), (0.05, 0.66)], ink)
-        _rect(d, p, 0.40, 0.46, 0.46, 0.56, fill=ink)
+    if long:  # a rifle: long barrel, a stock
+        _rect(d, p, 0.04, 0.30, 0.96, 0.40, fill=ink)  # barrel
+        _rect(d, p, 0.90, 0.24, 0.94, 0.30, fill=ink)  # sight
+        _rrect(d, p, s, 0.30, 0.36, 0.66, 0.50, 0.03, fill=ink)  # fore-end
+        _poly(d, p, [(0.04, 0.36), (0.40, 0.40), (0.40, 0.50), (0.10, 0.76), (0.02, 0.70)], ink)  # stock
+        d.arc([p(0.34, 0.42), p(0.50, 0.60)], 0, 180, fill=ink, width=max(1, int(0.035 * s)))
         return
     _rrect(d, p, s, 0.12, 0.30, 0.90, 0.44, 0.03, fill=ink)  # barrel
     _rect(d, p, 0.84, 0.24, 0.88, 0.30, fill=ink)  # sight
@@ -241,6 +247,13 @@ def _cards(d, p, s, ink, paper, n: int = 3) -> None:  # type: ignore[no-untyped-
             outline=paper,
             width=max(1, int(0.03 * s)),
         )
+
+
+def _discard(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
+    _rrect(d, p, s, 0.20, 0.08, 0.80, 0.92, 0.07, fill=ink)
+    w = max(2, int(0.08 * s))
+    d.line([p(0.34, 0.30), p(0.66, 0.70)], fill=paper, width=w)
+    d.line([p(0.66, 0.30), p(0.34, 0.70)], fill=paper, width=w)
 
 
 def _hand(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
@@ -473,10 +486,16 @@ def _moon(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
 
 
 def _leaf(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
-    d.chord([p(0.08, 0.08), p(1.20, 1.20)], 180, 270, fill=ink)
-    d.chord([p(-0.20, -0.20), p(0.92, 0.92)], 0, 90, fill=ink)
-    d.line([p(0.16, 0.84), p(0.86, 0.14)], fill=paper, width=max(1, int(0.04 * s)))
-    d.line([p(0.04, 0.96), p(0.18, 0.82)], fill=ink, width=max(2, int(0.05 * s)))
+    pts = [
+        (
+            0.5 + 0.42 * math.cos(t) * math.sqrt(2) / 2 - 0.22 * math.sin(t) * math.sqrt(2) / 2 * -1,
+            0.5 - 0.42 * math.cos(t) * math.sqrt(2) / 2 + 0.22 * math.sin(t) * math.sqrt(2) / 2,
+        )
+        for t in (k * math.pi / 30 for k in range(60))
+    ]
+    _poly(d, p, pts, ink)
+    d.line([p(0.24, 0.76), p(0.76, 0.24)], fill=paper, width=max(1, int(0.035 * s)))
+    d.line([p(0.08, 0.92), p(0.26, 0.74)], fill=ink, width=max(2, int(0.05 * s)))
 
 
 def _stone(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
@@ -495,7 +514,7 @@ def _stone(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
         ],
         ink,
     )
-    d.line([p(0.40, 0.34), p(0.56, 0.52), p(0.50, 0.70)], fill=paper, width=max(1, int(0.04 * s)))
+    _ellipse(d, p, 0.30, 0.34, 0.46, 0.46, fill=paper)
 
 
 # Bang & Twang
@@ -573,22 +592,9 @@ def _bang_skip(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
 
 
 def _boom(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
-    _poly(d, p, _star_points(0.5, 0.5, 0.50, 0.30, 12, -90), ink)
-    _hand_small = [
-        (0.36, 0.64),
-        (0.36, 0.40),
-        (0.42, 0.40),
-        (0.42, 0.30),
-        (0.48, 0.30),
-        (0.48, 0.28),
-        (0.54, 0.28),
-        (0.54, 0.32),
-        (0.60, 0.32),
-        (0.60, 0.40),
-        (0.66, 0.42),
-        (0.64, 0.64),
-    ]
-    _poly(d, p, _hand_small, paper)
+    _poly(d, p, _star_points(0.5, 0.5, 0.50, 0.32, 12, -90), ink)
+    _rrect(d, p, s, 0.44, 0.22, 0.56, 0.60, 0.05, fill=paper)
+    _ellipse(d, p, 0.43, 0.66, 0.57, 0.80, fill=paper)
 
 
 def _portrait(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
@@ -613,7 +619,7 @@ ICONS: dict[str, Painter] = {
     "mug": _mug,
     "bottle": _bottle,
     "cards": _cards,
-    "card": lambda d, p, s, i, pa: _cards(d, p, s, i, pa, n=1),
+    "discard": _discard,
     "hand": _hand,
     "crossed": _crossed,
     "house": _house,

@@ -29,7 +29,8 @@ def _step(step: Step) -> str:
         "bank_match_reversed": "bank a match read backwards",
         "bank_near_match": "bank a match off by one",
         "bank_any": "bank any card",
-        "bank_self": f"bank this: {step.points} pts" + (", guards your bank" if step.guard else ""),
+        "bank_self": f"bank this: {step.points} pt{'' if step.points == 1 else 's'}"
+        + (", guards your bank" if step.guard else ""),
         "steal_top": "take the neighbours' top bank cards"
         if step.target == "next_then_previous"
         else "take a top bank card",
