@@ -162,3 +162,16 @@ def test_gallery_command_writes_every_face(tmp_path: Path, capsys: pytest.Captur
     assert (tmp_path / "gallery" / "bang" / "bang_as.png").is_file()
     assert (tmp_path / "gallery" / "forest_gangs" / "small" / "fg_leaf_9.png").is_file()
     assert Image.open(tmp_path / "gallery" / "bang" / "small" / "back.png").size == cards.SMALL
+
+
+def test_art_benchmark_prints_its_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/art.py runs (one game, one draw per face): no timing is asserted."""
+    from benchmarks import art
+
+    assert art.main(["--game", "whizz_bing_bang", "--repeat", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:3] == ["game", "size", "faces"]
+    assert [ln.split()[:3] for ln in lines[1:]] == [
+        ["whizz_bing_bang", "full", str(len(cards.faces("whizz_bing_bang")))],
+        ["whizz_bing_bang", "64px", str(len(cards.faces("whizz_bing_bang")))],
+    ]
