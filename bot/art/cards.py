@@ -225,8 +225,15 @@ def _initials(name: str) -> str:
     return "".join(w[0].upper() for w in main[:2])
 
 
-def _triplet(d: ImageDraw.ImageDraw, game: str, triplet: str, box: tuple[float, float, float, float]) -> None:
-    """Three riff icons in a row (a sequence card's triplet)."""
+def _triplet(
+    d: ImageDraw.ImageDraw,
+    game: str,
+    triplet: str,
+    box: tuple[float, float, float, float],
+    letters: bool = False,
+) -> None:
+    """Three riff faces in a row (a sequence card's triplet): drum and mandolin icons, or at small
+    sizes B and T on the faces' colours."""
     pal = PALETTES[game]
     x0, y0, x1, y1 = box
     w = (x1 - x0) / 3
@@ -234,6 +241,9 @@ def _triplet(d: ImageDraw.ImageDraw, game: str, triplet: str, box: tuple[float, 
         colour = pal.frames["bang" if ch == "B" else "twang"]
         cell = (x0 + i * w + w * 0.08, y0, x0 + (i + 1) * w - w * 0.08, y1)
         cx, cy, r = (cell[0] + cell[2]) / 2, (y0 + y1) / 2, min(cell[2] - cell[0], y1 - y0) / 2
+        if letters:
+            draw_line(d, (cx, cy), ch, int((y1 - y0) * 1.1), colour, bold=True)
+            continue
         d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=_mix(colour, WHITE, 0.8))
         inset = r * 0.3
         draw_icon(
@@ -266,7 +276,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
     u = w / 256  # one design unit (designs are for 256 wide)
 
     if face.kind == "token":
-        return _token(game, face, img, d, min(w, h), u)
+        return _token(game, face, img, d, min(w, h), small=False)
     rounded_frame(d, (0, 0, w - 1, h - 1), 18 * u, frame)
     rounded_frame(d, (9 * u, 9 * u, w - 9 * u, h - 9 * u), 12 * u, pal.paper)
 
@@ -395,7 +405,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
 
 
 def _token(
-    game: str, face: FaceSpec, img: Image.Image, d: ImageDraw.ImageDraw, side: int, u: float
+    game: str, face: FaceSpec, img: Image.Image, d: ImageDraw.ImageDraw, side: int, small: bool
 ) -> Image.Image:
     """A round token: the colour's rim, the sound's icon and its name."""
     pal = PALETTES[game]
@@ -406,7 +416,6 @@ def _token(
     d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=frame)
     r2 = r * 0.82
     d.ellipse([cx - r2, cy - r2, cx + r2, cy + r2], fill=pal.paper)
-    small = side < 128 * SUPERSAMPLE
     ir = r2 * (0.62 if small else 0.5)
     oy = 0 if small else -r2 * 0.16
     draw_icon(d, face.icon, (cx - ir, cy + oy - ir, cx + ir, cy + oy + ir), frame, pal.paper)
@@ -429,7 +438,7 @@ def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     u = w / 64
     if face.kind == "token":
-        return _token(game, face, img, d, min(w, h), u)
+        return _token(game, face, img, d, min(w, h), small=True)
     rounded_frame(d, (0, 0, w - 1, h - 1), 13 * u, frame)
     inner = (4 * u, 4 * u, w - 4 * u, h - 4 * u)
     if face.kind == "back":
@@ -462,8 +471,9 @@ def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
             min_size=int(14 * u),
         )
     elif face.kind == "sequence":
-        _triplet(d, game, face.badge, (5 * u, 7 * u, w - 5 * u, 27 * u))
-        draw_line(d, (w / 2, 44 * u), face.rank, int(26 * u), pal.ink, bold=True)
+        _triplet(d, game, face.badge, (5 * u, 9 * u, w - 5 * u, 33 * u), letters=True)
+        rounded_frame(d, (20 * u, 38 * u, w - 20 * u, 58 * u), 6 * u, frame)
+        draw_line(d, (w / 2, 48 * u), face.rank, int(18 * u), WHITE, bold=True)
     elif face.kind == "sound":
         draw_icon(d, face.icon, (14 * u, 6 * u, w - 14 * u, 40 * u), frame, pal.paper)
         fit_text(
