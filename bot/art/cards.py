@@ -350,6 +350,10 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
     else:
         r = 66 * u
         draw_icon(d, icon_name(game, face), (cx - r, cy - r, cx + r, cy + r), frame, light)
+        if face.kind == "tune":  # a note inside the set's symbol
+            n = 26 * u
+            dy = 10 * u if face.icon == "triangle" else 0
+            draw_icon(d, "note", (cx - n, cy - n + dy, cx + n, cy + n + dy), light, frame)
 
     corner = _corner(game, face)
     if corner:
@@ -460,7 +464,7 @@ def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
         if face.kind == "tune":
             draw_icon(d, face.icon, (6 * u, 6 * u, 22 * u, 22 * u), frame, pal.paper)
             if face.badge:
-                draw_line(d, (w - 12 * u, 14 * u), face.badge, int(14 * u), frame)
+                draw_line(d, (w - 12 * u, 14 * u), "⚡", int(14 * u), frame)
         fit_text(
             d,
             (6 * u, 14 * u, w - 6 * u, h - 6 * u),

@@ -542,6 +542,14 @@ def _mandolin(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
     d.line([p(0.20, 0.80), p(0.86, 0.14)], fill=paper, width=max(1, int(0.015 * s)))
 
 
+def _note(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
+    _ellipse(d, p, 0.14, 0.66, 0.40, 0.88, fill=ink)
+    _ellipse(d, p, 0.58, 0.58, 0.84, 0.80, fill=ink)
+    _rect(d, p, 0.34, 0.16, 0.40, 0.78, fill=ink)
+    _rect(d, p, 0.78, 0.08, 0.84, 0.70, fill=ink)
+    _poly(d, p, [(0.34, 0.16), (0.84, 0.08), (0.84, 0.22), (0.34, 0.30)], ink)
+
+
 def _circle(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
     _ellipse(d, p, 0.10, 0.10, 0.90, 0.90, fill=ink)
 
@@ -652,6 +660,7 @@ ICONS: dict[str, Painter] = {
     "stone": _stone,
     "drum": _drum,
     "mandolin": _mandolin,
+    "note": _note,
     "circle": _circle,
     "triangle": _triangle,
     "square": _square,

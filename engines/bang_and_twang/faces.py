@@ -100,7 +100,7 @@ def card_faces() -> tuple[CardFace, ...]:
                     icon=tune_set.symbol,
                     text=tune_summary(c),
                     rank=str(points) if points else "",
-                    badge="⚡" if c.reaction else "",
+                    badge="⚡ reaction" if c.reaction else "",
                     cards=tuple(ids),
                 )
             )
