@@ -521,7 +521,7 @@ class CardFace:
     suit: str = ""
     """hearts, diamonds, clubs or spades (BANG! cards); "" otherwise."""
     badge: str = ""
-    """A short extra mark: a weapon's range, a triplet, "⚡ reaction"."""
+    """A short extra mark: a weapon's range, an upgrade's cost, a triplet, "⚡ reaction"."""
     cards: tuple[str, ...] = ()
     """The card ids (engine ids) that show this face; () for faces that are not cards."""
 

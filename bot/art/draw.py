@@ -18,6 +18,7 @@ Everything is deterministic (no randomness, no clock): the same call gives the s
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from functools import cache
 
@@ -86,22 +87,30 @@ def draw_line(
     bold: bool = False,
     anchor: str = "mm",
 ) -> None:
-    """One line of text at `xy`; `anchor` as Pillow's (l/m/r then m for the middle line)."""
+    """One line of text at `xy`; `anchor` as Pillow's: l/m/r, then m (middle), s (baseline), a or d."""
     width = text_width(text, size, bold)
     x, y = xy
     if anchor[0] == "m":
         x -= width / 2
     elif anchor[0] == "r":
         x -= width
+    main_font = font(size, bold)
+    ascent, descent = main_font.getmetrics()
+    # every run sits on the main font's baseline, so symbols line up with the words around them
+    baseline = {"m": y + (ascent - descent) / 2, "s": y, "a": y + ascent, "d": y - descent}[anchor[1]]
     for run, main in _runs(text):
-        f = font(size, bold) if main else symbols(size)
-        draw.text((x, y), run, font=f, fill=fill, anchor="l" + anchor[1])
+        f = main_font if main else symbols(size)
+        draw.text((x, baseline), run, font=f, fill=fill, anchor="ls")
         x += f.getlength(run)
+
+
+_GLUE = re.compile(r"(?<=\d) (?=●)")
+"""A count and its token sign stay on one line ("1 ●")."""
 
 
 def _wrap(text: str, size: int, bold: bool, width: float) -> list[str]:
     lines: list[str] = []
-    for word in text.split():
+    for word in (w for w in _GLUE.sub("\u00a0", text).split(" ") if w):
         if lines and text_width(lines[-1] + " " + word, size, bold) <= width:
             lines[-1] += " " + word
         else:

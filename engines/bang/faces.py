@@ -26,6 +26,8 @@ def card_faces() -> tuple[CardFace, ...]:
     faces: list[CardFace] = []
     for c in catalog.cards.values():
         badge = f"range {c.range}" if c.weapon and c.range else ""
+        if c.upgrade is not None:  # A&D §2.4: what one upgrade costs, in Load tokens
+            badge = f"upgrade {c.upgrade.cost} ●"
         faces.append(
             CardFace(
                 id=c.id,
