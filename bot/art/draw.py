@@ -289,7 +289,21 @@ def _house(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
 
 
 def _feather(d, p, s, ink, paper) -> None:  # type: ignore[no-untyped-def]
-    _poly(d, p, [(0.78, 0.06), (0.90, 0.20), (0.50, 0.72), (0.30, 0.76), (0.34, 0.56)], ink)
+    _poly(
+        d,
+        p,
+        [
+            (0.84, 0.04),
+            (0.96, 0.16),
+            (0.86, 0.40),
+            (0.58, 0.70),
+            (0.30, 0.80),
+            (0.22, 0.72),
+            (0.32, 0.44),
+            (0.56, 0.16),
+        ],
+        ink,
+    )
     d.line([p(0.84, 0.12), p(0.14, 0.94)], fill=paper, width=max(1, int(0.03 * s)))
     d.line([p(0.40, 0.66), p(0.14, 0.94)], fill=ink, width=max(2, int(0.05 * s)))
 
