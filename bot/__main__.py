@@ -1,4 +1,4 @@
-"""Command line: python -m bot [run|play|simulate|replay|migrate|db check|db backup|db restore|db copy]."""
+"""Command line: python -m bot [run|play|simulate|replay|migrate|gallery|db check|db backup|db restore|db copy]."""
 
 from __future__ import annotations
 
@@ -77,6 +77,8 @@ def _parser() -> argparse.ArgumentParser:
             sp.add_argument("--ai-only", action="store_true", help="AI players in every seat; print the game")
         else:
             sp.add_argument("--games", type=int, default=1000)
+    gp = sub.add_parser("gallery", help="write every card face of every game as PNG files")
+    gp.add_argument("dir", metavar="DIR", help="the folder to write to (created if missing)")
     rp = sub.add_parser("replay", help="rebuild a stored session from its action log and compare")
     rp.add_argument("session_id")
     dp = sub.add_parser("db", help="check, back up, restore or copy the database")
@@ -132,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
 
+    if cmd == "gallery":  # no settings, no database: only the card data
+        return _gallery(args.dir)
     if cmd == "db" and args.db_cmd == "copy":  # both databases are named: no settings needed
         from bot import dbcopy
 
@@ -157,6 +161,18 @@ def main(argv: list[str] | None = None) -> int:
             f"cannot open the database {settings.database_label} ({settings.database_setting}): {exc.reason}",
             1,
         )
+
+
+def _gallery(folder: str) -> int:
+    """Write the card gallery and say how many files and where."""
+    from bot.art.gallery import write_gallery
+
+    try:
+        count = write_gallery(folder)
+    except OSError as exc:
+        return _fail(f"cannot write the gallery to {folder}: {exc.strerror or exc}", 1)
+    print(f"Wrote {count} card images to {folder}.")
+    return 0
 
 
 def _fail(message: str, code: int) -> int:

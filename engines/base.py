@@ -499,6 +499,34 @@ class Engine(Generic[S]):
 
 
 @dataclass(frozen=True)
+class CardFace:
+    """One card face (or token) a game shows, described in plain data for the card art
+    (`bot/art/cards.py` draws it; engines draw nothing). Built from the game's catalog, so a card
+    added to `data/` gets a face without touching the art."""
+
+    id: str
+    """Stable face id, unique in the game (a file name and an emoji name: `[a-z0-9_]`)."""
+    name: str
+    """The title printed on the face."""
+    kind: str
+    """Layout family: card, character, role, creature, sequence, tune, riff, sound, token or back."""
+    colour: str
+    """Palette key from the data: a border, gang flag, tune-set or token colour, a role."""
+    icon: str
+    """What the icon shows (a card kind, a creature, a sound, a flag): the art maps it to shapes."""
+    text: str = ""
+    """The effect in a few words (the players' own wording)."""
+    rank: str = ""
+    """Rank or value in the corner ("A", "10", "7"); score or life for some kinds."""
+    suit: str = ""
+    """hearts, diamonds, clubs or spades (BANG! cards); "" otherwise."""
+    badge: str = ""
+    """A short extra mark: a weapon's range, an upgrade's cost, a triplet, "⚡ reaction"."""
+    cards: tuple[str, ...] = ()
+    """The card ids (engine ids) that show this face; () for faces that are not cards."""
+
+
+@dataclass(frozen=True)
 class GameModule:
     """Everything the bot, the terminal and the simulator need to know about one game.
 
@@ -521,6 +549,8 @@ class GameModule:
     """Optional per-game outcome statistics for `simulate` (e.g. wins by role)."""
     terminal: Callable[..., Any] | None = None
     """Optional game-specific terminal loop for `python -m bot play` (real-time games)."""
+    card_faces: Callable[[], tuple[CardFace, ...]] | None = None
+    """Every card face the game shows, for the card art (`bot/art/cards.py`)."""
     test_setups: tuple[tuple[int, dict[str, Any]], ...] = ()
     """(seats, options) pairs the contract suite samples; default: every seat count, default options."""
     table_card: Callable[[str], tuple[str, str, str]] | None = None

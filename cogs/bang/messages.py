@@ -1,6 +1,7 @@
 """Player-facing wording for BANG!: rule codes, the /bang rules summary, card and character texts."""
 
-# The characters' one-line abilities live with the terminal's words (one text for both).
+# The cards' and characters' one-line effects live with the terminal's words (one text for both).
+from engines.bang.text import CARD_TEXT as CARD_TEXT
 from engines.bang.text import CHARACTER_TEXT as CHARACTER_TEXT
 
 MESSAGES: dict[str, str] = {
@@ -31,55 +32,6 @@ answered with a BANG!. At 0 life a **Beer** saves you (not with 2 players left).
 are shot you are mentioned and get Missed!/Barrel/Beer/take-the-hit buttons. Not answering in time \
 makes the free Barrel draw! and then takes the hit; a turn that times out ends."""
 
-
-CARD_TEXT: dict[str, str] = {
-    "bang": "Shoot a player in range",
-    "missed": "Cancel a shot at you",
-    "beer": "+1 life (also when dying)",
-    "saloon": "+1 life for everyone",
-    "stagecoach": "Draw 2 cards",
-    "wells_fargo": "Draw 3 cards",
-    "general_store": "Everyone picks a revealed card",
-    "panic": "Take a card from a player at distance 1",
-    "cat_balou": "Make any player discard a card",
-    "duel": "Duel a player: discard BANG!s in turn",
-    "gatling": "A shot at every other player",
-    "indians": "Everyone discards a BANG! or loses 1 life",
-    "jail": "Jail a player (not the Sheriff)",
-    "dynamite": "Passes around; may explode for 3",
-    "barrel": "♥ draw! cancels a shot",
-    "mustang": "Others see you 1 further",
-    "scope": "You see others 1 closer",
-    "volcanic": "Range 1, any number of BANG!s",
-    "schofield": "Weapon, range 2",
-    "remington": "Weapon, range 3",
-    "rev_carabine": "Weapon, range 4",
-    "winchester": "Weapon, range 5",
-    # Armed & Dangerous: new brown cards
-    "caravan": "Draw 2 cards",
-    "a_little_nip": "+1 life (own turn only)",
-    "quick_shot": "Shoot a player in range (not a BANG!)",
-    "flintlock": "Shoot a player in range (not a BANG!)",
-    "arrow": "A player discards a BANG! or loses 1 life",
-    "duck": "Cancel a shot at you (like Missed!)",
-    "reloading": "Take 3 ● from the supply",
-    "rust": "Take 1 ● from each card/character of the others",
-    "squaw": "Discard any card in play (any distance)",
-    # Armed & Dangerous: Dangerous (orange) cards, 3 ● when played
-    "ace_up_the_sleeve": "Pay 2 ●: draw a card",
-    "bandolier": "Pay 1 ●: one extra BANG! this turn",
-    "big_fifty": "Weapon, range 6 · 1 ●: BANG! ignores target's cards & ability",
-    "bomb": "Play on anyone; black draw! −2 ●, empty = −2 life",
-    "buntline_special": "Weapon, range 2 · 1 ●: dodged BANG! costs them a card",
-    "bell_tower": "Pay 1 ●: next card sees everyone at distance 1",
-    "crate": "Pay 2 ●: a Missed! against a shot",
-    "tumbleweed": "Pay 1 ●: any draw! is drawn again",
-    "double_barrel": "Weapon, range 1 · 1 ●: ♦ BANG! can't be cancelled",
-    "whip": "Pay 3 ●: discard any card in play",
-    "beer_keg": "Pay 3 ●: +1 life (own turn)",
-    "lock_pick": "Pay 3 ●: take a random hand card of anyone",
-    "thunderer": "Weapon, range 3 · 1 ●: the BANG! returns to your hand",
-}
 
 UPGRADE_TEXT: dict[str, str] = {
     "caravan": "+1 card",

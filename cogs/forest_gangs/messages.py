@@ -1,5 +1,8 @@
 """Player-facing wording of Forest Gangs rule codes and the /forest_gangs rules summary."""
 
+# The creatures' one-liners live with the engine's words (one text for the table and the card art).
+from engines.forest_gangs.faces import ABILITY_TEXT as ABILITY_TEXT
+
 MESSAGES: dict[str, str] = {
     "not_in_hand": "That card is not in your hand any more.",
     "frog_must_be_played": "You hold a Frog: you must play it (Frog rule).",
@@ -22,16 +25,3 @@ pass their hand card left · 🗿 8 Giants never duel: tied Giants go to the Loo
 **End:** when someone must draw with an empty deck and discard. Most cards wins (ties: most 9s, 8s, …).
 **Options:** ghost player (2–5 players; always with 2), Kids 1 (values only), Kids 2 (no hands).
 Use **My hand** on the table (or your DMs) to choose your card."""
-
-ABILITY_TEXT: dict[int, str] = {
-    1: "Sends a Dragoness in play to the Loot before the winner is decided.",
-    2: "When others start a duel, you may join it.",
-    3: "Wins the combat if it is played during a duel.",
-    4: "May swap itself for the top card of your deck before ties are checked.",
-    5: "Wins if it is the lowest card in play.",
-    6: "Must be played if you hold it.",
-    7: "If it wins, everyone passes their hand card to the left.",
-    8: "Giants never duel: tied Giants go to the Loot and lose.",
-    9: "No ability — the highest card.",
-}
-"""Player-facing one-liners for each creature's ability (forest_gangs.md §1.1)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.bang_and_twang.ai import choose_ai_action
+from engines.bang_and_twang.faces import card_faces
 from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.bang_and_twang.text import describe_action, render_event, render_perspective
 from engines.base import Engine, GameModule
@@ -35,6 +36,7 @@ def table_card(card_id: str) -> tuple[str, str, str]:
 
 
 GAME = GameModule(
+    card_faces=card_faces,
     engine=BangAndTwangEngine,
     choose_ai_action=choose_ai_action,
     render_perspective=render_perspective,

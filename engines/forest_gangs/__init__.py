@@ -20,6 +20,7 @@ from typing import Any
 from engines.base import Engine, GameModule
 from engines.forest_gangs.ai import choose_ai_action
 from engines.forest_gangs.engine import ForestGangsEngine
+from engines.forest_gangs.faces import card_faces
 from engines.forest_gangs.text import describe_action, render_event, render_perspective
 
 
@@ -32,6 +33,7 @@ def stats(engine: Engine[Any]) -> dict[str, Any]:
 
 
 GAME = GameModule(
+    card_faces=card_faces,
     engine=ForestGangsEngine,
     choose_ai_action=choose_ai_action,
     render_perspective=render_perspective,

@@ -29,6 +29,7 @@ from engines.base import Engine, GameModule
 from engines.whizz_bing_bang.ai import choose_ai_action
 from engines.whizz_bing_bang.autoplay import autoplay
 from engines.whizz_bing_bang.engine import WhizzBingBangEngine
+from engines.whizz_bing_bang.faces import card_faces
 from engines.whizz_bing_bang.state import CAUSES
 from engines.whizz_bing_bang.terminal import play_terminal
 from engines.whizz_bing_bang.text import describe_action, render_event, render_perspective
@@ -46,6 +47,7 @@ def stats(engine: Engine[Any]) -> dict[str, Any]:
 
 
 GAME = GameModule(
+    card_faces=card_faces,
     engine=WhizzBingBangEngine,
     choose_ai_action=choose_ai_action,
     render_perspective=render_perspective,

@@ -1,0 +1,45 @@
+"""Every face Forest Gangs shows (nine creatures in each of six gangs, the back), as plain data
+for the card art (`engines.base.CardFace`; docs/rules/forest_gangs.md §1.1)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engines.base import CardFace
+from engines.forest_gangs.catalog import GANGS, catalog, flag_of, value_of
+
+ABILITY_TEXT: dict[int, str] = {
+    1: "Sends a Dragoness in play to the Loot before the winner is decided.",
+    2: "When others start a duel, you may join it.",
+    3: "Wins the combat if it is played during a duel.",
+    4: "May swap itself for the top card of your deck before ties are checked.",
+    5: "Wins if it is the lowest card in play.",
+    6: "Must be played if you hold it.",
+    7: "If it wins, everyone passes their hand card to the left.",
+    8: "Giants never duel: tied Giants go to the Loot and lose.",
+    9: "No ability — the highest card.",
+}
+"""Player-facing one-liners for each creature's ability (forest_gangs.md §1.1)."""
+
+
+@cache
+def card_faces() -> tuple[CardFace, ...]:
+    """One face per card (the gang's flag and colour, the creature's value, name and ability)."""
+    cat = catalog()
+    faces = [
+        CardFace(
+            id=card,
+            name=cat.creature(value_of(card)).name,
+            kind="creature",
+            colour=flag_of(card),
+            icon=cat.creature(value_of(card)).name.lower(),
+            text=ABILITY_TEXT.get(value_of(card), ""),
+            rank=str(value_of(card)),
+            badge=flag_of(card),
+            cards=(card,),
+        )
+        for gang in GANGS
+        for card in gang
+    ]
+    faces.append(CardFace(id="back", name="Forest Gangs", kind="back", colour="back", icon="back"))
+    return tuple(faces)
