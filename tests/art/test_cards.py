@@ -153,12 +153,25 @@ def test_golden_images(
     assert sum(diff) / len(diff) <= GOLDEN_TOLERANCE, f"{path.name} differs by {diff}"
 
 
-def test_gallery_command_writes_every_face(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_gallery_command_writes_every_face_and_the_sample_tables(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every face at both sizes, and a sample table of every game (BANG! with A&D off and on), each
+    with its alt text naming every seat."""
+    from bot.art.gallery import NAMES, SAMPLE_TABLES
+
     assert main(["gallery", str(tmp_path / "gallery")]) == 0
-    expected = sum(len(cards.faces(g)) for g in cards.games()) * 2
-    assert f"Wrote {expected} card images" in capsys.readouterr().out
+    expected = sum(len(cards.faces(g)) for g in cards.games()) * 2 + len(SAMPLE_TABLES)
+    assert f"Wrote {expected} images" in capsys.readouterr().out
     files = sorted((tmp_path / "gallery").rglob("*.png"))
     assert len(files) == expected
+    tables = tmp_path / "gallery" / "tables"
+    assert {g for g, *_ in SAMPLE_TABLES} == set(cards.games())
+    for game, seats, variant, *_ in SAMPLE_TABLES:
+        stem = f"{game}-{seats}p" + (f"-{variant}" if variant else "")
+        assert Image.open(tables / f"{stem}.png").size == (960, 540)
+        alt = (tables / f"{stem}.txt").read_text()
+        assert all(name in alt for name in NAMES[:seats]), alt
     assert (tmp_path / "gallery" / "bang" / "bang_as.png").is_file()
     assert (tmp_path / "gallery" / "forest_gangs" / "small" / "fg_leaf_9.png").is_file()
     assert Image.open(tmp_path / "gallery" / "bang" / "small" / "back.png").size == cards.SMALL
