@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.emojis import card_emoji
 from bot.results import names_list, plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, countdown, custom_id
@@ -178,11 +179,14 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
             embed.add_field(name="Your move", value=move, inline=False)
             by_id = {c.id: c for c in p.hand}
             for card in p.legal_cards:
+                face = by_id[card]
+                picture = card_emoji(GAME, card)  # the card's own picture replaces the creature emoji
                 items.append(
                     button(
-                        card_label(by_id[card]),
+                        card_label(face) if picture is None else f"{face.name} ({face.value})",
                         custom_id(GAME, record.id, token, "choose", card),
                         style=discord.ButtonStyle.primary,
+                        emoji=picture,
                     )
                 )
         elif decision.kind == "use_shapeshifter":
