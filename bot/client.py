@@ -375,7 +375,8 @@ class CampfireBot(commands.Bot):
         log.info("Campfire ready: %s live session(s) restored", live)
 
     async def close(self) -> None:
-        """Stop the scheduler and close the database."""
+        """Stop the scheduler and close the database; the card emojis are forgotten."""
+        forget_card_emojis()
         await self.scheduler.stop()
         await self.backups.stop()
         await super().close()
