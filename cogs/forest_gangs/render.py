@@ -55,6 +55,12 @@ def card_label(card: CardView | Face) -> str:
     return f"{CREATURE_EMOJI.get(card.value, '')} {card.name} ({card.value})"
 
 
+def face_up(card: CardView) -> str:
+    """A face-up card in text: its picture (`<:name:id>`, CAMPFIRE_IMAGES) or its creature emoji."""
+    picture = card_emoji(GAME, card.id)
+    return f"{picture} {card.name} ({card.value})" if picture is not None else card_label(card)
+
+
 def cards_bold(n: int) -> str:
     """ "**1** card", "**9** cards"."""
     return f"**{n}** card{'' if n == 1 else 's'}"
@@ -114,7 +120,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
     for s in p.players:
         name = seat_name(record, s.seat, p.ghost_seat)
         if s.in_play is not None:
-            play = card_label(s.in_play)
+            play = face_up(s.in_play)
         elif s.laid:
             play = "✅ card laid"
         elif s.waiting and p.waiting_for == "choose_card":
@@ -160,7 +166,7 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
         value=f"🃏 deck {mine.deck} · ✋ hand {mine.hand} · 🗑 discard {mine.discard} · {cards_bold(mine.cards)}",
     )
     if mine.in_play is not None:
-        embed.add_field(name="In play", value=card_label(mine.in_play))
+        embed.add_field(name="In play", value=face_up(mine.in_play))
     items: list[discord.ui.Item[Any]] = []
     decision = p.decisions[0] if p.decisions else None
     if decision is not None:

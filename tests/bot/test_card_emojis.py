@@ -98,6 +98,8 @@ async def test_a_whole_forest_gangs_game_with_card_emojis_then_a_warm_restart(
     await play_forest(h, members)
     assert "Rematch" in labels(h.message(lobby))
     assert seen_emoji_ids(h) <= set(h.app_emojis)
+    tables = [str(msg.get("embeds")) for msg in h.versions[int(lobby["id"])]]
+    assert any("<:cffg_" in t for t in tables), "the cards in play show their picture on the table"
     assert not h.refusals
 
     h2 = await h.restart(make_bot(db, clock, FG, images=True), setup=lambda b: b.prepare())
