@@ -199,6 +199,8 @@ async def load_card_emojis(client: EmojiClient, application_id: int, database_pa
         wanted = await asyncio.to_thread(catalogue)
         path = manifest_path(database_path)
         known = load_manifest(path, application_id)
+        if known is None or any(name not in known for name in wanted):
+            log.info("Card emojis: syncing the application's emojis (a first start makes %d)", len(wanted))
         report = await sync_emojis(client, wanted, known)
         if report.calls:
             save_manifest(path, application_id, report.ids)
