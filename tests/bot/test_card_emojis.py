@@ -229,3 +229,16 @@ async def test_whizz_bing_bang_turned_tokens_show_their_faces(
     colour = engine.view_for(None).players[hunter].colour
     assert ids == [emojis._emojis[("whizz_bing_bang", f"tok_{colour}_{secret[wrong]}")].id]
     assert set(ids) <= set(h.app_emojis)
+
+
+def test_the_manifest_is_kept_per_application_and_a_broken_one_is_ignored(tmp_path) -> None:
+    path = tmp_path / MANIFEST_NAME
+    assert emojis.load_manifest(path, 1) is None
+    emojis.save_manifest(path, 1, {"cffg_00000000_a": 11})
+    emojis.save_manifest(path, 2, {"cffg_00000000_a": 22})
+    assert emojis.load_manifest(path, 1) == {"cffg_00000000_a": 11}
+    assert emojis.load_manifest(path, 2) == {"cffg_00000000_a": 22}
+    path.write_text("{not json")
+    assert emojis.load_manifest(path, 1) is None, "a broken manifest means: ask Discord once"
+    emojis.save_manifest(path, 1, {"cffg_00000000_a": 11})
+    assert emojis.load_manifest(path, 1) == {"cffg_00000000_a": 11}
