@@ -28,7 +28,7 @@ class Clock:
 async def harness(db: Path | None = None) -> Harness:
     """A bot with the Forest Gangs cog on a fresh SQLite file, under the harness."""
     db = db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
-    cfg = Settings(_env_file=None, database_path=db, sync_commands=False)  # type: ignore[call-arg]
+    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, images=False)  # type: ignore[call-arg]
     seeds = iter(range(1, 10**9))
     bot = CampfireBot(cfg, extensions=("cogs.forest_gangs",), clock=Clock(), seed_source=lambda: next(seeds))
     return await make_harness(bot, setup=lambda b: b.prepare(), members=6)

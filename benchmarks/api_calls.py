@@ -12,6 +12,10 @@ Whizz Bing Bang (`whizz_bing_bang`): whole games played by clicks on a moving cl
 double taps, Booms, races, idle players), counting the calls per press and the new channel
 messages per ruling (a mistake, a Boom ranking, a race or a window closed with no claim): at most
 one, and only to ping someone.
+
+Card emojis (`card_emojis`, CAMPFIRE_IMAGES=true): the application-emoji calls of a cold start (one
+list, one create per card face) and of a warm restart with nothing changed (0: the manifest beside the
+database covers every face).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from tests import discord_harness
 from tests.discord_harness import (
     DM_EDIT,
     DM_SEND,
+    EMOJI_KINDS,
     FOLLOWUP_SEND,
     INTERACTION_RESPONSE,
     MESSAGE_DELETE,
@@ -161,7 +166,10 @@ async def whizz_bing_bang(games: int, seed: int = 1) -> dict[str, float]:
     discord_harness._now_ms = lambda: round(clock.now * 1000)  # snowflakes and edit times follow it
     try:
         cfg = Settings(  # type: ignore[call-arg]
-            _env_file=None, database_path=Path(tempfile.mkdtemp()) / "wbb.sqlite3", sync_commands=False
+            _env_file=None,
+            database_path=Path(tempfile.mkdtemp()) / "wbb.sqlite3",
+            sync_commands=False,
+            images=False,
         )
         seeds = iter(range(seed, 10**9))
         bot = CampfireBot(
@@ -282,11 +290,31 @@ def _second_half_of_a_boom(event: Any, events: list[Any]) -> bool:
     return event.kind == "mistake_ruled" and event.cause == "last_boom_slap"
 
 
+async def card_emojis() -> tuple[int, int]:
+    """Start a bot with card emojis, then restart it: print (and return) the emoji calls of each."""
+    db = Path(tempfile.mkdtemp()) / "emojis.sqlite3"
+
+    def bot() -> CampfireBot:
+        cfg = Settings(_env_file=None, database_path=db, sync_commands=False, images=True)  # type: ignore[call-arg]
+        return CampfireBot(cfg, extensions=("cogs.forest_gangs",))
+
+    h = await make_harness(bot(), setup=lambda b: b.prepare())
+    cold = h.count(*EMOJI_KINDS)
+    h = await h.restart(bot(), setup=lambda b: b.prepare())
+    warm = h.count(*EMOJI_KINDS)
+    await h.shutdown()
+    print(f"Card emojis: {cold} emoji calls on a cold start, {warm} on a warm restart (0)")
+    return cold, warm
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--wbb-games", type=int, default=2, help="Whizz Bing Bang games (0 = skip)")
+    parser.add_argument("--no-emojis", action="store_true", help="skip the card emoji start-ups")
     args = parser.parse_args()
+    if not args.no_emojis:
+        asyncio.run(card_emojis())
     if args.games:
         asyncio.run(main(args.games))
     if args.wbb_games:

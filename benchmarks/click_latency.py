@@ -67,7 +67,7 @@ async def harness(durability: str, database_url: str | None = None) -> Harness:
         if database_url
         else {"database_path": Path(tempfile.mkdtemp()) / "bench.sqlite3"}
     )
-    cfg = Settings(_env_file=None, sync_commands=False, durability=durability, **where)  # type: ignore[call-arg]
+    cfg = Settings(_env_file=None, sync_commands=False, images=False, durability=durability, **where)  # type: ignore[call-arg]
     seeds = iter(range(1, 10**9))
     bot = CampfireBot(cfg, extensions=EXTENSIONS, clock=Clock(), seed_source=lambda: next(seeds))
     return await make_harness(bot, setup=lambda b: b.prepare(), members=8)

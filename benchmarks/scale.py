@@ -185,7 +185,7 @@ async def worker(index: int, database: str, tables: int, seconds: float) -> None
         if database.startswith("postgresql://")
         else {"database_path": Path(database)}
     )
-    cfg = Settings(_env_file=None, sync_commands=False, **where)  # type: ignore[call-arg]
+    cfg = Settings(_env_file=None, sync_commands=False, images=False, **where)  # type: ignore[call-arg]
     seeds = iter(range(1 + index * 10**6, 10**9))
     bot = CampfireBot(cfg, extensions=("cogs.forest_gangs",), clock=Clock(), seed_source=lambda: next(seeds))
     # Ids of their own: dpytest's (guild, channels, members, DM channels) from this worker's block, and

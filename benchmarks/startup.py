@@ -106,7 +106,9 @@ async def _migrate(path: Path) -> None:
 
 async def ready(path: Path) -> tuple[CampfireBot, dict[str, float]]:
     """What `python -m bot run` does before logging in, timed step by step."""
-    settings = Settings(_env_file=None, database_path=path, sync_commands=False, backup_every_h=0)  # type: ignore[call-arg]
+    settings = Settings(
+        _env_file=None, database_path=path, sync_commands=False, images=False, backup_every_h=0
+    )  # type: ignore[call-arg]
     times: dict[str, float] = {}
     t0 = time.perf_counter()
     check = Storage.from_settings(settings)

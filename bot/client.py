@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import collector
 from bot.backups import AutoBackups
 from bot.config import Settings
+from bot.emojis import forget_card_emojis, load_card_emojis
 from bot.gamecog import CampfireCommands, ChannelCommandOnly, format_bound
 from bot.presenter import Presenter
 from bot.scheduler import Scheduler
@@ -319,7 +320,17 @@ class CampfireBot(commands.Bot):
                 continue
             await self.load_extension(ext)
         await self.add_cog(CampfireCommands(self))
+        await self.load_card_emojis()
         self._prepared = True
+
+    async def load_card_emojis(self) -> None:
+        """CAMPFIRE_IMAGES: make sure the application owns an emoji per card face (no call at all when
+        the manifest beside the database covers them: a warm restart), for the hand buttons
+        (`bot.emojis.card_emoji`). Once per process, before any game is shown; a failure leaves text."""
+        if not self.settings.images or self.application_id is None:
+            forget_card_emojis()
+            return
+        await load_card_emojis(self, self.application_id, self.settings.database_path)
 
     def ignore_repeated_interactions(self) -> None:
         """Drop an INTERACTION_CREATE whose id was received already, before discord.py routes it.
@@ -364,7 +375,8 @@ class CampfireBot(commands.Bot):
         log.info("Campfire ready: %s live session(s) restored", live)
 
     async def close(self) -> None:
-        """Stop the scheduler and close the database."""
+        """Stop the scheduler and close the database; the card emojis are forgotten."""
+        forget_card_emojis()
         await self.scheduler.stop()
         await self.backups.stop()
         await super().close()

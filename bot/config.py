@@ -64,6 +64,8 @@ class Settings(BaseSettings):
     """Recent public events shown on the table message."""
     turn_pings: bool = True
     """Mention the player who must act in a short channel message (a game's `pings` option too)."""
+    images: bool = True
+    """Card emojis on buttons (the application's emojis, made at start-up); false: text only."""
 
     @field_validator("database_url", mode="before")
     @classmethod
@@ -165,6 +167,7 @@ EXPECTED: dict[str, str] = {
     "idle_strikes_before_ai": "a whole number from 1 to 10",
     "table_log_lines": "a whole number from 0 to 20",
     "turn_pings": "true or false",
+    "images": "true or false",
 }
 """The form each setting expects, as told to the user when a value does not fit."""
 

@@ -16,12 +16,18 @@ result and logged once, and the caller shows that card as text.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import hashlib
+import json
 import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
+
+import discord
 
 from bot.ui import DISCORD_FAULTS
 
@@ -121,3 +127,113 @@ async def sync_emojis(
             APPLICATION_EMOJI_LIMIT,
         )
     return report
+
+
+# ---------------------------------------------------------------------------------------------------
+# Every card face as an emoji, process-wide (CAMPFIRE_IMAGES; bot/client.py syncs them at start-up)
+# ---------------------------------------------------------------------------------------------------
+
+MANIFEST_NAME = "campfire-emojis.json"
+"""The manifest file, beside the SQLite database (the same local file with PostgreSQL)."""
+
+_faces: dict[tuple[str, str], str] = {}
+"""(game, face id) → emoji name of every face (filled by `catalogue`)."""
+_emojis: dict[tuple[str, str], discord.PartialEmoji] = {}
+"""(game, face id) → the application's emoji of that face (empty: text only)."""
+
+
+@functools.cache
+def catalogue() -> dict[str, bytes]:
+    """Emoji name → 64 px PNG of every face of every game (rendered once per process; slow: run it
+    in a thread)."""
+    from bot.art import cards
+
+    wanted: dict[str, bytes] = {}
+    for game in cards.games():
+        for face_id in cards.faces(game):
+            png = cards.png_bytes(cards.render_face(game, face_id, cards.SMALL))
+            name = emoji_name(game, face_id, png)
+            _faces[(game, face_id)] = name
+            wanted[name] = png
+    return wanted
+
+
+def manifest_path(database_path: Path) -> Path:
+    """Where the manifest of the last sync lives."""
+    return database_path.parent / MANIFEST_NAME
+
+
+def load_manifest(path: Path, application_id: int) -> dict[str, int] | None:
+    """The emoji ids the last sync of this application left (None: no usable manifest)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        ids = data[str(application_id)]
+        return {str(name): int(eid) for name, eid in ids.items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def save_manifest(path: Path, application_id: int, ids: Mapping[str, int]) -> None:
+    """Keep this application's emoji ids (other applications' entries stay); written atomically."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            data = {}
+    except (OSError, ValueError):
+        data = {}
+    data[str(application_id)] = dict(sorted(ids.items()))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    tmp.replace(path)
+
+
+async def load_card_emojis(client: EmojiClient, application_id: int, database_path: Path) -> int:
+    """Make sure the application owns every face's emoji and remember them process-wide.
+
+    Renders in a thread (the event loop keeps running), syncs (no call when the manifest covers every
+    face) and saves the manifest. Any failure logs one line and leaves the cards as text. Returns the
+    number of faces with an emoji."""
+    _emojis.clear()
+    try:
+        wanted = await asyncio.to_thread(catalogue)
+        path = manifest_path(database_path)
+        known = load_manifest(path, application_id)
+        if known is None or any(name not in known for name in wanted):
+            log.info("Card emojis: syncing the application's emojis (a first start makes %d)", len(wanted))
+        report = await sync_emojis(client, wanted, known)
+        if report.calls:
+            save_manifest(path, application_id, report.ids)
+    except (*DISCORD_FAULTS, discord.ClientException) as exc:
+        log.warning("Card emojis are off for now (cards show as text): %s", exc)
+        return 0
+    for key, name in _faces.items():
+        eid = report.ids.get(name)
+        if eid is not None:
+            _emojis[key] = discord.PartialEmoji(name=name, id=eid)
+    log.info("Card emojis: %d faces (%d made, %d calls)", len(_emojis), len(report.created), report.calls)
+    return len(_emojis)
+
+
+def forget_card_emojis() -> None:
+    """Text only from now on (CAMPFIRE_IMAGES=false)."""
+    _emojis.clear()
+
+
+def card_emoji(game: str, card_id: str) -> discord.PartialEmoji | None:
+    """The emoji of a card (by its engine id) when images are on and its face has one, else None."""
+    if not _emojis:
+        return None
+    from bot.art import cards
+
+    try:
+        face = cards.face_for(game, card_id)
+    except (KeyError, ValueError):
+        return None
+    return _emojis.get((game, face))
+
+
+def card_mention(game: str, card_id: str) -> str:
+    """`<:name:id> ` to put before a card's name in text, or "" (text only)."""
+    emoji = card_emoji(game, card_id)
+    return f"{emoji} " if emoji is not None else ""

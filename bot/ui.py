@@ -227,11 +227,12 @@ def button(
     cid: str,
     *,
     style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    emoji: str | None = None,
+    emoji: str | discord.PartialEmoji | None = None,
     disabled: bool = False,
     row: int | None = None,
 ) -> discord.ui.Button[Any]:
-    """A button with our custom_id (labels are cut to Discord's 80 characters)."""
+    """A button with our custom_id (labels are cut to Discord's 80 characters); `emoji` a unicode one
+    or a card's application emoji (`bot.emojis.card_emoji`)."""
     return discord.ui.Button(
         label=label[:80], custom_id=cid, style=style, emoji=emoji, disabled=disabled, row=row
     )

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.emojis import card_emoji
 from bot.results import with_seat_names
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, custom_id
@@ -244,6 +245,14 @@ def card_label(card_id: str | None) -> str:
     return cat.card(card_id).label if card_id else "a card"
 
 
+def picture(a: Action) -> discord.PartialEmoji | None:
+    """The card (or character) emoji of an answer on one card, when images are on."""
+    card = getattr(a, "card", None)
+    if card is None and isinstance(a, Choose) and a.option not in (None, "deck", "discard", "hand"):
+        card = a.option
+    return card_emoji(GAME, card) if isinstance(card, str) and card else None
+
+
 def card_name(card_id: str) -> str:
     """ "BANG!"."""
     return cat.card(card_id).name
@@ -305,10 +314,18 @@ def _select(
     *,
     min_values: int = 1,
     max_values: int = 1,
+    pictures: dict[str, discord.PartialEmoji | None] | None = None,
 ) -> discord.ui.Select[Any]:
-    """A string select (options: label, value, description), cut to Discord's limits."""
+    """A string select (options: label, value, description), cut to Discord's limits; `pictures`:
+    a card emoji per option value (CAMPFIRE_IMAGES)."""
+    pics = pictures or {}
     opts = [
-        discord.SelectOption(label=_clip(label, 100), value=value, description=_clip(d, 100) if d else None)
+        discord.SelectOption(
+            label=_clip(label, 100),
+            value=value,
+            description=_clip(d, 100) if d else None,
+            emoji=pics.get(value),
+        )
         for label, value, d in options[:SELECT_MAX]
     ]
     return discord.ui.Select(
@@ -566,7 +583,11 @@ def _decision(
     else:
         buttons = [
             button(
-                _choice_label(record, p, a), _cid(record, token, "act", i), style=discord.ButtonStyle.primary
+                _choice_label(record, p, a),
+                _cid(record, token, "act", i),
+                style=discord.ButtonStyle.primary,
+                # Kit Carlson's answer names the two cards kept, not the one it carries
+                emoji=picture(a) if kind != "choose_card_to_put_back" else None,
             )
             for i, a in enumerate(legal)
         ]
@@ -647,6 +668,7 @@ def _hand_limit(
         opts,
         min_values=extra,
         max_values=extra,
+        pictures={c: card_emoji(GAME, c) for c in cards},
     )
     return (
         f"🗑️ You hold {plural(len(cards), 'card')} and have {life}: tick **{which}** to discard"
@@ -839,7 +861,11 @@ def _response(
                 label += (
                     f" + {UPGRADE_TEXT.get(cat.card(a.card).kind, 'upgrade')} ({up.cost if up else 2} {PIP})"
                 )
-            items.append(button(label, _cid(record, token, "act", i), style=discord.ButtonStyle.success))
+            items.append(
+                button(
+                    label, _cid(record, token, "act", i), style=discord.ButtonStyle.success, emoji=picture(a)
+                )
+            )
         elif isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
             label = "Barrel draw!" if a.ability == "barrel" else "Jourdonnais draw!"
             items.append(
@@ -970,6 +996,7 @@ def _play_turn(
             f"Play {card_label(a.card)}",
             _cid(record, token, "act", step.index),
             style=discord.ButtonStyle.success,
+            emoji=picture(a),
         )
         return f"⚠️ {confirm_reason(p, a.card)} Play it anyway?", [confirm, back]
     if step is not None and step.verb == "abil":
@@ -1100,7 +1127,14 @@ def _play_turn(
             )
             for c in playable
         ]
-        items.append(_select(_cid(record, token, "card"), "🃏 Play a card…", opts4))
+        items.append(
+            _select(
+                _cid(record, token, "card"),
+                "🃏 Play a card…",
+                opts4,
+                pictures={c: card_emoji(GAME, c) for c in playable},
+            )
+        )
     items += _sid_select(record, p, legal, token)
     uses = [(i, a) for i, a in enumerate(legal) if isinstance(a, UseAbility) and a.ability != "sid_ketchum"]
     if uses:
@@ -1130,7 +1164,9 @@ def _play_turn(
                 button("End turn", _cid(record, token, "act", i), style=discord.ButtonStyle.danger, emoji="⏭️")
             )
         elif not isinstance(a, PlayCard | UseAbility):
-            others.append(button(_choice_label(record, p, a), _cid(record, token, "act", i)))
+            others.append(
+                button(_choice_label(record, p, a), _cid(record, token, "act", i), emoji=picture(a))
+            )
     items += others[:4] + end
     bang_note = "" if p.can_play_bang else " You have already fired your BANG! this turn."
     prompt = (

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.emojis import card_emoji
 from bot.results import names_list, plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, countdown, custom_id
@@ -264,6 +265,17 @@ def label(a: Action, kind: str, record: SessionRecord, p: BangAndTwangPerspectiv
     return a.kind
 
 
+def picture(a: Action, p: BangAndTwangPerspective) -> discord.PartialEmoji | None:
+    """The card emoji of an action on one card (bank, play, give, take, react), when images are on."""
+    card: str | None = None
+    if isinstance(a, BankCard | PlayTune | GiveCard | React):
+        card = a.card
+    elif isinstance(a, TakeBankCard):
+        peek = p.prompt.peek if p.prompt is not None else []
+        card = peek[a.depth].id if a.depth < len(peek) else None
+    return card_emoji(GAME, card) if card else None
+
+
 def _style(a: Action) -> discord.ButtonStyle:
     if isinstance(a, BankCard | React):
         return discord.ButtonStyle.success
@@ -289,6 +301,7 @@ def action_items(
                     label(a, kind, record, p),
                     custom_id(GAME, record.id, token, verb, arg),
                     style=_style(a),
+                    emoji=picture(a, p),
                     row=i // 5,
                 )
             )
@@ -300,7 +313,9 @@ def action_items(
         for a in chunk:
             verb, arg = encode(a)
             options.append(
-                discord.SelectOption(label=label(a, kind, record, p)[:100], value=f"{verb}:{arg or ''}")
+                discord.SelectOption(
+                    label=label(a, kind, record, p)[:100], value=f"{verb}:{arg or ''}", emoji=picture(a, p)
+                )
             )
         selects.append(
             discord.ui.Select(

@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.emojis import card_emoji
 from bot.results import names_list, plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, countdown, custom_id
@@ -52,6 +53,12 @@ def with_names(text: str, record: SessionRecord) -> str:
 def card_label(card: CardView | Face) -> str:
     """ "🧙 Gnome (7)"."""
     return f"{CREATURE_EMOJI.get(card.value, '')} {card.name} ({card.value})"
+
+
+def face_up(card: CardView) -> str:
+    """A face-up card in text: its picture (`<:name:id>`, CAMPFIRE_IMAGES) or its creature emoji."""
+    picture = card_emoji(GAME, card.id)
+    return f"{picture} {card.name} ({card.value})" if picture is not None else card_label(card)
 
 
 def cards_bold(n: int) -> str:
@@ -113,7 +120,7 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
     for s in p.players:
         name = seat_name(record, s.seat, p.ghost_seat)
         if s.in_play is not None:
-            play = card_label(s.in_play)
+            play = face_up(s.in_play)
         elif s.laid:
             play = "✅ card laid"
         elif s.waiting and p.waiting_for == "choose_card":
@@ -159,7 +166,7 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
         value=f"🃏 deck {mine.deck} · ✋ hand {mine.hand} · 🗑 discard {mine.discard} · {cards_bold(mine.cards)}",
     )
     if mine.in_play is not None:
-        embed.add_field(name="In play", value=card_label(mine.in_play))
+        embed.add_field(name="In play", value=face_up(mine.in_play))
     items: list[discord.ui.Item[Any]] = []
     decision = p.decisions[0] if p.decisions else None
     if decision is not None:
@@ -178,11 +185,14 @@ def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload
             embed.add_field(name="Your move", value=move, inline=False)
             by_id = {c.id: c for c in p.hand}
             for card in p.legal_cards:
+                face = by_id[card]
+                picture = card_emoji(GAME, card)  # the card's own picture replaces the creature emoji
                 items.append(
                     button(
-                        card_label(by_id[card]),
+                        card_label(face) if picture is None else f"{face.name} ({face.value})",
                         custom_id(GAME, record.id, token, "choose", card),
                         style=discord.ButtonStyle.primary,
+                        emoji=picture,
                     )
                 )
         elif decision.kind == "use_shapeshifter":

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.emojis import card_emoji
 from bot.results import plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, custom_id
@@ -232,7 +233,7 @@ def token_row(record: SessionRecord, p: WhizzBingBangPerspective, seat: int) -> 
                 button(
                     f"{token.capitalize()} (not it)",
                     custom_id(GAME, record.id, f"t{p.turn}", "pick", slot),
-                    emoji=TOKEN_EMOJI.get(token),
+                    emoji=card_emoji(GAME, f"tok_{me.colour}_{token}") or TOKEN_EMOJI.get(token),
                     disabled=True,
                 )
             )

@@ -34,7 +34,12 @@ def make_bot(
     db: Path, clock: Clock, extensions: tuple[str, ...], *, seed: int = 1, **settings: Any
 ) -> CampfireBot:
     """A bot as in production, minus the network: no token, no command sync, seeded games; its database
-    is `db` on the test's backend (the file, or the PostgreSQL database standing for it)."""
+    is `db` on the test's backend (the file, or the PostgreSQL database standing for it).
+
+    Card emojis are OFF unless the test asks (`images=True`): a bot with them makes one application
+    emoji per card face at start-up (296 through the double), which only the emoji tests need
+    (tests/bot/test_card_emojis.py)."""
+    settings.setdefault("images", False)
     where = {} if "database_path" in settings or "database_url" in settings else settings_for(db)
     cfg = Settings(_env_file=None, sync_commands=False, **where, **settings)  # type: ignore[call-arg]
     seeds = iter(range(seed, seed + 1_000_000))

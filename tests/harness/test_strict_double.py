@@ -414,7 +414,7 @@ async def test_command_sync_rules(h: Harness, command: dict[str, Any], rule: str
 
 async def test_campfire_command_tree_syncs_cleanly(harness_factory, tmp_path: Path) -> None:  # noqa: F811
     """The bot's real slash commands, as `tree.sync()` sends them, pass every sync rule."""
-    cfg = Settings(_env_file=None, database_path=tmp_path / "db.sqlite3", sync_commands=False)  # type: ignore[call-arg]
+    cfg = Settings(_env_file=None, database_path=tmp_path / "db.sqlite3", sync_commands=False, images=False)  # type: ignore[call-arg]
     bot = CampfireBot(cfg)
     h = await harness_factory(bot, setup=lambda b: b.prepare())
     synced = await bot.tree.sync()

@@ -107,6 +107,7 @@ class Worker:
         settings = Settings(
             _env_file=None,  # type: ignore[call-arg]
             sync_commands=False,
+            images=False,
             database_url=a.url,
             database_pool=4,
             shard_count=a.shard_count,
