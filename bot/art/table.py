@@ -39,6 +39,7 @@ from PIL import Image, ImageDraw
 
 from bot.art import _table_draw as td
 from bot.art._table_draw import DIM, GOLD, INK, MUTED, PLATE, PLATE_EDGE, PLATE_OUT, RED, RGB
+from bot.art.cards import PALETTES
 from engines import get_game
 
 W, H = 960, 540
@@ -309,14 +310,8 @@ def _forest_scene(p: Any, names: list[str]) -> tuple[str, str, tuple[SeatScene, 
 
 
 # ---- Whizz Bing Bang --------------------------------------------------------------------------------
-WBB_COLOUR = {
-    "red": (211, 47, 47),
-    "blue": (25, 118, 210),
-    "green": (56, 142, 60),
-    "yellow": (251, 192, 45),
-    "purple": (123, 31, 162),
-    "orange": (245, 124, 0),
-}
+WBB_COLOUR = PALETTES["whizz_bing_bang"].frames
+"""The six card colours, as the card faces draw them."""
 SOUND_LETTER = {"whizz": "W", "bing": "Bi", "bang": "Ba", "boom": "Bo"}
 
 

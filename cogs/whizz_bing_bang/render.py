@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.art.cards import PALETTES
 from bot.emojis import card_emoji
 from bot.results import plural
 from bot.storage import SessionRecord
@@ -25,14 +26,8 @@ GAME = "whizz_bing_bang"
 SEAT_RE = re.compile(r"\b(?:Seat |P)(\d+)\b")
 CARD_EMOJI = {"whizz": "🌀", "bing": "🔔", "bang": "💢", "boom": "💥"}
 TOKEN_EMOJI = {"whizz": "🌀", "bing": "🔔", "bang": "💢", "boom": "💥"}
-COLOUR_RGB = {
-    "red": (211, 47, 47),
-    "blue": (25, 118, 210),
-    "green": (56, 142, 60),
-    "yellow": (251, 192, 45),
-    "purple": (123, 31, 162),
-    "orange": (245, 124, 0),
-}
+COLOUR_RGB = PALETTES["whizz_bing_bang"].frames
+"""The card colours as the card art draws them (the table's accent follows the face-up card)."""
 COLOUR_DOT = {"red": "🔴", "blue": "🔵", "green": "🟢", "yellow": "🟡", "purple": "🟣", "orange": "🟠"}
 ARROW = {1: "↻ clockwise", -1: "↺ anticlockwise"}
 LOG_LINES = 6
