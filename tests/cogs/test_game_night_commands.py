@@ -19,6 +19,7 @@ from bot.gamecog import COMMON_MESSAGES
 from tests.cogs.conftest import Clock, custom_ids, labels, make_bot, start_harness
 from tests.cogs.test_forest_gangs_flow import ephemeral_text, open_table, play_to_the_end, session_of
 from tests.discord_harness import Harness, find_component, harness_factory  # noqa: F401
+from tests.player_text import internal_names, player_texts
 
 FG = ("cogs.forest_gangs",)
 TWO_GAMES = ("cogs.forest_gangs", "cogs.bang_and_twang")
@@ -394,6 +395,7 @@ async def test_campfire_help_with_images_shows_a_card_of_every_game(
         "help_bang.png": "BANG!: Shoot a player in range",
     }
     assert len(h.attachments(msg)) == 4 and not h.unshown_attachments(msg)
+    assert not internal_names(player_texts(h))
     h.raise_problems()
 
 
