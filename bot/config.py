@@ -65,7 +65,8 @@ class Settings(BaseSettings):
     turn_pings: bool = True
     """Mention the player who must act in a short channel message (a game's `pings` option too)."""
     images: bool = True
-    """Card emojis on buttons (the application's emojis, made at start-up); false: text only."""
+    """Card emojis on buttons (the application's emojis, made at start-up) and a card of each game in
+    `/campfire help`; false: text only."""
 
     @field_validator("database_url", mode="before")
     @classmethod

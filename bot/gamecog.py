@@ -7,10 +7,14 @@ never live here: handlers build an engine action and submit it.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import functools
+import io
 import logging
 import math
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -870,20 +874,94 @@ GAME_NIGHT = (
 """The help's description: the shape of every game's evening."""
 
 
+HELP_TITLE = "🔥 Campfire — help"
+HELP_FOOTER = "Only you see this. Every game's rules: /<game> rules"
+
+
+def help_game(cog: GameCog) -> tuple[str, str]:
+    """A game's title, and what it is with its player count and commands (`start` first)."""
+    eng = cog.game.engine
+    low, high = seat_range(eng, {})
+    group = cog.app_command
+    names = sorted((c.name for c in group.commands), key=lambda n: n != "start") if group else []
+    commands_line = " · ".join(f"`{n}`" for n in names)
+    about = cog.__cog_group_description__.removeprefix(eng.title).lstrip(":—- ")
+    return eng.title, f"{about}\n{low}–{high} players · `/{cog.key}` {commands_line}"
+
+
 def help_embed(cogs: list[GameCog]) -> discord.Embed:
-    """`/campfire help`: how a game night runs, then one field per game with its commands."""
-    embed = discord.Embed(title="🔥 Campfire — help", description=GAME_NIGHT, colour=EMBED_COLOUR)
+    """`/campfire help` with images off: how a game night runs, then one field per game with its commands."""
+    embed = discord.Embed(title=HELP_TITLE, description=GAME_NIGHT, colour=EMBED_COLOUR)
     for cog in cogs[:25]:
-        eng = cog.game.engine
-        low, high = seat_range(eng, {})
-        group = cog.app_command
-        names = sorted((c.name for c in group.commands), key=lambda n: n != "start") if group else []
-        commands_line = " · ".join(f"`{n}`" for n in names)
-        about = cog.__cog_group_description__.removeprefix(eng.title).lstrip(":—- ")
-        value = f"{about}\n{low}–{high} players · `/{cog.key}` {commands_line}"
-        embed.add_field(name=eng.title[:256], value=value[:1024], inline=False)
-    embed.set_footer(text="Only you see this. Every game's rules: /<game> rules")
+        title, value = help_game(cog)
+        embed.add_field(name=title[:256], value=value[:1024], inline=False)
+    embed.set_footer(text=HELP_FOOTER)
     return embed
+
+
+HELP_FACES: dict[str, str] = {
+    "bang": "bang_as",
+    "forest_gangs": "fg_acorn_3",
+    "bang_and_twang": "s07",
+    "whizz_bing_bang": "boom_red",
+}
+"""The card each game shows in `/campfire help` (a game not named here shows its first card)."""
+
+
+@dataclass(frozen=True)
+class HelpCard:
+    """One game's card picture in `/campfire help`: its file name, PNG and alt text."""
+
+    filename: str
+    png: bytes
+    alt: str
+
+
+@functools.cache
+def help_cards() -> dict[str, HelpCard]:
+    """Game key → its help card, drawn from the game's card data (slow the first time: run it in a
+    thread; cached for the process)."""
+    from bot.art import cards
+
+    out: dict[str, HelpCard] = {}
+    for game in cards.games():
+        faces = cards.faces(game)
+        face_id = HELP_FACES.get(game)
+        if face_id not in faces:
+            face_id = next((f for f, spec in faces.items() if spec.kind != "back"), None)
+        if face_id is None:
+            continue
+        face = faces[face_id]
+        alt = f"{face.name}: {face.text}" if face.text else face.name
+        png = cards.png_bytes(cards.render_face(game, face_id))
+        out[game] = HelpCard(f"help_{game}.png", png, alt[:1024])
+    return out
+
+
+def help_view(
+    cogs: list[GameCog], pictures: dict[str, HelpCard]
+) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+    """`/campfire help` with images on (Components V2): the same words as `help_embed`, each game in a
+    section with one of its cards as the thumbnail; returns the view and the files it shows."""
+    view = discord.ui.LayoutView(timeout=None)
+    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=EMBED_COLOUR)
+    box.add_item(discord.ui.TextDisplay(f"## {HELP_TITLE}\n{GAME_NIGHT}"))
+    files: list[discord.File] = []
+    for cog in cogs[:8]:
+        title, value = help_game(cog)
+        text = discord.ui.TextDisplay(f"### {title}\n{value}")
+        box.add_item(discord.ui.Separator())
+        card = pictures.get(cog.key)
+        if card is None:
+            box.add_item(text)
+            continue
+        thumb = discord.ui.Thumbnail(f"attachment://{card.filename}", description=card.alt)
+        box.add_item(discord.ui.Section(text, accessory=thumb))
+        files.append(discord.File(io.BytesIO(card.png), filename=card.filename, description=card.alt))
+    box.add_item(discord.ui.Separator())
+    box.add_item(discord.ui.TextDisplay(f"-# {HELP_FOOTER}"))
+    view.add_item(box)
+    return view, files
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -907,6 +985,15 @@ class CampfireCommands(
 
         async def work() -> None:
             cogs = [c for c in self.bot.cogs.values() if isinstance(c, GameCog)]
-            await interaction.response.send_message(embed=help_embed(cogs), ephemeral=True)
+            if not self.bot.settings.images:
+                await interaction.response.send_message(embed=help_embed(cogs), ephemeral=True)
+                return
+            if not help_cards.cache_info().currsize:  # the first time: drawing takes a moment
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            view, files = help_view(cogs, await asyncio.to_thread(help_cards))
+            if interaction.response.is_done():
+                await interaction.followup.send(view=view, files=files, ephemeral=True)
+            else:
+                await interaction.response.send_message(view=view, files=files, ephemeral=True)
 
         await run_guarded(interaction, None, work())

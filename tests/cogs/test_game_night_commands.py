@@ -19,6 +19,7 @@ from bot.gamecog import COMMON_MESSAGES
 from tests.cogs.conftest import Clock, custom_ids, labels, make_bot, start_harness
 from tests.cogs.test_forest_gangs_flow import ephemeral_text, open_table, play_to_the_end, session_of
 from tests.discord_harness import Harness, find_component, harness_factory  # noqa: F401
+from tests.player_text import internal_names, player_texts
 
 FG = ("cogs.forest_gangs",)
 TWO_GAMES = ("cogs.forest_gangs", "cogs.bang_and_twang")
@@ -340,3 +341,71 @@ async def test_campfire_help_lists_the_games_and_the_evening(harness_factory, tm
     )
     size = len(embed["title"]) + len(steps) + sum(len(f["name"]) + len(f["value"]) for f in embed["fields"])
     assert size + len(embed["footer"]["text"]) <= 6000 and len(steps) <= 4096
+
+
+def v2_texts(components: list[dict[str, Any]]) -> list[str]:
+    """Every TextDisplay's content of a Components V2 message, in order."""
+    out: list[str] = []
+    for comp in components:
+        if comp.get("type") == 10:
+            out.append(comp["content"])
+        out.extend(v2_texts(comp.get("components") or []))
+    return out
+
+
+@pytest.mark.parametrize(("where", "cold"), [("channel", False), ("dm", False), ("channel", True)])
+async def test_campfire_help_with_images_shows_a_card_of_every_game(
+    harness_factory, tmp_path, clock, where, cold
+):
+    """Images on: /campfire help is a Components V2 card, only to the caller, with the embed's words and
+    one card picture per game (uploaded, alt text = the card and what it does). `cold`: the pictures
+    are not drawn yet, so the answer is deferred while they are drawn in a thread."""
+    from bot.gamecog import GAME_NIGHT, help_cards
+
+    help_cards.cache_clear()
+    if not cold:
+        help_cards()
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ALL_GAMES, images=True)
+    member = h.members[0]
+    channel = await member.create_dm() if where == "dm" else None
+    rec = await h.slash("campfire help", member, channel=channel)
+    assert rec.ephemeral and rec.callback_type == (5 if cold else 4)
+    msg = h.ephemerals(member)[-1] if cold else rec.message
+    assert int(msg["flags"]) & (1 << 15) and not msg.get("embeds")
+    texts = "\n".join(v2_texts(msg["components"]))
+    assert GAME_NIGHT in texts and "Only you see this" in texts
+    for key, title in (
+        ("bang", "BANG!"),
+        ("forest_gangs", "Forest Gangs"),
+        ("bang_and_twang", "The Forest Dragon: Bang & Twang"),
+        ("whizz_bing_bang", "Whizz Bing Bang"),
+    ):
+        section = texts[texts.index(f"### {title}\n") :]
+        assert f"`/{key}`" in section.split("###")[1], title
+        for sub in ("start", "hand", "table", "leave", "takeback", "end", "rules", "stats"):
+            assert f"`{sub}`" in section.split("###")[1], (title, sub)
+    media = h.media(msg)
+    assert [m.kind for m in media] == ["thumbnail"] * 4
+    assert all(m.file is not None and m.file.data.startswith(b"\x89PNG") for m in media)
+    alts = {m.file.filename: m.description for m in media if m.file}
+    assert alts == {
+        "help_forest_gangs.png": "Mantis: Wins the combat if it is played during a duel.",
+        "help_bang_and_twang.png": "Hop Over the Brook: Bang Twang Bang",
+        "help_whizz_bing_bang.png": "Boom: Everyone slaps!",
+        "help_bang.png": "BANG!: Shoot a player in range",
+    }
+    assert len(h.attachments(msg)) == 4 and not h.unshown_attachments(msg)
+    assert not internal_names(player_texts(h))
+    h.raise_problems()
+
+
+async def test_campfire_help_without_images_is_the_embed(harness_factory, tmp_path, clock):
+    """Images off (CAMPFIRE_IMAGES=false): the embed, no files, no Components V2, nothing drawn."""
+    from bot.gamecog import help_cards
+
+    help_cards.cache_clear()
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ALL_GAMES)
+    rec = await h.slash("campfire help", h.members[0])
+    assert rec.ephemeral and rec.message["embeds"][0]["title"] == "🔥 Campfire — help"
+    assert not int(rec.message.get("flags") or 0) & (1 << 15) and not rec.message.get("attachments")
+    assert help_cards.cache_info().currsize == 0
