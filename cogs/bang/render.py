@@ -9,6 +9,7 @@ hand, so the server remembers nothing between the steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -253,7 +254,7 @@ def shown(card_id: str, label: str | None = None) -> str:
     return card_mention(GAME, card_id) + (label if label is not None else card_label(card_id))
 
 
-def shown_list(cards: list[str], limit: int = 1024, label: Any = None) -> str:
+def shown_list(cards: list[str], limit: int = 1024, label: Callable[[str], str] | None = None) -> str:
     """Face-up cards in one line, with their pictures when the line still fits in `limit` (a custom
     emoji costs ~35 characters: an embed field holds 1,024), else as text."""
     named = label or card_label
