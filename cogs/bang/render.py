@@ -9,12 +9,13 @@ hand, so the server remembers nothing between the steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.emojis import card_emoji
+from bot.emojis import card_emoji, card_mention
 from bot.results import with_seat_names
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, custom_id
@@ -43,6 +44,8 @@ NO_TARGET = -1
 EMBED_MAX = 6000
 """Discord: characters in one embed (title, description, fields, footer)."""
 FOOTER_ROOM = 360
+LOG_ROOM = 400
+"""Room kept for the table's log: a table whose card pictures would leave less shows its cards as text."""
 SELECT_MAX = 25
 """Discord: at most 25 options in a string select."""
 BUTTONS_MAX = 20
@@ -245,6 +248,20 @@ def card_label(card_id: str | None) -> str:
     return cat.card(card_id).label if card_id else "a card"
 
 
+def shown(card_id: str, label: str | None = None) -> str:
+    """A face-up card on the table: its picture (`<:name:id>`, CAMPFIRE_IMAGES) before its label, or
+    the label alone (images off, or no emoji for that face)."""
+    return card_mention(GAME, card_id) + (label if label is not None else card_label(card_id))
+
+
+def shown_list(cards: list[str], limit: int = 1024, label: Callable[[str], str] | None = None) -> str:
+    """Face-up cards in one line, with their pictures when the line still fits in `limit` (a custom
+    emoji costs ~35 characters: an embed field holds 1,024), else as text."""
+    named = label or card_label
+    pictured = ", ".join(shown(c, named(c)) for c in cards)
+    return pictured if len(pictured) <= limit else ", ".join(named(c) for c in cards)
+
+
 def picture(a: Action) -> discord.PartialEmoji | None:
     """The card (or character) emoji of an answer on one card, when images are on."""
     card = getattr(a, "card", None)
@@ -367,19 +384,13 @@ def hand_legend(ad: bool) -> str:
     return "❤️ life/max · 🔫 weapon range · 📏 distance (🎯 in range)" + tokens
 
 
-def table(
-    record: SessionRecord, p: BangPerspective, due: float | None, hand_button: discord.ui.Button[Any]
-) -> Payload:
-    """The public table: every seat in order, whose turn and phase, the pending decision, the log."""
-    lines = [f"▶️ **{seat_name(record, p.active)}**'s turn · {PHASE.get(p.phase, 'playing')}"]
-    if p.pending is not None:
-        lines.append(pending_line(record, p, due))
-        waited = p.pending.seat
-        if p.pending.kind in OUT_OF_TURN and waited < len(record.seats) and record.seats[waited].human:
-            lines.append("Answer with the buttons in your DMs or with **My hand**.")
-    if p.resolving:
-        lines.append("🕓 About to land: " + ", ".join(card_label(c) for c in p.resolving))
+def _seats_embed(
+    record: SessionRecord, p: BangPerspective, lines: list[str], *, pictures: bool
+) -> discord.Embed:
+    """The table's embed up to the log: the lines, then a field per seat, the General Store and the
+    draw! cards; face-up cards with their pictures when `pictures` (and each field still fits)."""
     ad = armed(p)
+    limit = 1024 if pictures else 0
     embed = discord.Embed(title=f"🤠 BANG! — turn {p.turn}", description="\n".join(lines), colour=COLOUR)
     for s in p.seats:
         head = ("▶️ " if s.seat == p.active else "") + ("⭐ " if s.is_sheriff else "")
@@ -392,24 +403,45 @@ def table(
         if s.role and not s.is_sheriff:
             rows.append(ROLE_NAME.get(s.role, s.role))
         if s.in_play:
-            rows.append("🃏 " + ", ".join(in_play_label(s, c) for c in s.in_play))
+            # The cards in play show their pictures while the seat's field fits in 1,024 characters.
+            room = min(limit, 1024 - len("\n".join(rows)) - len("\n🃏 "))
+            rows.append("🃏 " + shown_list(s.in_play, room, lambda c, s=s: in_play_label(s, c)))
         embed.add_field(name=_clip(name, 256), value=_clip("\n".join(rows), 1024), inline=True)
     if p.store:
-        embed.add_field(
-            name="🏪 General Store", value=", ".join(card_label(c) for c in p.store), inline=False
-        )
+        embed.add_field(name="🏪 General Store", value=shown_list(p.store, limit), inline=False)
     if p.check_cards:
-        embed.add_field(name="🎲 draw!", value=", ".join(card_label(c) for c in p.check_cards), inline=False)
+        embed.add_field(name="🎲 draw!", value=shown_list(p.check_cards, limit), inline=False)
+    return embed
+
+
+def table(
+    record: SessionRecord, p: BangPerspective, due: float | None, hand_button: discord.ui.Button[Any]
+) -> Payload:
+    """The public table: every seat in order, whose turn and phase, the pending decision, the log."""
+    lines = [f"▶️ **{seat_name(record, p.active)}**'s turn · {PHASE.get(p.phase, 'playing')}"]
+    if p.pending is not None:
+        lines.append(pending_line(record, p, due))
+        waited = p.pending.seat
+        if p.pending.kind in OUT_OF_TURN and waited < len(record.seats) and record.seats[waited].human:
+            lines.append("Answer with the buttons in your DMs or with **My hand**.")
+    if p.resolving:
+        lines.append("🕓 About to land: " + shown_list(p.resolving))
+    if p.discard_top:
+        # The last card played or discarded, face up (a footer cannot show a card's picture).
+        lines.append(f"🗑️ Top of the discard: {shown(p.discard_top)}")
+    ad = armed(p)
+    embed = _seats_embed(record, p, lines, pictures=True)
+    if len(embed) > EMBED_MAX - FOOTER_ROOM - LOG_ROOM:
+        embed = _seats_embed(record, p, lines, pictures=False)  # a crowded table: the cards as text
     if record.recent_log:
         # Discord: 6000 characters per embed; the log gives way first (footer included below).
         room = EMBED_MAX - FOOTER_ROOM - len(embed)
         log = _clip("\n".join(record.recent_log[-LOG_LINES:]), min(1024, room - 20))
         if room > 40:
             embed.add_field(name="📜 Recent", value=log, inline=False)
-    top = f" (top: {card_label(p.discard_top)})" if p.discard_top else ""
     supply = f" · {PIP} supply {p.token_supply}/{TOKEN_TOTAL}" if ad else ""
     embed.set_footer(
-        text=f"Deck {p.deck_size} · discard {p.discard_size}{top}{supply} · session {record.id} · "
+        text=f"Deck {p.deck_size} · discard {p.discard_size}{supply} · session {record.id} · "
         f"/bang hand · /bang rules\n{table_legend(ad)}"
     )
     items: list[discord.ui.Item[Any]] = []

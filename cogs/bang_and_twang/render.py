@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.emojis import card_emoji
+from bot.emojis import card_emoji, card_mention
 from bot.results import names_list, plural
 from bot.storage import SessionRecord
 from bot.ui import Payload, button, countdown, custom_id
@@ -102,9 +102,15 @@ def triplet_text(triplet: str) -> str:
     return "".join(FACE_EMOJI[f] for f in triplet) + " " + " ".join(triplet)
 
 
+def riff_face(face: str) -> str:
+    """A riff face's icon: the riff card's picture (`<:name:id>`, CAMPFIRE_IMAGES) or 🥁 / 🪕."""
+    picture = card_emoji(GAME, f"riff_{face.lower()}")
+    return str(picture) if picture is not None else FACE_EMOJI[face]
+
+
 def riff_line(riff: str) -> str:
     """The riff row, left to right: `[1] 🥁 Bang  [2] 🪕 Twang  [3] 🪕 Twang`."""
-    return "   ".join(f"`[{i + 1}]` {FACE_EMOJI[f]} **{FACE_WORD[f]}**" for i, f in enumerate(riff))
+    return "   ".join(f"`[{i + 1}]` {riff_face(f)} **{FACE_WORD[f]}**" for i, f in enumerate(riff))
 
 
 def card_line(c: CardView, riff: str | None = None) -> str:
@@ -114,6 +120,12 @@ def card_line(c: CardView, riff: str | None = None) -> str:
         return f"🎼 **{c.name}** {triplet_text(c.triplet or '')} · {plural(c.points, 'pt')}{mark}"
     bolt = "⚡ " if c.reaction else ""
     return f"🎵 {bolt}**{c.name}** — {c.text}"
+
+
+def shown(card: str) -> str:
+    """A face-up tune card on the table: its picture (`<:name:id>`, CAMPFIRE_IMAGES) before its name in
+    italics, or the name alone (images off, or no emoji for that face)."""
+    return f"{card_mention(GAME, card)}*{CAT.tunes[card].name}*"
 
 
 def card_short(card: str) -> str:
@@ -337,7 +349,7 @@ def status_line(record: SessionRecord, p: BangAndTwangPerspective) -> str:
     if p.interrupted_seat is not None:
         lines[0] += f" — {seat_name(record, p.interrupted_seat)}'s turn waits"
     if p.resolving:
-        lines.append(f"🎵 Playing *{CAT.tunes[p.resolving].name}*")
+        lines.append(f"🎵 Playing {shown(p.resolving)}")
     if p.window:
         lines.append("👂 Listening for reactions…")
     elif p.waiting_on and p.waiting_on != [p.active_seat]:
@@ -375,7 +387,7 @@ def table(
 ) -> Payload:
     """The public table. `riff_actions`: the active seat's legal flips/moves (they name no card)."""
     discard = f" · 🗑️ discard {len(p.discard)}" + (
-        f" (top: *{CAT.tunes[p.discard[-1]].name}*)" if p.discard and p.discard[-1] in CAT.tunes else ""
+        f" (top: {shown(p.discard[-1])})" if p.discard and p.discard[-1] in CAT.tunes else ""
     )
     embed = discord.Embed(
         title=f"🐉 Bang & Twang — turn {p.turn}",

@@ -155,7 +155,10 @@ def buttons(record: SessionRecord, p: WhizzBingBangPerspective) -> list[discord.
 def table(record: SessionRecord, p: WhizzBingBangPerspective) -> Payload:
     """The table: the face-up card big, direction, whose turn, tokens, scores, last ranking, log."""
     sound = p.faceup_sound
-    card = f"# {CARD_EMOJI.get(sound, '')} {sound.upper()}"
+    # The face-up card's own picture (an application emoji: text, nothing to upload, so the reveal
+    # waits for nothing) replaces the sound's icon before the big word; text alone when images are off.
+    picture = card_emoji(GAME, p.faceup)
+    card = f"# {picture if picture is not None else CARD_EMOJI.get(sound, '')} {sound.upper()}"
     pile = (
         f"draw pile face up on {p.draw_count} cards" if p.setup == "setup_2" else f"draw pile: {p.draw_count}"
     )

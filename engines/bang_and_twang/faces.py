@@ -113,6 +113,7 @@ def card_faces() -> tuple[CardFace, ...]:
                 colour="bang" if key == "B" else "twang",
                 icon="drum" if key == "B" else "mandolin",
                 rank=key,
+                cards=(f"riff_{key.lower()}",),  # the face's own id, as the riff row names it
             )
         )
     faces.append(CardFace(id="back", name="Bang & Twang", kind="back", colour="back", icon="back"))
