@@ -27,6 +27,16 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
+@pytest.fixture(autouse=True)
+def forget_card_emojis_after() -> Iterator[None]:
+    """The card-emoji mapping is process-wide (bot/emojis.py): a test that synced emojis leaves none
+    to the next."""
+    yield
+    from bot.emojis import forget_card_emojis
+
+    forget_card_emojis()
+
+
 @pytest.fixture(scope="session")
 def postgres_server_url() -> Iterator[str]:
     """Admin URL of the session's PostgreSQL (tests/pg.py): skips without one, fails instead under CI=true."""

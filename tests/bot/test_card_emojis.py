@@ -17,20 +17,13 @@ from typing import Any
 import pytest
 
 from bot import emojis
-from bot.emojis import MANIFEST_NAME, card_emoji, forget_card_emojis
+from bot.emojis import MANIFEST_NAME, card_emoji
 from tests.cogs.conftest import Clock, custom_ids, labels, make_bot, start_harness
 from tests.discord_harness import EMOJI_KINDS, Harness, harness_factory  # noqa: F401
 
 FG = ("cogs.forest_gangs",)
 FACES = 296
 """Every face of every game (bot/art/cards.py)."""
-
-
-@pytest.fixture(autouse=True)
-def text_only_after() -> Iterator[None]:
-    """The emoji mapping is process-wide: no later test sees this one's."""
-    yield
-    forget_card_emojis()
 
 
 @pytest.fixture

@@ -13,23 +13,14 @@ Runs on SQLite only, like tests/bot/test_card_emojis.py.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from bot.emojis import forget_card_emojis
 from tests.cogs.conftest import Clock, custom_ids, start_harness
 from tests.discord_harness import Harness, check_message_payload, harness_factory  # noqa: F401
 
 MARKUP = re.compile(r"<a?:(\w{2,32}):(\d{15,21})>")
-
-
-@pytest.fixture(autouse=True)
-def text_only_after() -> Iterator[None]:
-    """The emoji mapping is process-wide: no later test sees this one's."""
-    yield
-    forget_card_emojis()
 
 
 @pytest.fixture
