@@ -99,7 +99,6 @@ def _plural(n: int, word: str) -> str:
 
 
 # ---- BANG! -----------------------------------------------------------------------------------------
-ROLE_WORD = {"sheriff": "Sheriff", "deputy": "Deputy", "outlaw": "Outlaw", "renegade": "Renegade"}
 ROLE_COLOUR = {
     "sheriff": (244, 196, 48),
     "deputy": (110, 170, 230),
@@ -500,7 +499,7 @@ def _bang_seat(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: Sea
         colour = ROLE_COLOUR[role] if not out else MUTED
         if role == "sheriff":
             x = td.glyph(d, (x, y + 8), "★", 15, colour) + 3
-        x = td.text(d, (x, y), ROLE_WORD[role], 13, colour, bold=True) + 6
+        x = td.text(d, (x, y), role.capitalize(), 13, colour, bold=True) + 6
     td.text(d, (x, y), char, 13, DIM if out else MUTED, width=x1 - x - 10)
     y += 21
     if out:
@@ -858,7 +857,7 @@ ALT_MARK = {
 
 def _alt_bang_seat(seat: SeatScene) -> str:
     char, role, life, max_life, hand, in_play, tokens = seat.facts
-    parts = [f"{ROLE_WORD[role]}, " if role else ""]
+    parts = [f"{role.capitalize()}, " if role else ""]
     parts.append(char)
     if seat.mark == "out":
         parts.append(", out of the game")

@@ -31,6 +31,7 @@ from cogs.bang.messages import (
 )
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
+from engines.bang.faces import ROLE_NAMES
 from engines.bang.perspective import BangPerspective, SeatView
 from engines.bang.rules import check_success
 from engines.base import Action, Event, Result
@@ -127,7 +128,8 @@ DAMAGE_CAUSE = {
     "shot": "{src}'s shot",
 }
 """What took a dying player's last life point, for the dying ping and prompt."""
-ROLE_NAME = {"sheriff": "⭐ Sheriff", "deputy": "🛡️ Deputy", "outlaw": "🦹 Outlaw", "renegade": "🐍 Renegade"}
+ROLE_ICON = {"sheriff": "⭐", "deputy": "🛡️", "outlaw": "🦹", "renegade": "🐍"}
+ROLE_NAME = {role: f"{ROLE_ICON[role]} {name}" for role, name in ROLE_NAMES.items()}
 SOURCE = {
     "deck": "the deck",
     "stagecoach": "Stagecoach",
