@@ -14,6 +14,7 @@ import io
 import logging
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -21,11 +22,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.layout import PictureSpec
 from bot.results import names_list, player_name, seat_range, with_seat_names
 from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
 from bot.storage import FinishedGame, ResultSeat, SessionRecord
 from bot.ui import (
     DISCORD_FAULTS,
+    V2_FLAG,
     ParsedId,
     Payload,
     button,
@@ -378,6 +381,78 @@ class GameCog(commands.GroupCog):
             )
         return Payload(embeds=[embed], items=items)
 
+    # ---- pictures (issue 32: shown when CAMPFIRE_IMAGES is on) ---------------------------------------
+    def picture_key(self, record: SessionRecord, engine: Engine[Any]) -> str | None:
+        """What names the running table's picture: it is drawn again (one upload) only when this
+        changes. Default: the turn, so the picture shows the table as the turn began and a turn
+        uploads at most one (docs/ARCHITECTURE.md C16.20). None: no picture now."""
+        return f"t{engine.turn}"
+
+    def table_picture(self, record: SessionRecord, engine: Engine[Any] | None) -> PictureSpec | None:
+        """The picture of the table message: the game's card in the lobby, the table image while the
+        game runs (`picture_key`), the final table in the results; None for a closed lobby."""
+        if record.status == "lobby":
+            return lobby_picture(self.key)
+        if record.status == "cancelled":
+            return None
+        if engine is None:
+            if record.state is None:
+                return None
+            try:
+                engine = self.game.engine.load(record.state)
+            except ValueError:
+                return None
+        key = (
+            "end"
+            if record.status == "finished" or engine.result is not None
+            else self.picture_key(record, engine)
+        )
+        if key is None:
+            return None
+        names = [player_name(record, i) for i in range(len(record.seats))]
+        last = record.recent_log[-1] if record.recent_log else None
+        game, live = self.key, engine
+
+        def prepare() -> Callable[[], tuple[bytes, str]]:
+            from bot.art import table as art
+
+            scene = art.scene(game, live.perspective(None), names, last)
+            return lambda: (art.draw(scene), art.alt_text(scene))
+
+        return PictureSpec(f"table-{key}.png", prepare)
+
+    def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
+        """The card ids of a seat's hand as its hand message lists them (None: nothing to draw)."""
+        return None
+
+    def hand_picture(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> PictureSpec | None:
+        """The picture of a seat's hand (its cards side by side), named by what it shows."""
+        cards = self.hand_cards(record, engine, seat)
+        if cards is None:
+            return None
+        from bot.art import hand as art
+
+        game, ids = self.key, list(cards)
+        return PictureSpec(f"hand-{art.hand_key(game, ids)}.png", lambda: lambda: art.render_hand(game, ids))
+
+    async def dressed_hand(
+        self,
+        record: SessionRecord,
+        engine: Engine[Any],
+        seat: Seat,
+        payload: Payload,
+        *,
+        message: discord.Message | None = None,
+    ) -> tuple[Payload, dict[str, Any]]:
+        """A hand drawn for an ephemeral answer (`message`: the one clicked, else a new one) as the
+        message will show it, and its keyword arguments."""
+        presenter = self.presenter
+        if not presenter.images_on() and (message is None or not message.flags.value & V2_FLAG):
+            return payload, payload.kwargs()
+        payload = payload.with_picture(self.hand_picture(record, engine, seat))
+        dressed = await presenter.dress(record, payload, seat, new=message is None, message=message)
+        return dressed, dressed.kwargs(new=message is None)
+
     def my_hand_button(self, record: SessionRecord) -> discord.ui.Button[Any]:
         """The public "My hand" button (the ephemeral route when DMs are closed)."""
         return button("My hand", self.cid(record, "x", "hand"), emoji="🃏", row=4)
@@ -534,7 +609,8 @@ class GameCog(commands.GroupCog):
         if payload is None:
             await reply(interaction, "You have nothing private in this game right now.")
             return
-        await interaction.response.send_message(ephemeral=True, **payload.kwargs())
+        _, kwargs = await self.dressed_hand(record, engine, seat, payload)
+        await interaction.response.send_message(ephemeral=True, **kwargs)
 
     async def pick_dm_game(self, interaction: discord.Interaction[Any]) -> str | None:
         """`/hand` in a DM: the one running game of this game the player sits in (its id), or None
@@ -915,6 +991,18 @@ class HelpCard:
     filename: str
     png: bytes
     alt: str
+
+
+def lobby_picture(game: str) -> PictureSpec | None:
+    """The lobby's picture: the game's card of `/campfire help`, beside the lobby's words."""
+    if game not in HELP_FACES:
+        return None
+
+    def draw() -> tuple[bytes, str]:
+        card = help_cards()[game]
+        return card.png, card.alt
+
+    return PictureSpec(f"help_{game}.png", lambda: draw, thumbnail=True)
 
 
 @functools.cache

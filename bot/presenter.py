@@ -28,6 +28,7 @@ import contextlib
 import datetime as dt
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -35,10 +36,12 @@ from typing import Any, Protocol, TypeVar
 import discord
 from discord.http import MultipartParameters
 
+from bot.layout import Picture, PictureSpec
 from bot.sessions import PINGS, Outcome, SessionManager
 from bot.storage import TABLE, SessionRecord, Storage
 from bot.ui import (
     DISCORD_FAULTS,
+    V2_FLAG,
     Payload,
     countdown,
     describe_fault,
@@ -64,6 +67,12 @@ PING = "ping"
 PING_KEY = -2
 """The retry-generation key of ping sends (tables use TABLE, DMs their seat)."""
 SHOWN = "shown"
+PICTURE = "picture"
+"""The `role` of the row saying what a table (seat TABLE) or DM hand (its seat) shows as a Components V2
+layout: "<file name>\n<alt text>" of its picture, "" for a layout without one. No row: the message is
+an embed (images off when it was made)."""
+PICTURES_KEPT = 256
+"""Pictures drawn lately, kept for a resend of the same file (a reposted table, a retried DM)."""
 """The `role` of the row holding the session version the messages show now (its content_hash)."""
 
 
@@ -197,6 +206,8 @@ class Presenter:
         self._present_locks: dict[str, list[Any]] = {}
         """session id -> [its publish lock, how many publishes hold or wait for it]."""
         self._ping_locks: dict[str, asyncio.Lock] = {}
+        self._pictures: OrderedDict[tuple[str, str], Picture] = OrderedDict()
+        """(session, file name) → a picture drawn lately (`_draw`)."""
         """One ping decision at a time per session (concurrent publishes read and write its row)."""
 
     def register(self, game: str, renderer: GameRenderer) -> None:
@@ -206,6 +217,106 @@ class Presenter:
     def renderer(self, game: str) -> GameRenderer:
         """The renderer of a game."""
         return self.renderers[game]
+
+    # ---- pictures and layouts (issue 32) -------------------------------------------------------------
+    def images_on(self) -> bool:
+        """Whether messages are made as layouts with pictures (CAMPFIRE_IMAGES)."""
+        settings = getattr(self.bot, "settings", None)
+        return bool(getattr(settings, "images", False))
+
+    def hand_payload(
+        self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool
+    ) -> Payload | None:
+        """A seat's hand as the renderer draws it, asking for the hand's picture when images are on."""
+        r = self.renderer(record.game)
+        payload = r.hand(record, engine, seat, dm=dm)
+        picture = getattr(r, "hand_picture", None)
+        if payload is None or picture is None or not self.images_on():
+            return payload
+        return payload.with_picture(picture(record, engine, seat))
+
+    async def dress(
+        self,
+        record: SessionRecord,
+        payload: Payload,
+        seat: Seat = TABLE,
+        *,
+        new: bool = False,
+        message: discord.Message | None = None,
+    ) -> Payload:
+        """`payload` as the message will show it: a Components V2 layout with its picture when images
+        are on (or the message is a layout already: the flag cannot be removed), else unchanged.
+
+        What the message shows now comes from `message` (a clicked one) or the PICTURE row of `seat`;
+        `new`: a message to send. The picture is drawn (in a thread) and uploaded only when its file
+        name is not the one the message has; drawing never fails the action (words alone then).
+        """
+        if payload.layout is not None:
+            return payload
+        on: tuple[str, str] | None = None  # (file name, alt text) of the message's picture
+        if new:
+            v2 = self.images_on()
+        elif message is not None:
+            v2 = bool(message.flags.value & V2_FLAG)
+            if message.attachments:
+                first = message.attachments[0]
+                on = (first.filename, first.description or "")
+        else:
+            row = await self.storage.message(record.id, PICTURE, seat)
+            v2 = row is not None
+            if row is not None and row[2]:
+                name, _, alt = row[2].partition("\n")
+                on = (name, alt)
+        v2 = v2 or self.images_on()  # an embed is edited into a layout (the other way is refused)
+        if not v2:
+            return payload
+        spec = payload.picture if self.images_on() else None
+        accent = (
+            getattr(self.renderer(record.game), "accent", None) if record.game in self.renderers else None
+        )
+        if spec is None:
+            return payload.dressed(None, upload=False, accent=accent)
+        if on is not None and on[0] == spec.filename and not new:
+            kept = Picture(spec.filename, on[1], thumbnail=spec.thumbnail)
+            return payload.dressed(kept, upload=False, accent=accent)
+        drawn = await self._draw(record, spec)
+        if drawn is None:
+            return payload.dressed(None, upload=False, accent=accent)
+        return payload.dressed(drawn, upload=True, accent=accent)
+
+    async def _draw(self, record: SessionRecord, spec: PictureSpec) -> Picture | None:
+        """The picture of `spec`, drawn in a thread (or kept from a recent drawing); None if it failed."""
+        key = (record.id, spec.filename)
+        got = self._pictures.get(key)
+        if got is not None:
+            self._pictures.move_to_end(key)
+            return got
+        try:
+            draw = spec.prepare()  # reads the game here, on the loop: it may change after this
+            png, alt = await asyncio.to_thread(draw)
+        except Exception:  # a picture is never worth an action: the words carry the table
+            log.exception("Drawing %s failed session=%s; sending words only", spec.filename, record.id)
+            return None
+        got = self._pictures[key] = Picture(spec.filename, alt, png, thumbnail=spec.thumbnail)
+        if len(self._pictures) > PICTURES_KEPT:
+            del self._pictures[next(iter(self._pictures))]
+        return got
+
+    async def remember(
+        self, record: SessionRecord, role: str, seat: Seat, channel_id: int, message_id: int, payload: Payload
+    ) -> None:
+        """Note a message as shown: its digest and, for a layout, the picture it shows now."""
+        await self.storage.set_message(record.id, role, seat, channel_id, message_id, payload.digest())
+        if payload.layout is not None:
+            shown = payload.shown
+            await self.storage.set_message(
+                record.id,
+                PICTURE,
+                seat,
+                channel_id,
+                message_id,
+                f"{shown.filename}\n{shown.alt}" if shown else "",
+            )
 
     # ---- delivery with retries ---------------------------------------------------------------------
     async def _deliver(self, what: str, key: tuple[str, int], call: Callable[[], Awaitable[T]]) -> T | None:
@@ -265,33 +376,35 @@ class Presenter:
         """The table as it should look now (lobby, running or finished)."""
         r = self.renderer(record.game)
         if record.status == "lobby":
-            return r.lobby(record)
-        if record.status in ("finished", "cancelled") or engine is None:
-            return r.finished(record, engine)
-        return r.table(record, engine)
+            payload = r.lobby(record)
+        elif record.status in ("finished", "cancelled") or engine is None:
+            payload = r.finished(record, engine)
+        else:
+            payload = r.table(record, engine)
+        picture = getattr(r, "table_picture", None)
+        if picture is None or not self.images_on():
+            return payload
+        return payload.with_picture(picture(record, engine))
 
     async def post_table(
         self, record: SessionRecord, channel: discord.abc.Messageable, payload: Payload
     ) -> discord.Message | None:
         """Send a new table message and remember it (used for reposts); None if Discord refused."""
+        payload = await self.dress(record, payload, new=True)
         try:
             msg = await self._deliver(
-                "Table post", (record.id, TABLE), lambda: channel.send(**payload.kwargs())
+                "Table post", (record.id, TABLE), lambda: channel.send(**payload.kwargs(new=True))
             )
         except DISCORD_FAULTS as exc:
             log.warning("Table post failed session=%s (%s)", record.id, describe_fault(exc))
             return None
         if msg is not None:
-            await self.storage.set_message(
-                record.id, "table", TABLE, msg.channel.id, msg.id, payload.digest()
-            )
+            await self.remember(record, "table", TABLE, msg.channel.id, msg.id, payload)
         return msg
 
     async def remember_table(self, record: SessionRecord, message: discord.Message, payload: Payload) -> None:
         """Remember a table message sent as an interaction response."""
-        await self.storage.set_message(
-            record.id, "table", TABLE, message.channel.id, message.id, payload.digest()
-        )
+        await self.remember(record, "table", TABLE, message.channel.id, message.id, payload)
 
     async def answer_with_table(
         self, record: SessionRecord, interaction: discord.Interaction[Any], payload: Payload
@@ -301,7 +414,10 @@ class Presenter:
         The session is already written, so if Discord refuses the answer the table is posted in
         the channel instead: the game always has a table.
         """
-        response = await respond(interaction, lambda: interaction.response.send_message(**payload.kwargs()))
+        payload = await self.dress(record, payload, new=True)
+        response = await respond(
+            interaction, lambda: interaction.response.send_message(**payload.kwargs(new=True))
+        )
         msg: discord.Message | None = None
         if reply_failure(interaction) is None:
             resource = getattr(response, "resource", None)
@@ -326,9 +442,10 @@ class Presenter:
         edited over REST instead; a deleted table (404) is posted again.
         """
         stored = await self.storage.message(record.id, "table")
-        digest = payload.digest()
         if stored is None:
             return None
+        payload = await self.dress(record, payload)
+        digest = payload.digest()
         channel_id, message_id, old = stored
         edited: Shown | None = None
         if (
@@ -344,7 +461,7 @@ class Presenter:
             if reply_failure(interaction) is None:
                 resource = getattr(response, "resource", None)
                 edited = resource if isinstance(resource, discord.Message) else None
-                await self.storage.set_message(record.id, "table", TABLE, channel_id, message_id, digest)
+                await self.remember(record, "table", TABLE, channel_id, message_id, payload)
                 return edited
             # Refused: the table was not edited; edit it over REST below (unless it is unchanged).
         if digest == old:
@@ -365,12 +482,15 @@ class Presenter:
             return None
         if edited is None:
             return None  # gave up: the stored digest stays old, so the next action edits again
-        await self.storage.set_message(record.id, "table", TABLE, channel_id, message_id, digest)
+        await self.remember(record, "table", TABLE, channel_id, message_id, payload)
         return edited
 
     async def _edit(self, channel_id: int, message_id: int, payload: Payload) -> Edited:
         """Edit a message over REST to show `payload` (the request `PartialMessage.edit` makes)."""
-        params = MultipartParameters(payload=payload.body(self._mentions()), multipart=None, files=None)
+        if payload.upload:
+            params = payload.params(getattr(self.bot, "allowed_mentions", None))
+        else:
+            params = MultipartParameters(payload=payload.body(self._mentions()), multipart=None, files=None)
         return Edited.of(await self.bot.http.edit_message(channel_id, message_id, params=params), channel_id)
 
     async def _send(self, channel_id: int, content: str, mentions: discord.AllowedMentions) -> Edited:
@@ -523,7 +643,7 @@ class Presenter:
             known, stored = self.storage.cached_message(record.id, "hand", seat)
             if not known or stored is None or stored[1] != msg.id:
                 return
-        payload = self.renderer(record.game).hand(record, engine, seat, dm=not ephemeral)
+        payload = self.hand_payload(record, engine, seat, dm=not ephemeral)
         if payload is not None:
             outcome.prepared = PreparedAnswer(seat, msg.id, payload, payload.kwargs())
 
@@ -548,13 +668,18 @@ class Presenter:
             payload, kwargs = prepared.payload, prepared.kwargs
         else:
             if record.status == "running" and engine is not None:
-                drawn = r.hand(record, engine, seat, dm=not ephemeral)
+                drawn = self.hand_payload(record, engine, seat, dm=not ephemeral)
             else:
                 final = r.finished(record, None)
                 drawn = Payload(content=final.content, embeds=final.embeds, items=[])
             if drawn is None:
                 return False
-            payload, kwargs = drawn, drawn.kwargs()
+            payload, kwargs = drawn, None
+        if self.images_on() or msg.flags.value & V2_FLAG:
+            payload = await self.dress(record, payload, seat, message=msg)
+            kwargs = None
+        if kwargs is None:
+            kwargs = payload.kwargs()
         if reply_failure(interaction) is not None:
             return False
         if not interaction.response.is_done():
@@ -566,7 +691,7 @@ class Presenter:
             return False
         if ephemeral or reply_failure(interaction) is not None:
             return False
-        await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, payload.digest())
+        await self.remember(record, "hand", seat, msg.channel.id, msg.id, payload)
         return True
 
     async def _hand_seat_of_message(
@@ -593,12 +718,11 @@ class Presenter:
         The hands are drawn first, then sent together: each DM is its own channel (its own rate
         limit bucket), so the last player's hand does not wait for a round trip per player before it.
         """
-        r = self.renderer(record.game)
         sends = []
         for seat, info in enumerate(record.seats):
             if seat == skip_seat or not info.human or info.user_id is None or info.dm_blocked:
                 continue
-            payload = r.hand(record, engine, seat, dm=True)
+            payload = self.hand_payload(record, engine, seat, dm=True)
             if payload is None:
                 continue
             sends.append(self.send_hand(record, seat, info.user_id, payload))
@@ -607,9 +731,11 @@ class Presenter:
     async def send_hand(self, record: SessionRecord, seat: Seat, user_id: int, payload: Payload) -> None:
         """Edit (or first send) a seat's DM if its content changed; handle closed and deleted DMs."""
         stored = await self.storage.message(record.id, "hand", seat)
-        digest = payload.digest()
-        if stored is not None and stored[1] and stored[2] == digest:
-            return
+        words = payload
+        if stored is not None and stored[1]:
+            payload = await self.dress(record, words, seat)
+            if stored[2] == payload.digest():
+                return
         key = (record.id, seat)
         try:
             if stored is not None and stored[1]:
@@ -621,16 +747,17 @@ class Presenter:
                     log.info("DM hand gone session=%s seat=%s; sending a new one", record.id, seat)
                 else:
                     if edited is not None:
-                        await self.storage.set_message(record.id, "hand", seat, stored[0], stored[1], digest)
+                        await self.remember(record, "hand", seat, stored[0], stored[1], payload)
                     return
+            fresh = await self.dress(record, words, seat, new=True)
 
             async def send() -> discord.Message:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                return await user.send(**payload.kwargs())
+                return await user.send(**fresh.kwargs(new=True))
 
             msg = await self._deliver("DM send", key, send)
             if msg is not None:
-                await self.storage.set_message(record.id, "hand", seat, msg.channel.id, msg.id, digest)
+                await self.remember(record, "hand", seat, msg.channel.id, msg.id, fresh)
         except discord.Forbidden:
             await self.dm_failed(record, seat, user_id)
         except discord.NotFound:
@@ -663,11 +790,12 @@ class Presenter:
             if stored is None or not stored[1]:
                 continue
             channel_id, message_id = stored[0], stored[1]
+            closing = await self.dress(record, payload, seat)
             try:
                 await self._deliver(
                     "Closing a DM hand",
                     (record.id, seat),
-                    lambda c=channel_id, m=message_id: self._edit(c, m, payload),
+                    lambda c=channel_id, m=message_id, p=closing: self._edit(c, m, p),
                 )
             except DISCORD_FAULTS as exc:
                 log.info(

@@ -19,8 +19,11 @@ from typing import Any, TypeVar
 
 import aiohttp
 import discord
+from discord.http import MultipartParameters, handle_message_parameters
+from discord.utils import MISSING
 
 from bot import collector
+from bot.layout import Picture, PictureSpec, to_layout
 from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard
 from bot.storage import ConcurrentUpdate, brief
 from engines.base import NeedsConfirmation, RuleViolation
@@ -85,6 +88,8 @@ _REPLY_FAILURE = "campfire.reply_failure"
 SEEN = "campfire.seen"
 """`Interaction.extras` key: the loop time at which the interaction was created (`seen_at`)."""
 ACK_WINDOW_S = 3.0
+V2_FLAG = 1 << 15
+"""The message flag of a Components V2 layout."""
 """Discord's window for the initial response to an interaction."""
 
 
@@ -95,6 +100,14 @@ class Payload:
     content: str | None = None
     embeds: list[discord.Embed] = field(default_factory=list)
     items: list[discord.ui.Item[Any]] = field(default_factory=list)
+    picture: PictureSpec | None = None
+    """The picture the renderer asks for when images are on (`bot.layout`); words alone ignore it."""
+    layout: discord.ui.LayoutView | None = None
+    """Set by `dressed()`: the message as a Components V2 layout (sent instead of content/embeds)."""
+    shown: Picture | None = None
+    """With `layout`: the picture the layout shows (None: none, and an edit removes any file)."""
+    upload: bool = False
+    """With `layout`: `shown` is new to the message and goes with the request (it replaces the files)."""
     _digest: str | None = field(default=None, init=False, repr=False, compare=False)
     _embeds_wire: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
     _components_wire: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
@@ -108,17 +121,58 @@ class Payload:
             view.add_item(item)
         return view
 
-    def kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for send/edit (an empty view clears old buttons).
+    def kwargs(self, *, new: bool = False) -> dict[str, Any]:
+        """Keyword arguments for send/edit (an empty view clears old buttons); `new`: for a send
+        (a layout's picture goes as `files`), else for an edit (as `attachments`, which replace the
+        message's files; no `attachments` keeps them).
 
         The view is stopped before it is sent: every click is routed from its custom_id by the one
         DynamicItem (`SessionItem`), so a view that discord.py kept for each message sent or edited
         would only fill its view store for ever (every table and hand the bot ever drew) and run a
         do-nothing task on every click. Its components are sent all the same.
         """
+        if self.layout is not None:
+            out: dict[str, Any] = {"content": None, "embeds": [], "view": self.layout}
+            if self.upload and self.shown is not None:
+                out["files" if new else "attachments"] = [self.shown.file()]
+            elif self.shown is None and not new:
+                out["attachments"] = []
+            return out
         view = self.view() or discord.ui.View()
         view.stop()
         return {"content": self.content, "embeds": self.embeds, "view": view}
+
+    def with_picture(self, picture: PictureSpec | None) -> Payload:
+        """The same words asking for `picture` (a copy: renderers may hand out a payload again)."""
+        return Payload(content=self.content, embeds=self.embeds, items=self.items, picture=picture)
+
+    def dressed(self, shown: Picture | None, *, upload: bool, accent: Any = None) -> Payload:
+        """The same message as a Components V2 layout showing `shown` (`upload`: its file goes with
+        the request)."""
+        layout = to_layout(
+            content=self.content, embeds=self.embeds, items=self.items, picture=shown, accent=accent
+        )
+        return Payload(
+            content=self.content,
+            embeds=self.embeds,
+            items=self.items,
+            picture=self.picture,
+            layout=layout,
+            shown=shown,
+            upload=upload and shown is not None and shown.png is not None,
+        )
+
+    def params(self, allowed_mentions: discord.AllowedMentions | None) -> MultipartParameters:
+        """The REST request of an edit of a layout (multipart when its picture is uploaded)."""
+        assert self.layout is not None
+        kwargs = self.kwargs()
+        return handle_message_parameters(
+            content=None,
+            embeds=[],
+            view=self.layout,
+            attachments=kwargs.get("attachments", MISSING),
+            allowed_mentions=allowed_mentions if allowed_mentions is not None else MISSING,
+        )
 
     def body(self, allowed_mentions: dict[str, Any] | None = None) -> dict[str, Any]:
         """The JSON body of a REST message create or edit of this payload: what discord.py's
@@ -129,15 +183,29 @@ class Payload:
         without discord.py parsing Discord's answer into a Message the bot would not read.
         """
         components = self._components_wire
+        if components is None and self.layout is not None:
+            components = self._components_wire = self.layout.to_components()
         if components is None:
             view = self.view()
             components = self._components_wire = view.to_components() if view is not None else []
-        out: dict[str, Any] = {
-            "embeds": self._embed_dicts(),
-            "content": self.content,
-            "components": components,
-            "tts": False,
-        }
+        if self.layout is not None:
+            # Components V2 (flag 1<<15): no content or embeds (null/empty clear an old message's).
+            out: dict[str, Any] = {
+                "embeds": [],
+                "content": None,
+                "components": components,
+                "flags": V2_FLAG,
+                "tts": False,
+            }
+            if self.shown is None:
+                out["attachments"] = []
+        else:
+            out = {
+                "embeds": self._embed_dicts(),
+                "content": self.content,
+                "components": components,
+                "tts": False,
+            }
         if allowed_mentions is not None:
             out["allowed_mentions"] = allowed_mentions
         return out
@@ -160,11 +228,13 @@ class Payload:
         return got
 
     def _hash(self) -> str:
-        data = {
+        data: dict[str, Any] = {
             "c": self.content,
             "e": self._embed_dicts(),
             "i": [_item_dict(i) for i in self.items],
         }
+        if self.layout is not None:  # the same words in a layout look different: a digest of its own
+            data = {"v2": self.body()["components"]}
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:32]
 
 

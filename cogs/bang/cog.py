@@ -387,7 +387,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             step = render.Step("abil", card=ability, group=group or None)
         payload = self.hand(record, engine, seat, dm=not _ephemeral(interaction), step=step)
         assert payload is not None
-        await interaction.response.edit_message(**payload.kwargs())
+        _, kwargs = await self.dressed_hand(record, engine, seat, payload, message=interaction.message)
+        await interaction.response.edit_message(**kwargs)
 
 
 def _same(engine: Engine[Any], seat: Seat, action: Action) -> Action:

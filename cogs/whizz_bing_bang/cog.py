@@ -294,6 +294,11 @@ class WhizzBingBangCog(
         """The running table."""
         return render.table(record, engine.perspective(None))  # type: ignore[arg-type]
 
+    def picture_key(self, record: SessionRecord, engine: Engine[Any]) -> str | None:
+        """No table picture while the game is played: a reveal must never wait for an upload (the
+        face-up card shows as its emoji and word); the final table shows in the results."""
+        return None
+
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """Only token hunt has something private (the face-down token row), shown ephemerally."""
         if dm or not record.options.get("token_hunt"):

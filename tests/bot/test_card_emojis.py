@@ -19,7 +19,7 @@ import pytest
 from bot import emojis
 from bot.emojis import MANIFEST_NAME, card_emoji
 from tests.cogs.conftest import Clock, custom_ids, labels, make_bot, start_harness
-from tests.discord_harness import EMOJI_KINDS, Harness, harness_factory  # noqa: F401
+from tests.discord_harness import EMOJI_KINDS, Harness, harness_factory, iter_components  # noqa: F401
 
 FG = ("cogs.forest_gangs",)
 FACES = 296
@@ -33,10 +33,9 @@ def clock() -> Clock:
 
 def components(msg: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """Every component of a message, and every option of its selects."""
-    for row in msg.get("components") or []:
-        for comp in row.get("components", []):
-            yield comp
-            yield from comp.get("options") or []
+    for comp in iter_components(msg.get("components") or []):
+        yield comp
+        yield from comp.get("options") or []
 
 
 def custom_emoji_ids(msg: dict[str, Any]) -> list[int]:
@@ -91,7 +90,7 @@ async def test_a_whole_forest_gangs_game_with_card_emojis_then_a_warm_restart(
     await play_forest(h, members)
     assert "Rematch" in labels(h.message(lobby))
     assert seen_emoji_ids(h) <= set(h.app_emojis)
-    tables = [str(msg.get("embeds")) for msg in h.versions[int(lobby["id"])]]
+    tables = [str(msg.get("embeds")) + str(msg.get("components")) for msg in h.versions[int(lobby["id"])]]
     assert any("<:cffg_" in t for t in tables), "the cards in play show their picture on the table"
     assert not h.refusals
 

@@ -17,7 +17,16 @@ from typing import Any
 
 import pytest
 
-from tests.cogs.conftest import Clock, custom_ids, start_harness
+from tests.cogs.conftest import (
+    Clock,
+    custom_ids,
+    description,
+    field_value,
+    is_layout,
+    start_harness,
+    texts,
+    title,
+)
 from tests.discord_harness import Harness, check_message_payload, harness_factory  # noqa: F401
 
 MARKUP = re.compile(r"<a?:(\w{2,32}):(\d{15,21})>")
@@ -29,7 +38,10 @@ def clock() -> Clock:
 
 
 def embed_texts(msg: dict[str, Any]) -> list[str]:
-    """The texts of a message's embeds that Discord renders emojis in (description, field values)."""
+    """The texts of a message that Discord renders emojis in: an embed's description and field values,
+    or a layout's text displays (images on)."""
+    if is_layout(msg):
+        return texts(msg)
     out = []
     for e in msg.get("embeds") or []:
         out.append(str(e.get("description") or ""))
@@ -78,17 +90,18 @@ async def test_a_whole_eight_seat_armed_and_dangerous_game_shows_cards_in_play_a
     lobby = await open_ad_game(h, 1, 7)
     await play_recording(h, h.members[0], lobby, clock)
     tables = table_versions(h, lobby)
-    assert "game over" in tables[-1]["embeds"][0]["title"]
+    assert "game over" in title(tables[-1])
     for msg in tables:
         check_message_payload(msg, where="table")
+    assert all(is_layout(msg) for msg in tables[1:]), "images on: every table after the slash answer is a layout"
     shown = text_emoji_ids(h, tables, "bg")
     assert shown and shown <= set(h.app_emojis)
-    in_play = [f["value"] for msg in tables for f in msg["embeds"][0].get("fields", []) if f["inline"]]
-    assert any(re.search(r"🃏 <:cfbg_", v) for v in in_play), "a seat's cards in play with their pictures"
-    descriptions = [msg["embeds"][0].get("description") or "" for msg in tables]
+    blocks = [t for msg in tables for t in texts(msg)]
+    assert any(re.search(r"🃏 <:cfbg_", v) for v in blocks), "a seat's cards in play with their pictures"
+    descriptions = [description(msg) for msg in tables]
     assert any("🗑️ Top of the discard: <:cfbg_" in d for d in descriptions), "the last card played"
-    footers = [(msg["embeds"][0].get("footer") or {}).get("text", "") for msg in tables]
-    assert not any("<:" in f for f in footers), "a footer cannot show a picture"
+    footers = [t for t in blocks if t.startswith("-# ")]
+    assert footers and not any("<:" in f for f in footers), "the footer's words stay words"
 
 
 async def test_the_general_store_shows_its_cards_with_pictures(harness_factory, tmp_path, clock) -> None:  # noqa: F811
@@ -103,8 +116,9 @@ async def test_the_general_store_shows_its_cards_with_pictures(harness_factory, 
     await h.select(dm, alice, [store], custom_id=card_sel["custom_id"])
     table = h.message(lobby)
     assert len([c for c in custom_ids(table) if ":act:" in c]) == 4
-    field = next(f for f in table["embeds"][0]["fields"] if f["name"] == "🏪 General Store")
-    pictures = MARKUP.findall(field["value"])
+    store = field_value(table, "🏪 General Store")
+    assert store is not None
+    pictures = MARKUP.findall(store)
     assert len(pictures) == 4, "each face-up card before its name"
     assert {int(eid) for _, eid in pictures} <= set(h.app_emojis)
 
@@ -134,7 +148,7 @@ async def test_bang_and_twang_riff_tune_and_discard_top(harness_factory, tmp_pat
     lobby = await open_table(h, 3)
     await play_to_the_end(h, lobby)
     tables = table_versions(h, lobby)
-    descriptions = [msg["embeds"][0].get("description") or "" for msg in tables if msg.get("embeds")]
+    descriptions = [description(msg) for msg in tables if msg.get("embeds") or is_layout(msg)]
     if not images:
         assert no_custom_emoji(h)
         assert any("`[1]` 🥁 **Bang**" in d or "`[1]` 🪕 **Twang**" in d for d in descriptions)
@@ -169,7 +183,7 @@ async def test_whizz_bing_bang_face_up_card_before_the_big_word(
     await h.click(lobby, host, label="Start")
     record = await h.bot.storage.live_session(h.channel.id)
     v = h.bot.sessions.engine_of(record).view_for(None)
-    first = (h.message(lobby)["embeds"][0]["description"] or "").splitlines()[0]
+    first = description(h.message(lobby)).splitlines()[0]
     word = v.faceup_sound.upper()
     if images:
         found = re.fullmatch(rf"# <:(cfwb_\w+):(\d+)> {word}", first)

@@ -11,7 +11,7 @@ import pytest
 from bot.client import CampfireBot
 from bot.config import Settings
 from tests.backends import Databases, backend, settings_for  # noqa: F401  (pytest fixture)
-from tests.discord_harness import Harness, harness_factory  # noqa: F401  (pytest fixture)
+from tests.discord_harness import Harness, harness_factory, iter_components  # noqa: F401  (pytest fixture)
 
 
 @pytest.fixture(autouse=True)
@@ -54,29 +54,75 @@ async def start_harness(
     return await factory(bot, setup=lambda b: b.prepare())
 
 
+V2 = 1 << 15
+
+
+def is_layout(msg: dict[str, Any]) -> bool:
+    """Whether a message is a Components V2 layout (images on)."""
+    return bool(int(msg.get("flags") or 0) & V2)
+
+
 def table_message(h: Harness) -> dict[str, Any]:
-    """The newest channel message the bot owns that has embeds (the table)."""
+    """The newest channel message the bot owns that has embeds or is a layout (the table)."""
     for msg in reversed(h.channel_messages()):
-        if msg.get("embeds"):
+        if msg.get("embeds") or is_layout(msg):
             return h.message(msg)
     raise AssertionError("no table message")
 
 
+def texts(msg: dict[str, Any]) -> list[str]:
+    """The words of a message as blocks: its embeds' title, description, fields and footer, or a
+    layout's text displays (the same words, images on or off)."""
+    if is_layout(msg):
+        return [c["content"] for c in iter_components(msg.get("components") or []) if c.get("type") == 10]
+    out: list[str] = []
+    for e in msg.get("embeds") or []:
+        out += [e.get("title") or "", e.get("description") or ""]
+        out += [f"{f.get('name')}\n{f.get('value')}" for f in e.get("fields") or []]
+        out.append((e.get("footer") or {}).get("text") or "")
+    return [t for t in out if t]
+
+
+def description(msg: dict[str, Any]) -> str:
+    """A message's description: its embed's, or a layout's heading block after its title line."""
+    if is_layout(msg):
+        first = texts(msg)
+        head = first[0] if first else ""
+        return head.partition("\n")[2] if head.startswith("## ") else head
+    embeds = msg.get("embeds") or []
+    return str(embeds[0].get("description") or "") if embeds else ""
+
+
+def field_value(msg: dict[str, Any], name: str) -> str | None:
+    """The value of a message's field called `name` (an embed field, or a layout's "**name**" block)."""
+    if is_layout(msg):
+        for block in texts(msg):
+            for part in block.split("\n\n"):
+                head, _, value = part.partition("\n")
+                if head == f"**{name}**":
+                    return value
+        return None
+    for e in msg.get("embeds") or []:
+        for f in e.get("fields") or []:
+            if f.get("name") == name:
+                return str(f.get("value") or "")
+    return None
+
+
+def title(msg: dict[str, Any]) -> str:
+    """A message's title: its embed's, or the first line of a layout's heading ("## …")."""
+    if is_layout(msg):
+        first = texts(msg)
+        return first[0].split("\n")[0].removeprefix("## ") if first else ""
+    embeds = msg.get("embeds") or []
+    return str(embeds[0].get("title") or "") if embeds else ""
+
+
 def labels(msg: dict[str, Any]) -> list[str]:
-    """Button labels of a message."""
-    out = []
-    for row in msg.get("components") or []:
-        for comp in row.get("components", []):
-            if comp.get("label"):
-                out.append(comp["label"])
-    return out
+    """Button labels of a message (in rows, or nested in a Components V2 layout)."""
+    return [c["label"] for c in iter_components(msg.get("components") or []) if c.get("label")]
 
 
 def custom_ids(msg: dict[str, Any]) -> list[str]:
     """custom_ids of a message's components."""
-    return [
-        c["custom_id"]
-        for row in msg.get("components") or []
-        for c in row.get("components", [])
-        if c.get("custom_id")
-    ]
+    return [c["custom_id"] for c in iter_components(msg.get("components") or []) if c.get("custom_id")]

@@ -15,7 +15,7 @@ from cogs.bang_and_twang.render import encode, moved
 from engines.bang_and_twang import GAME
 from engines.bang_and_twang.actions import MoveRiff
 from engines.bang_and_twang.riff import flipped
-from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
+from tests.cogs.conftest import Clock, custom_ids, iter_components, labels, start_harness, title
 from tests.discord_harness import (  # noqa: F401
     DM_EDIT,
     DM_SEND,
@@ -40,7 +40,7 @@ async def open_table(h: Harness, players: int = 3, **options: Any) -> dict[str, 
     host, *others = h.members[:players]
     rec = await h.slash(f"{KEY} start", host, **options)
     lobby = rec.message
-    assert "lobby" in lobby["embeds"][0]["title"]
+    assert "lobby" in title(lobby)
     for m in others:
         click = await h.click(lobby, m, label="Join")
         assert click.callback_type == 7
@@ -74,15 +74,14 @@ def member_of(h: Harness, record, seat: int):
 def find_on(msg: dict[str, Any], prefix: str, verb: str, arg: str | None) -> tuple[str, str | None] | None:
     """(custom_id, select value) of a button or select option for (verb, arg) under `prefix`."""
     want = f"{prefix}:{verb}" if arg is None else f"{prefix}:{verb}:{arg}"
-    for row in msg.get("components") or []:
-        for comp in row.get("components", []):
-            cid = comp.get("custom_id") or ""
-            if cid == want:
-                return cid, None
-            if cid.startswith(f"{prefix}:pick"):
-                for opt in comp.get("options") or []:
-                    if opt["value"] == f"{verb}:{arg or ''}":
-                        return cid, opt["value"]
+    for comp in iter_components(msg.get("components") or []):
+        cid = comp.get("custom_id") or ""
+        if cid == want:
+            return cid, None
+        if cid.startswith(f"{prefix}:pick"):
+            for opt in comp.get("options") or []:
+                if opt["value"] == f"{verb}:{arg or ''}":
+                    return cid, opt["value"]
     return None
 
 

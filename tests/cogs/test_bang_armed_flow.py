@@ -23,7 +23,7 @@ from bot.storage import Commit
 from cogs.bang import render
 from engines.bang import catalog as cat
 from engines.bang.rules import BangEngine
-from tests.cogs.conftest import Clock, labels, start_harness
+from tests.cogs.conftest import Clock, field_value, labels, start_harness
 from tests.cogs.test_bang_flow import (
     EXT,
     Story,
@@ -53,7 +53,7 @@ async def open_ad_game(h: Harness, humans: int, ais: int) -> dict[str, Any]:
     host, *others = h.members[:humans]
     rec = await h.slash("bang start", host, expansion=AD)
     lobby = rec.message
-    assert "Armed & Dangerous: on" in lobby["embeds"][0]["fields"][0]["value"]
+    assert "Armed & Dangerous: on" in (field_value(lobby, "Options") or "")
     for m in others:
         await h.click(lobby, m, label="Join")
     for _ in range(ais):

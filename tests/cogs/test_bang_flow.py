@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
+from tests.cogs.conftest import Clock, custom_ids, is_layout, labels, start_harness, texts, title
 from tests.discord_harness import Harness, harness_factory, iter_components  # noqa: F401
 
 EXT = ("cogs.bang",)
@@ -33,6 +33,14 @@ def session_id(msg: dict[str, Any]) -> str:
 
 
 def move_text(msg: dict[str, Any]) -> str:
+    """The hand's "👉" field (what the player must do now), images on or off."""
+    if is_layout(msg):
+        for block in texts(msg):
+            for part in block.split("\n\n"):
+                head, _, value = part.partition("\n")
+                if head.startswith("**👉"):
+                    return value
+        return ""
     for f in (msg.get("embeds") or [{}])[0].get("fields", []):
         if f["name"].startswith("👉"):
             return f["value"]
@@ -43,7 +51,7 @@ async def open_game(h: Harness, humans: int, ais: int, **options: Any) -> dict[s
     host, *others = h.members[:humans]
     rec = await h.slash("bang start", host, response_timeout=20, **options)
     lobby = rec.message
-    assert "lobby" in lobby["embeds"][0]["title"]
+    assert "lobby" in title(lobby)
     for m in others:
         await h.click(lobby, m, label="Join")
     for _ in range(ais):

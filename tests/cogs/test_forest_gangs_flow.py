@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
+from tests.cogs.conftest import Clock, custom_ids, labels, start_harness, title
 from tests.discord_harness import Harness, harness_factory  # noqa: F401
 
 EXT = ("cogs.forest_gangs",)
@@ -19,7 +19,7 @@ async def open_table(h: Harness, players: int = 4):
     host, *others = h.members[:players]
     rec = await h.slash("forest_gangs start", host)
     lobby = rec.message
-    assert "lobby" in lobby["embeds"][0]["title"]
+    assert "lobby" in title(lobby)
     for m in others:
         click = await h.click(lobby, m, label="Join")
         assert click.callback_type == 7

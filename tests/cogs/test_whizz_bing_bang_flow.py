@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests import discord_harness
-from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
+from tests.cogs.conftest import Clock, custom_ids, labels, start_harness, title
 from tests.discord_harness import Harness, harness_factory  # noqa: F401
 
 EXT = ("cogs.whizz_bing_bang",)
@@ -37,7 +37,7 @@ async def open_table(h: Harness, players: int, ai: int = 0, **options: Any) -> d
     host, *others = h.members[:players]
     rec = await h.slash(f"{GAME} start", host, **options)
     lobby = rec.message
-    assert "lobby" in lobby["embeds"][0]["title"]
+    assert "lobby" in title(lobby)
     for m in others:
         await h.click(lobby, m, label="Join")
     for _ in range(ai):
