@@ -93,7 +93,9 @@ async def test_a_whole_eight_seat_armed_and_dangerous_game_shows_cards_in_play_a
     assert "game over" in title(tables[-1])
     for msg in tables:
         check_message_payload(msg, where="table")
-    assert all(is_layout(msg) for msg in tables[1:]), "images on: every table after the slash answer is a layout"
+    assert all(is_layout(msg) for msg in tables[1:]), (
+        "images on: every table after the slash answer is a layout"
+    )
     shown = text_emoji_ids(h, tables, "bg")
     assert shown and shown <= set(h.app_emojis)
     blocks = [t for msg in tables for t in texts(msg)]
