@@ -178,7 +178,7 @@ def test_gallery_command_writes_every_face_and_the_sample_tables(
 
 
 def test_art_benchmark_prints_its_table(capsys: pytest.CaptureFixture[str]) -> None:
-    """benchmarks/art.py runs (one game, one draw per face): no timing is asserted."""
+    """benchmarks/art.py runs (one game, one draw per face, its 10-card hands): no timing is asserted."""
     from benchmarks import art
 
     assert art.main(["--game", "whizz_bing_bang", "--repeat", "1"]) == 0
@@ -187,4 +187,5 @@ def test_art_benchmark_prints_its_table(capsys: pytest.CaptureFixture[str]) -> N
     assert [ln.split()[:3] for ln in lines[1:]] == [
         ["whizz_bing_bang", "full", str(len(cards.faces("whizz_bing_bang")))],
         ["whizz_bing_bang", "64px", str(len(cards.faces("whizz_bing_bang")))],
+        ["whizz_bing_bang", "hand", str(art.HANDS)],
     ]
