@@ -168,16 +168,18 @@ def _plural(n: int, word: str) -> str:
 
 def describe(face: FaceSpec) -> str:
     """One face in words, as the players call it: "BANG! (A♠)", "Gnome (7, moon gang)",
-    "Kettle Song (Bang Twang Twang, 1 pt)", "Double Strum (green tune)", "Boom (red)"."""
+    "Kettle Song (Bang Twang Twang, 1 pt)", "Busker's Tip (green tune, 2 pts)", "Shush! (blue
+    tune, reaction)", "Boom (red)"."""
     if face.suit:
         return f"{face.name} ({face.rank}{SUIT_GLYPH[face.suit]})"
     if face.kind == "creature":
         return f"{face.name} ({face.rank}, {face.colour} gang)"
+    points = f"{face.rank} pt{'' if face.rank == '1' else 's'}" if face.rank else ""
     if face.kind == "sequence":
-        return f"{face.name} ({face.text}, {face.rank} pt{'' if face.rank == '1' else 's'})"
-    if face.kind == "tune":
-        reaction = ", reaction" if "reaction" in face.badge else ""
-        return f"{face.name} ({face.colour} tune{reaction})"
+        return f"{face.name} ({face.text}, {points})"
+    if face.kind == "tune":  # the points a tune scores when banked, drawn as a badge
+        extra = "".join(f", {x}" for x in (points, "reaction" if "reaction" in face.badge else "") if x)
+        return f"{face.name} ({face.colour} tune{extra})"
     if face.kind == "sound":
         return f"{face.name} ({face.colour})"
     if face.kind == "token":

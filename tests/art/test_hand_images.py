@@ -92,8 +92,9 @@ def test_the_alt_text_says_values_and_suits() -> None:
         render_hand("bang", ["bang_as", "missed_10c"])[1] == "Your hand, 2 cards: BANG! (A♠), Missed! (10♣)."
     )
     assert "(7, moon gang)" in render_hand("forest_gangs", ["fg_moon_7"])[1]
-    alt = render_hand("bang_and_twang", ["S15", "G1"])[1]
+    alt = render_hand("bang_and_twang", ["S15", "G1", "G5", "U6"])[1]
     assert "Kettle Song (Bang Twang Twang, 1 pt)" in alt and "Double Strum (green tune)" in alt
+    assert "Busker's Tip (green tune, 2 pts)" in alt and "Shush! (blue tune, reaction)" in alt
     assert render_hand("whizz_bing_bang", ["tok_red_bing"])[1] == "Your hand, 1 card: Bing token (red)."
 
 
