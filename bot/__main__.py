@@ -77,7 +77,9 @@ def _parser() -> argparse.ArgumentParser:
             sp.add_argument("--ai-only", action="store_true", help="AI players in every seat; print the game")
         else:
             sp.add_argument("--games", type=int, default=1000)
-    gp = sub.add_parser("gallery", help="write every card face and sample tables of every game as PNG files")
+    gp = sub.add_parser(
+        "gallery", help="write every card face, sample tables and sample hands of every game as PNG files"
+    )
     gp.add_argument("dir", metavar="DIR", help="the folder to write to (created if missing)")
     rp = sub.add_parser("replay", help="rebuild a stored session from its action log and compare")
     rp.add_argument("session_id")
@@ -171,7 +173,9 @@ def _gallery(folder: str) -> int:
         count = write_gallery(folder)
     except OSError as exc:
         return _fail(f"cannot write the gallery to {folder}: {exc.strerror or exc}", 1)
-    print(f"Wrote {count} images to {folder} (card faces, and sample tables in tables/).")
+    print(
+        f"Wrote {count} images to {folder} (card faces, sample tables in tables/ and sample hands in hands/)."
+    )
     return 0
 
 

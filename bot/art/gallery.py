@@ -2,14 +2,18 @@
 
 DIR/<game>/<face>.png at full size and DIR/<game>/small/<face>.png at 64 px (the button emoji), and
 sample tables of every game at several player counts (BANG! with Armed & Dangerous off and on) as
-DIR/tables/<game>-<seats>p[-<variant>].png, each with its alt text beside it (.txt).
+DIR/tables/<game>-<seats>p[-<variant>].png, each with its alt text beside it (.txt), and the hand
+picture of seat 0 of a sample game as DIR/hands/<game>.png with its alt text (.txt), for each game
+whose players hold cards.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from bot.art.cards import FULL, SMALL, faces, games, png_bytes, render_face
+from bot.art.hand import render_hand
 from bot.art.table import render_table, sample_engine
 
 NAMES = ["Ann", "Bob", "Cyrille", "Dmitri", "Eve", "Fatou", "Gus", "Hana"]
@@ -56,6 +60,38 @@ def write_tables(folder: Path) -> int:
     return len(SAMPLE_TABLES)
 
 
+HAND_SEATS, HAND_STEPS = 4, 0
+"""The sample hands: seat 0 of a new 4-player game (a full starting hand)."""
+
+
+def own_hand(view: Any) -> list[str] | None:
+    """The card ids of the viewer's hand in a perspective, None when the game has no hand field.
+    Read from the perspective, as the cogs' `hand_cards` do (bot/ imports no cog nor game:
+    docs/ARCHITECTURE.md C1.3); tests/art/test_hand_images.py checks both agree."""
+    held = getattr(view, "hand", None)
+    if held is None:
+        return None
+    return [c if isinstance(c, str) else c.id for c in held]
+
+
+def write_hands(folder: Path) -> int:
+    """Write a sample hand picture per game whose players hold cards (and its alt text); return
+    how many PNG files were written."""
+    out = folder / "hands"
+    out.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for game in games():
+        engine = sample_engine(game, HAND_SEATS, steps=HAND_STEPS)
+        ids = own_hand(engine.perspective(0))
+        if ids is None:
+            continue
+        png, alt = render_hand(game, ids)
+        (out / f"{game}.png").write_bytes(png)
+        (out / f"{game}.txt").write_text(alt + "\n", encoding="utf-8")
+        written += 1
+    return written
+
+
 def write_gallery(folder: Path | str) -> int:
     """The whole gallery in `folder` (created if missing); returns the number of PNG files written."""
-    return write_faces(Path(folder)) + write_tables(Path(folder))
+    return write_faces(Path(folder)) + write_tables(Path(folder)) + write_hands(Path(folder))

@@ -157,6 +157,12 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         assert isinstance(p, BangPerspective)
         return render.table(record, p, due_of(record, p), self.my_hand_button(record))
 
+    def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
+        """The cards the seat holds, in the order its hand lists them (the hand's picture)."""
+        p = engine.perspective(seat)
+        assert isinstance(p, BangPerspective)
+        return render.hand_cards(p, seat)
+
     def hand(
         self,
         record: SessionRecord,

@@ -488,6 +488,15 @@ def characters_text(record: SessionRecord, p: BangPerspective) -> str:
 
 
 # ---------------------------------------------------------------------- a hand
+def hand_cards(p: BangPerspective, seat: int) -> list[str] | None:
+    """The card ids of the hand message's "Your hand" field, in its order, for the hand's picture:
+    the cards held, not those in play nor the character. None for a seat out of the game (its
+    cards went to the discard pile: docs/rules/bang.md §1.9) or a view with no hand."""
+    if p.hand is None or not p.seats[seat].alive:
+        return None
+    return list(p.hand)
+
+
 def hand(
     record: SessionRecord,
     p: BangPerspective,

@@ -159,6 +159,10 @@ class BangAndTwangCog(
             riff = [a for a in engine.legal_actions(p.active_seat) if isinstance(a, FlipRiff | MoveRiff)]
         return render.table(record, p, riff, self.my_hand_button(record))
 
+    def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
+        """The cards the seat holds, in the order its hand lists them (the hand's picture)."""
+        return render.hand_cards(_persp(engine, seat))
+
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """A seat's hand (DM or ephemeral) with its own legal answers. A seat with nothing to answer
         gets the hand drawn last while its key is the same (`waiting_hand_key`): after each click the

@@ -430,6 +430,13 @@ def table(
 
 
 # ---- a seat's hand --------------------------------------------------------------------------------------
+def hand_cards(p: BangAndTwangPerspective) -> list[str]:
+    """The card ids of the hand message's "Your hand" field, in its order (sequence and tune cards
+    held: docs/rules/bang_and_twang.md §1.2, §1.3), for the hand's picture. Banked cards are not in
+    the hand."""
+    return [c.id for c in p.hand]
+
+
 def hand(record: SessionRecord, p: BangAndTwangPerspective, seat: int, legal: list[Action]) -> Payload:
     """A seat's private message: hand, own bank, and the buttons of its open decision.
 

@@ -141,6 +141,12 @@ class ForestGangsCog(
         """The running table."""
         return render.table(record, engine.perspective(None), self.my_hand_button(record))
 
+    def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
+        """The cards the seat holds, in the order its hand lists them (the hand's picture)."""
+        p = engine.perspective(seat)
+        assert isinstance(p, ForestGangsPerspective)
+        return render.hand_cards(p)
+
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """A seat's hand (DM or ephemeral): the one drawn last while nothing it shows changed (the
         presenter draws every other hand after each click only to compare digests)."""

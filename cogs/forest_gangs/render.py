@@ -145,6 +145,14 @@ def table(record: SessionRecord, p: ForestGangsPerspective, hand_button: discord
     return Payload(embeds=[embed], items=[hand_button])
 
 
+def hand_cards(p: ForestGangsPerspective) -> list[str] | None:
+    """The card ids of the hand message's list, in its order, for the hand's picture; None in Kids 2,
+    where nobody holds cards (docs/rules/forest_gangs.md §7.2)."""
+    if p.kids2:
+        return None
+    return [c.id for c in p.hand]
+
+
 def hand(record: SessionRecord, p: ForestGangsPerspective, seat: int) -> Payload:
     """A seat's private hand: cards with abilities, and buttons for its open decision."""
     name = record.seats[seat].name if seat < len(record.seats) else f"Seat {seat + 1}"

@@ -299,6 +299,12 @@ class WhizzBingBangCog(
         face-up card shows as its emoji and word); the final table shows in the results."""
         return None
 
+    def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
+        """None: nobody holds cards. Sound cards are all face up on the table, and a player's tokens
+        lie face down, unknown to their owner too (docs/rules/whizz_bing_bang.md §3; in token hunt
+        the row to search is buttons of hidden tokens, §7), so there is no private hand to draw."""
+        return None
+
     def hand(self, record: SessionRecord, engine: Engine[Any], seat: Seat, *, dm: bool) -> Payload | None:
         """Only token hunt has something private (the face-down token row), shown ephemerally."""
         if dm or not record.options.get("token_hunt"):

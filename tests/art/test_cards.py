@@ -156,12 +156,13 @@ def test_golden_images(
 def test_gallery_command_writes_every_face_and_the_sample_tables(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Every face at both sizes, and a sample table of every game (BANG! with A&D off and on), each
-    with its alt text naming every seat."""
+    """Every face at both sizes, a sample table of every game (BANG! with A&D off and on), each
+    with its alt text naming every seat, and a sample hand of each game whose players hold cards."""
     from bot.art.gallery import NAMES, SAMPLE_TABLES
 
     assert main(["gallery", str(tmp_path / "gallery")]) == 0
-    expected = sum(len(cards.faces(g)) for g in cards.games()) * 2 + len(SAMPLE_TABLES)
+    hands = 3  # BANG!, Bang & Twang and Forest Gangs (nobody holds cards in Whizz Bing Bang)
+    expected = sum(len(cards.faces(g)) for g in cards.games()) * 2 + len(SAMPLE_TABLES) + hands
     assert f"Wrote {expected} images" in capsys.readouterr().out
     files = sorted((tmp_path / "gallery").rglob("*.png"))
     assert len(files) == expected
@@ -173,12 +174,13 @@ def test_gallery_command_writes_every_face_and_the_sample_tables(
         alt = (tables / f"{stem}.txt").read_text()
         assert all(name in alt for name in NAMES[:seats]), alt
     assert (tmp_path / "gallery" / "bang" / "bang_as.png").is_file()
+    assert (tmp_path / "gallery" / "hands" / "forest_gangs.txt").read_text().startswith("Your hand, ")
     assert (tmp_path / "gallery" / "forest_gangs" / "small" / "fg_leaf_9.png").is_file()
     assert Image.open(tmp_path / "gallery" / "bang" / "small" / "back.png").size == cards.SMALL
 
 
 def test_art_benchmark_prints_its_table(capsys: pytest.CaptureFixture[str]) -> None:
-    """benchmarks/art.py runs (one game, one draw per face): no timing is asserted."""
+    """benchmarks/art.py runs (one game, one draw per face, its 10-card hands): no timing is asserted."""
     from benchmarks import art
 
     assert art.main(["--game", "whizz_bing_bang", "--repeat", "1"]) == 0
@@ -187,4 +189,5 @@ def test_art_benchmark_prints_its_table(capsys: pytest.CaptureFixture[str]) -> N
     assert [ln.split()[:3] for ln in lines[1:]] == [
         ["whizz_bing_bang", "full", str(len(cards.faces("whizz_bing_bang")))],
         ["whizz_bing_bang", "64px", str(len(cards.faces("whizz_bing_bang")))],
+        ["whizz_bing_bang", "hand", str(art.HANDS)],
     ]
