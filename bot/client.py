@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import logging
 import math
@@ -219,6 +220,18 @@ def check_scale(settings: Settings) -> None:
         )
 
 
+def warm_up_pictures() -> None:
+    """Draw the table backgrounds, the common glyphs and every face a hand can hold once (about 2 s,
+    in a thread at start-up), so no player's first table or hand waits for them (issue 32)."""
+    from bot.art import hand, table
+
+    try:
+        table.warm_up()
+        hand.warm_up()
+    except Exception:  # a picture is never worth a start: the first ones are just slower
+        log.exception("Drawing the pictures ahead failed; they will be drawn when first shown")
+
+
 def bot_class(settings: Settings) -> type[CampfireBot]:
     """The bot's class: sharded (discord.py's AutoShardedBot) when CAMPFIRE_SHARD_COUNT is set."""
     check_scale(settings)
@@ -321,7 +334,14 @@ class CampfireBot(commands.Bot):
             await self.load_extension(ext)
         await self.add_cog(CampfireCommands(self))
         await self.load_card_emojis()
+        if self.settings.images and self.warm_pictures and self._picture_warmup is None:
+            self._picture_warmup = asyncio.create_task(asyncio.to_thread(warm_up_pictures))
         self._prepared = True
+
+    warm_pictures = True
+    """Whether `prepare` draws the pictures ahead (test harnesses turn it off: one process draws once)."""
+    _picture_warmup: asyncio.Task[None] | None = None
+    """The start-up drawing of the pictures' backgrounds and hand faces (in a thread, not awaited)."""
 
     async def load_card_emojis(self) -> None:
         """CAMPFIRE_IMAGES: make sure the application owns an emoji per card face (no call at all when
@@ -377,6 +397,8 @@ class CampfireBot(commands.Bot):
     async def close(self) -> None:
         """Stop the scheduler and close the database; the card emojis are forgotten."""
         forget_card_emojis()
+        if self._picture_warmup is not None and not self._picture_warmup.done():
+            self._picture_warmup.cancel()  # its thread finishes on its own; nobody waits for it
         await self.scheduler.stop()
         await self.backups.stop()
         await super().close()

@@ -43,7 +43,9 @@ def make_bot(
     where = {} if "database_path" in settings or "database_url" in settings else settings_for(db)
     cfg = Settings(_env_file=None, sync_commands=False, **where, **settings)  # type: ignore[call-arg]
     seeds = iter(range(seed, seed + 1_000_000))
-    return CampfireBot(cfg, extensions=extensions, clock=clock, seed_source=lambda: next(seeds))
+    bot = CampfireBot(cfg, extensions=extensions, clock=clock, seed_source=lambda: next(seeds))
+    bot.warm_pictures = False  # pictures are drawn when first shown (a thread per test would only cost)
+    return bot
 
 
 async def start_harness(
