@@ -302,6 +302,17 @@ class Presenter:
             del self._pictures[next(iter(self._pictures))]
         return got
 
+    def _no_files(self, record: SessionRecord, payload: Payload) -> Payload:
+        """A layout refused for its file (403: no Attach Files in the channel): the same words without
+        the picture, so the game goes on (the next turn's picture is tried again)."""
+        log.warning(
+            "No permission to attach the table picture session=%s channel=%s (Attach Files); "
+            "showing the table without it",
+            record.id,
+            record.channel_id,
+        )
+        return payload.dressed(None, upload=False)
+
     async def remember(
         self, record: SessionRecord, role: str, seat: Seat, channel_id: int, message_id: int, payload: Payload
     ) -> None:
@@ -392,9 +403,17 @@ class Presenter:
         """Send a new table message and remember it (used for reposts); None if Discord refused."""
         payload = await self.dress(record, payload, new=True)
         try:
-            msg = await self._deliver(
-                "Table post", (record.id, TABLE), lambda: channel.send(**payload.kwargs(new=True))
-            )
+            try:
+                msg = await self._deliver(
+                    "Table post", (record.id, TABLE), lambda: channel.send(**payload.kwargs(new=True))
+                )
+            except discord.Forbidden:
+                if not payload.upload:
+                    raise
+                payload = self._no_files(record, payload)
+                msg = await self._deliver(
+                    "Table post", (record.id, TABLE), lambda: channel.send(**payload.kwargs(new=True))
+                )
         except DISCORD_FAULTS as exc:
             log.warning("Table post failed session=%s (%s)", record.id, describe_fault(exc))
             return None
@@ -467,9 +486,17 @@ class Presenter:
         if digest == old:
             return None
         try:
-            edited = await self._deliver(
-                "Table edit", (record.id, TABLE), lambda: self._edit(channel_id, message_id, payload)
-            )
+            try:
+                edited = await self._deliver(
+                    "Table edit", (record.id, TABLE), lambda: self._edit(channel_id, message_id, payload)
+                )
+            except discord.Forbidden:
+                if not payload.upload:
+                    raise
+                payload = self._no_files(record, payload)
+                edited = await self._deliver(
+                    "Table edit", (record.id, TABLE), lambda: self._edit(channel_id, message_id, payload)
+                )
         except discord.NotFound:
             # The table was deleted: post a fresh one so the game can go on.
             channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
