@@ -776,9 +776,16 @@ class GameCog(commands.GroupCog):
         self.bot.retired_tables.setdefault(record.id, set()).add(message_id)
         link = jump_link(record.guild_id, new_channel_id, new_id)
         pointer = Payload(content=f"➡️ This {self.game.engine.title} table moved: {link}")
+        # A layout table (images on) can only be edited as a layout, and loses its picture.
+        layout = pointer.dressed(None, upload=False)
         partial = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await partial.edit(**pointer.kwargs())
+            try:
+                await partial.edit(**(layout if self.presenter.images_on() else pointer).kwargs())
+            except discord.HTTPException as exc:
+                if exc.status != 400 or self.presenter.images_on():
+                    raise
+                await partial.edit(**layout.kwargs())  # a layout made while images were on
         except discord.NotFound:
             log.info("Replaced table already gone session=%s", record.id)
         except DISCORD_FAULTS as exc:

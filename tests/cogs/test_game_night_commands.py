@@ -16,7 +16,7 @@ import discord.ext.test as dpytest
 import pytest
 
 from bot.gamecog import COMMON_MESSAGES
-from tests.cogs.conftest import Clock, custom_ids, labels, make_bot, start_harness
+from tests.cogs.conftest import Clock, custom_ids, is_layout, labels, make_bot, start_harness, texts
 from tests.cogs.test_forest_gangs_flow import ephemeral_text, open_table, play_to_the_end, session_of
 from tests.discord_harness import Harness, find_component, harness_factory  # noqa: F401
 from tests.player_text import internal_names, player_texts
@@ -409,3 +409,22 @@ async def test_campfire_help_without_images_is_the_embed(harness_factory, tmp_pa
     assert rec.ephemeral and rec.message["embeds"][0]["title"] == "🔥 Campfire — help"
     assert not int(rec.message.get("flags") or 0) & (1 << 15) and not rec.message.get("attachments")
     assert help_cards.cache_info().currsize == 0
+
+
+async def test_table_repost_with_images_retires_the_old_layout_into_a_link(harness_factory, tmp_path, clock):
+    """Images on: the old table is a layout, so its link is a layout too (Discord refuses content on it),
+    without the old picture or buttons; the new table carries the picture again."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, FG, images=True)
+    host, bob, carol = h.members[:3]
+    first = (await h.slash("forest_gangs start", host)).message
+    for m in (bob, carol):
+        await h.click(first, m, label="Join")
+    await h.click(first, host, label="Start")
+    assert h.media(first), "the running table shows its picture"
+    second = (await h.slash("forest_gangs table", carol)).message
+    old = h.message(first)
+    assert is_layout(old) and not custom_ids(old) and h.attachments(old) == []
+    link = LINK_RE.search("\n".join(texts(old)))
+    assert link is not None and link.group(3) == str(second["id"])
+    assert is_layout(h.message(second)) and h.media(second), "the new table has the picture"
+    assert not h.refusals
