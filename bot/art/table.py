@@ -31,6 +31,8 @@ from __future__ import annotations
 import hashlib
 import io
 import math
+import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -356,7 +358,21 @@ def scene(game: str, view: Any, names: list[str], last_action: str | None) -> Sc
     if game not in BUILDERS:
         raise ValueError(f"unknown game {game!r}")
     title, status, seats, centre = BUILDERS[game](view, names)
-    return Scene(game, title, status, seats, centre, td.clean(last_action or ""))
+    return Scene(game, title, status, seats, centre, plain_line(last_action or ""))
+
+
+MARKUP = re.compile(r"<a?:\w+:\d+>|<@!?\d+>|<t:\d+(?::\w)?>|\*\*|__|~~|`|\|\|")
+"""Discord markup in a table's log line: custom emoji, mentions, timestamps, bold, underline, code."""
+
+
+def plain_line(line: str) -> str:
+    """A log line as the picture prints it: no Discord markup, no emoji (nor their variation
+    selectors), and no symbol left leading the line where its emoji was."""
+    text = MARKUP.sub("", line).replace("\ufe0f", "").replace("\u200d", "").replace("→", "➝")
+    text = td.clean(text)
+    while text and unicodedata.category(text[0]) == "So":
+        text = text[1:].lstrip()
+    return text
 
 
 def table_hash(game: str, view: Any, names: list[str], last_action: str | None) -> str:

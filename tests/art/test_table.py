@@ -210,3 +210,14 @@ def test_every_card_has_a_table_face() -> None:
     for card_id in [*bt.seq, *bt.tunes]:
         name, _corner, key = twang(card_id)
         assert name and key
+
+
+def test_the_last_action_line_is_printed_without_discord_markup() -> None:
+    """The table's log lines are Discord text (bold names, card emojis, mentions): the picture prints
+    their words only, with no symbol left where a leading emoji was (issue 32)."""
+    from bot.art.table import plain_line
+
+    line = "⚔️ Round 17: **Ann** wins with <:cffg_fg_x:123456789012345678> Fungid (5) and takes 3 cards"
+    assert plain_line(line) == "Round 17: Ann wins with Fungid (5) and takes 3 cards"
+    assert plain_line("💥 🤖 <@123456789012345678> loses 1 ❤️ → 3") == "loses 1 ❤ ➝ 3"
+    assert plain_line("🃏 Ann plays `BANG!` (A♠) at Bob") == "Ann plays BANG! (A♠) at Bob"
