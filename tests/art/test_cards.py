@@ -8,19 +8,18 @@ the art, look at the new images (`python -m bot gallery /tmp/gallery`), then reg
     CAMPFIRE_UPDATE_GOLDEN=1 python -m pytest -q tests/art/test_cards.py -k golden
 
 and commit the PNGs. A face passes when its mean absolute pixel difference (RGBA, 0-255) is at
-most GOLDEN_TOLERANCE: small enough to catch a moved word or icon, loose enough for a different
+most the tolerance of tests/art/goldens.py: small enough to catch a moved word or icon, loose enough for a different
 FreeType or Pillow build's antialiasing.
 """
 
 from __future__ import annotations
 
 import io
-import os
 import re
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image
 
 from bot.__main__ import main
 from bot.art import cards
@@ -29,9 +28,8 @@ from engines.bang import catalog as bang_catalog
 from engines.bang_and_twang.catalog import load_catalog as twang_catalog
 from engines.forest_gangs.catalog import GANGS
 from engines.whizz_bing_bang.catalog import load_catalog as wbb_catalog
+from tests.art.goldens import check_golden
 
-GOLDEN = Path(__file__).with_name("golden")
-GOLDEN_TOLERANCE = 1.5
 CHOSEN = {
     "bang": ["bang_as", "barrel_qs", "thunderer_3c", "character_calamity_janet", "role_sheriff", "back"],
     "forest_gangs": ["fg_acorn_1", "fg_moon_7", "fg_stone_9"],
@@ -141,16 +139,7 @@ def test_render_face_returns_a_copy() -> None:
 def test_golden_images(
     rendered: dict[tuple[str, str, str], bytes], game: str, face_id: str, label: str
 ) -> None:
-    path = GOLDEN / f"{game}__{face_id}__{label}.png"
-    data = rendered[(game, face_id, label)]
-    if os.environ.get("CAMPFIRE_UPDATE_GOLDEN") == "1":
-        path.write_bytes(data)
-    assert path.exists(), f"no golden image {path.name}: run with CAMPFIRE_UPDATE_GOLDEN=1"
-    got = Image.open(io.BytesIO(data)).convert("RGBA")
-    want = Image.open(path).convert("RGBA")
-    assert got.size == want.size
-    diff = ImageStat.Stat(ImageChops.difference(got, want)).mean
-    assert sum(diff) / len(diff) <= GOLDEN_TOLERANCE, f"{path.name} differs by {diff}"
+    check_golden(rendered[(game, face_id, label)], f"{game}__{face_id}__{label}.png", mode="RGBA")
 
 
 def test_gallery_command_writes_every_face_and_the_sample_tables(

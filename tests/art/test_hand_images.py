@@ -16,14 +16,13 @@ images (tests/art/test_table.py). After an intended change to the drawing, bump
 from __future__ import annotations
 
 import io
-import os
 import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image
 
 from bot.art import cards, gallery, hand
 from bot.art.hand import CARD, GAP, HEADER, PAD, hand_key, render_hand
@@ -32,9 +31,8 @@ from cogs.bang.cog import BangCog
 from cogs.bang_and_twang.cog import BangAndTwangCog
 from cogs.forest_gangs.cog import ForestGangsCog
 from cogs.whizz_bing_bang.cog import WhizzBingBangCog
+from tests.art.goldens import check_golden
 
-GOLDEN = Path(__file__).with_name("golden")
-TOLERANCE = 1.5
 """Mean absolute difference per channel (0–255) allowed against a golden image."""
 MAX_WIDTH = 1100
 MAX_BYTES = 200_000
@@ -161,16 +159,7 @@ def test_a_card_with_no_face_is_refused() -> None:
 @pytest.mark.parametrize("game", ["bang", "bang_and_twang", "forest_gangs"])
 def test_golden(game: str) -> None:
     png, _alt = render_hand(game, HANDS[game])
-    path = GOLDEN / f"hand_{game}.png"
-    if os.environ.get("CAMPFIRE_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(png)
-    assert path.exists(), f"no golden image {path}: run with CAMPFIRE_UPDATE_GOLDEN=1 (see the docstring)"
-    with Image.open(path) as want_im, Image.open(io.BytesIO(png)) as got_im:
-        want, got = want_im.convert("RGB"), got_im.convert("RGB")
-        assert want.size == got.size
-        diff = sum(ImageStat.Stat(ImageChops.difference(want, got)).mean) / 3
-    assert diff <= TOLERANCE, f"{game}: mean pixel difference {diff:.2f} > {TOLERANCE}; look at the image"
+    check_golden(png, f"hand_{game}.png")
 
 
 def test_the_gallery_writes_a_hand_per_game(tmp_path: Path) -> None:

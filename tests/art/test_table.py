@@ -16,13 +16,11 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image
 
 from bot.art.table import (
     GAMES,
@@ -31,9 +29,8 @@ from bot.art.table import (
     sample_engine,
     table_hash,
 )
+from tests.art.goldens import check_golden
 
-GOLDEN = Path(__file__).with_name("golden")
-TOLERANCE = 1.5
 """Mean absolute difference per channel (0–255) allowed against a golden image."""
 MAX_BYTES = 200_000
 LAST = "Bob shot Ann with a BANG! (A♠); Ann played a Missed!"
@@ -151,16 +148,7 @@ def test_forest_gangs_laid_card_stays_face_down() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_golden(game: str) -> None:
     png, _alt = _render(game, _engine(game))
-    path = GOLDEN / f"table_{game}.png"
-    if os.environ.get("CAMPFIRE_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(png)
-    assert path.exists(), f"no golden image {path}: run with CAMPFIRE_UPDATE_GOLDEN=1 (see the docstring)"
-    with Image.open(path) as want_im, Image.open(io.BytesIO(png)) as got_im:
-        want, got = want_im.convert("RGB"), got_im.convert("RGB")
-        assert want.size == got.size
-        diff = sum(ImageStat.Stat(ImageChops.difference(want, got)).mean) / 3
-    assert diff <= TOLERANCE, f"{game}: mean pixel difference {diff:.2f} > {TOLERANCE}; look at the image"
+    check_golden(png, f"table_{game}.png")
 
 
 def test_names_the_font_cannot_draw_are_tidied() -> None:
