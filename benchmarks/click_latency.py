@@ -2,6 +2,7 @@
 
     .venv/bin/python -m benchmarks.click_latency [--sessions 100000] [--clicks 300] [--durability full|fast|both]
                                                  [--backend sqlite|postgresql|both] [--database-url URL] [--strict]
+                                                 [--images off|on|both] [--images-sessions N]
 
 The database holds `--sessions` other running games (and as many logged actions), so lookups run
 against a realistic table. In one run, in `SLICES` rounds one after the other (so that a drift of the machine's speed
@@ -28,6 +29,16 @@ PRAGMA synchronous=FULL: each commit is synced to disk before the answer) or `fa
 server's; `--durability` is SQLite's only), made on `--database-url` (an admin URL) or on a throwaway
 durable server started for the run, and dropped after (benchmarks/_pg.py); `both`: SQLite, then it.
 The floor's commit part is SQLite's.
+
+`--images on` measures the same with CAMPFIRE_IMAGES on (issue 32: every table, lobby and hand a
+Components V2 layout; the table picture drawn in a thread and uploaded at most once a turn), on a
+fresh file with its own floor measured beside it; `both`: off, then on. The upload work is taken out
+of the figures and printed apart: each picture the presenter draws (the time it waits for the
+drawing thread, taken out of the response when the answer is the table itself, and out of "all
+edits done") and the double's time on each request with a file (the bytes sent through it; like any
+request's, out of every figure), with kB per upload and "all edits done" with the upload left in.
+`--images-sessions N` stores N sessions for the images-on runs instead of `--sessions` (the
+100,000-session store runs in about the same time with images on, so the default is the same).
 """
 
 from __future__ import annotations
