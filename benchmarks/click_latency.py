@@ -94,8 +94,8 @@ class Uploads:
 
     def __init__(self, h: Harness) -> None:
         self.h = h
-        self.drawn: list[tuple[float, float]] = []
-        """(loop time at its end, seconds) of each drawing since `forget`."""
+        self.drawn: list[tuple[float, float, str]] = []
+        """(loop time at its end, seconds, file name) of each drawing since `forget`."""
         self.served: dict[int, float] = {}
         """The double's time (s) on each request with files, by its index in `Harness.calls`."""
         presenter = h.bot.presenter
@@ -107,7 +107,7 @@ class Uploads:
                 return await real_draw(record, spec)
             started = time.perf_counter()
             got = await real_draw(record, spec)
-            self.drawn.append((loop.time(), time.perf_counter() - started))
+            self.drawn.append((loop.time(), time.perf_counter() - started, spec.filename))
             return got
 
         presenter._draw = draw  # type: ignore[method-assign]
@@ -126,8 +126,8 @@ class Uploads:
 
         h.serving = serving  # type: ignore[method-assign]
 
-    def drawn_since(self, at: float) -> list[tuple[float, float]]:
-        return [(end, s) for end, s in self.drawn if end >= at]
+    def drawn_since(self, at: float) -> list[tuple[float, float, str]]:
+        return [d for d in self.drawn if d[0] >= at]
 
     def forget(self) -> None:
         self.drawn.clear()
@@ -153,7 +153,9 @@ class Timed:
         self.with_upload: list[float] = []
         """"All edits done" of each kept click with its upload time left in (ms; images on)."""
         self.render: list[float] = []
-        """Each picture drawn in a kept click: the time the presenter waited for its thread (ms)."""
+        """Each table picture drawn in a kept click: the time the presenter waited for its thread (ms)."""
+        self.lobby_render: list[float] = []
+        """The same for the lobby's card (drawn on the first Join: the lobby is sent without it)."""
         self.sent: list[float] = []
         """Each request with a file in a kept click: the double's time on it (ms)."""
         self.sizes: list[int] = []
@@ -177,9 +179,9 @@ class Timed:
             # The upload time in the window (images on): each picture drawn, taken out of the figures
             # it came before (the response, when the answer is the table itself), and reported apart.
             drawn = up.drawn_since(rec.dispatched_at) if up is not None else []
-            before_answer = sum(s for end, s in drawn if end <= response.at)
-            before_last = sum(s for end, s in drawn if end <= last.at)
-            in_click = sum(s for _, s in drawn)
+            before_answer = sum(s for end, s, _ in drawn if end <= response.at)
+            before_last = sum(s for end, s, _ in drawn if end <= last.at)
+            in_click = sum(s for _, s, _ in drawn)
             self.response.append(
                 (response.at - rec.dispatched_at - (response.double_s - double0) - before_answer) * 1000
             )
@@ -191,7 +193,8 @@ class Timed:
             self.with_upload.append(settled * 1000)
             self.double.append((h.double_s - double0) * 1000)
             if up is not None:
-                self.render += [s * 1000 for _, s in drawn]
+                self.render += [s * 1000 for _, s, name in drawn if name.startswith("table-")]
+                self.lobby_render += [s * 1000 for _, s, name in drawn if not name.startswith("table-")]
                 for c in made:
                     if c.files and c.error is None:
                         self.sent.append(up.served.get(c.seq, 0.0) * 1000)
@@ -276,16 +279,22 @@ class Times:
         self.double: list[float] = []
         self.with_upload: list[float] = []
         self.render: list[float] = []
+        self.lobby_render: list[float] = []
         self.sent: list[float] = []
         self.sizes: list[int] = []
+        self.first_render: float | None = None
+        """The game's first table picture of the run (cold: the process draws its background)."""
 
     def add(self, timed: Timed) -> None:
+        if self.first_render is None and timed.render:
+            self.first_render = timed.render[0]
         self.response += timed.response
         self.last_request += timed.last_request
         self.settled += timed.settled
         self.double += timed.double
         self.with_upload += timed.with_upload
         self.render += timed.render
+        self.lobby_render += timed.lobby_render
         self.sent += timed.sent
         self.sizes += timed.sizes
 
@@ -376,7 +385,7 @@ async def run(
         n = len(timed.response)
         print(
             f"{name}, images on: {n} accepted clicks, {len(timed.sizes)} uploads"
-            f" ({len(timed.sizes) / max(n, 1):.2f} per click), {len(timed.render)} pictures drawn"
+            f" ({len(timed.sizes) / max(n, 1):.2f} per click), {len(timed.render)} table pictures drawn"
         )
         print(line("payload → interaction response *", timed.response, ratio_to))
         print(line("payload → last edit/DM/ping sent *", timed.last_request, None))
@@ -384,7 +393,14 @@ async def run(
         print(line("(the double's own time in it)", timed.double, None))
         print(line("all edits done, upload included", timed.with_upload, ratio_to))
         if timed.render:
-            print(line("upload: render (drawing thread)", timed.render, None))
+            print(line("upload: render of a table picture", timed.render, None))
+            rest = timed.render[1:] or timed.render
+            print(
+                f"  {'  the first of the run (cold)':<34} {timed.first_render or 0:6.2f} ms"
+                f"   the others' p99 {summary(rest)['p99']:6.2f} ms, max {max(rest):6.2f} ms"
+            )
+        if timed.lobby_render:
+            print(line("upload: render of the lobby's card", timed.lobby_render, None))
         if timed.sent:
             print(line("upload: bytes through the double", timed.sent, None))
         if timed.sizes:
