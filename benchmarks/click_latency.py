@@ -385,7 +385,8 @@ async def run(
         n = len(timed.response)
         print(
             f"{name}, images on: {n} accepted clicks, {len(timed.sizes)} uploads"
-            f" ({len(timed.sizes) / max(n, 1):.2f} per click), {len(timed.render)} table pictures drawn"
+            f" ({len(timed.sizes) / max(n, 1):.2f} per click): {len(timed.render)} table pictures and"
+            f" {len(timed.lobby_render)} lobby cards drawn"
         )
         print(line("payload → interaction response *", timed.response, ratio_to))
         print(line("payload → last edit/DM/ping sent *", timed.last_request, None))
