@@ -439,7 +439,7 @@ class MovingClock:
         return self.now
 
 
-async def whizz_bing_bang(games: int, seed: int = 1, *, images: bool = False) -> dict[str, float]:
+async def whizz_bing_bang(games: int, seed: int = 1, *, images: bool = False) -> dict[str, Any]:
     """Play `games` 4-player Whizz Bing Bang games by clicks; print calls per press and per ruling,
     and with `images` the uploads (no table picture while a game is played: a reveal never waits
     for an upload; the lobby's card and the results' final table only).
@@ -472,7 +472,7 @@ async def whizz_bing_bang(games: int, seed: int = 1, *, images: bool = False) ->
 
 async def _play_wbb(
     h: Any, clock: MovingClock, games: int, rng: random.Random, *, images: bool = False
-) -> dict[str, float]:
+) -> dict[str, Any]:
     cog: Any = next(c for c in h.bot.cogs.values() if getattr(c, "key", None) == "whizz_bing_bang")
     seen: list[Any] = []
     present = cog.present
@@ -586,6 +586,10 @@ async def _play_wbb(
     )
     print(f"  requests Discord would refuse (spec and run-time rules): {len(h.refusals)}")
     return {
+        "per_press": {
+            k: per_press[k] / max(presses, 1)
+            for k in (INTERACTION_RESPONSE, FOLLOWUP_SEND, ORIGINAL_EDIT, WEBHOOK_MESSAGE_EDIT, MESSAGE_EDIT)
+        },  # type: ignore[dict-item]
         "uploads_during_play": during,
         "uploads": sum(uploads.values()),
         "messages_per_ruling": per_ruling,

@@ -128,3 +128,16 @@ def test_click_latency_runs_images_off_and_on_with_the_upload_time_apart() -> No
     for label in ("interaction response *", "all edits done *", "upload included", "upload: render"):
         assert label in on, on
     assert "bytes per upload" in on and "upload: bytes through the double" in on
+
+
+async def test_whizz_bing_bang_presses_make_the_same_calls_with_images_on() -> None:
+    """`benchmarks.api_calls.whizz_bing_bang`, images off then on: the same presses make the same calls
+    (with images on, a press that left the table as it was once edited the table anyway and sent its
+    answer as a follow-up: 0.6 follow-ups a press instead of 0.1), and no table picture is uploaded
+    while a game is played."""
+    from benchmarks.api_calls import whizz_bing_bang
+
+    off = await whizz_bing_bang(1, seed=3)
+    on = await whizz_bing_bang(1, seed=3, images=True)
+    assert on["per_press"] == off["per_press"]
+    assert on["uploads_during_play"] == 0 and on["uploads"] == 2  # the lobby's card and the results
