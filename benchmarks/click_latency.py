@@ -155,7 +155,8 @@ class Timed:
         self.render: list[float] = []
         """Each table picture drawn in a kept click: the time the presenter waited for its thread (ms)."""
         self.lobby_render: list[float] = []
-        """The same for the lobby's card (drawn on the first Join: the lobby is sent without it)."""
+        """The same for the lobby's card, when a kept click draws it (the start command's answer,
+        not a kept click, draws it: this stays empty unless a lobby is sent without it)."""
         self.sent: list[float] = []
         """Each request with a file in a kept click: the double's time on it (ms)."""
         self.sizes: list[int] = []
