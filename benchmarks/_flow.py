@@ -12,7 +12,7 @@ from bot.client import CampfireBot
 from bot.config import Settings
 from bot.storage import now_iso
 from engines import get_game
-from tests.discord_harness import Harness, make_harness
+from tests.discord_harness import Harness, iter_components, make_harness
 
 
 class Clock:
@@ -25,13 +25,20 @@ class Clock:
         return self.now
 
 
-async def harness(db: Path | None = None) -> Harness:
-    """A bot with the Forest Gangs cog on a fresh SQLite file, under the harness."""
+async def harness(
+    db: Path | None = None,
+    *,
+    images: bool = False,
+    extensions: tuple[str, ...] = ("cogs.forest_gangs",),
+    members: int = 6,
+) -> Harness:
+    """A bot with the Forest Gangs cog (or `extensions`) on a fresh SQLite file, under the harness;
+    `images`: CAMPFIRE_IMAGES (Components V2 tables with their pictures, card emojis)."""
     db = db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
-    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, images=False)  # type: ignore[call-arg]
+    cfg = Settings(_env_file=None, database_path=db, sync_commands=False, images=images)  # type: ignore[call-arg]
     seeds = iter(range(1, 10**9))
-    bot = CampfireBot(cfg, extensions=("cogs.forest_gangs",), clock=Clock(), seed_source=lambda: next(seeds))
-    return await make_harness(bot, setup=lambda b: b.prepare(), members=6)
+    bot = CampfireBot(cfg, extensions=extensions, clock=Clock(), seed_source=lambda: next(seeds))
+    return await make_harness(bot, setup=lambda b: b.prepare(), members=members)
 
 
 def filler_rows(sessions: int) -> list[tuple[Any, ...]]:
@@ -123,10 +130,5 @@ async def open_table(h: Harness, players: int = 4) -> dict[str, Any]:
 
 
 def custom_ids(msg: dict[str, Any]) -> list[str]:
-    """custom_ids of a message's components."""
-    return [
-        c["custom_id"]
-        for row in msg.get("components") or []
-        for c in row.get("components", [])
-        if c.get("custom_id")
-    ]
+    """custom_ids of a message's components (in rows, or nested in a Components V2 layout)."""
+    return [c["custom_id"] for c in iter_components(msg.get("components") or []) if c.get("custom_id")]

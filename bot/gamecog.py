@@ -680,7 +680,9 @@ class GameCog(commands.GroupCog):
             if exc.code == "channel_busy":
                 await self.refuse_open_lobby(old, user_id)
             raise
-        await self.presenter.answer_with_table(record, interaction, self.lobby(record))
+        await self.presenter.answer_with_table(
+            record, interaction, self.presenter.table_payload(record, None)
+        )
 
     async def refuse_open_lobby(self, old: SessionRecord, user_id: int) -> None:
         """A Rematch after another player's: the channel's lobby of this game, opened since `old`
@@ -726,7 +728,9 @@ class GameCog(commands.GroupCog):
             host_name=display_name(interaction.user),
             options=options,
         )
-        await self.presenter.answer_with_table(record, interaction, self.lobby(record))
+        await self.presenter.answer_with_table(
+            record, interaction, self.presenter.table_payload(record, None)
+        )
 
     # ---- common slash commands ------------------------------------------------------------------------
     @app_commands.command(name="hand", description="Show your hand (only you can see it)")

@@ -1,12 +1,15 @@
-"""Smoke test of the scale benchmark: a tiny run of every part (workers, go line, table) exits 0.
+"""Smoke tests of the benchmarks: a tiny run of each part exits 0 and prints its figures.
 
-No timing is asserted: one table per process answers at least the click it starts inside the window,
-however slow the machine is. Skipped without a PostgreSQL server (failed instead under CI=true).
+No timing is asserted anywhere: the scale benchmark's one table per process answers at least the click
+it starts inside the window, however slow the machine is (skipped without a PostgreSQL server, failed
+instead under CI=true); the images runs of `api_calls` and `click_latency` (issue 32) are checked for
+what they count (uploads per turn, refused requests), never for a time.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -70,3 +73,71 @@ def test_a_workers_result_line_of_many_clicks_is_read_whole() -> None:
 
     got = asyncio.run(read())
     assert got["latencies_ms"] == latencies
+
+
+async def test_api_calls_counts_images_off_and_on_side_by_side() -> None:
+    """`benchmarks.api_calls`: the same Forest Gangs and Bang & Twang games with images off and on make
+    the same calls per action; with images on the table uploads at most one picture a turn, the lobby
+    and results one each; the double refuses nothing."""
+    from benchmarks import api_calls
+
+    got = await api_calls.main(1, ("forest_gangs", "bang_and_twang"))
+    for game, (off, on) in got.items():
+        assert off.finished == on.finished == 1, game
+        assert off.actions == on.actions > 0 and off.calls == on.calls, game
+        assert off.play_uploads == 0 and not any(off.turn_uploads.values()), game
+        assert on.turn_uploads and max(on.turn_uploads.values()) <= 1, game
+        assert (on.lobby_uploads, on.end_uploads) == (1, 1), game
+        assert off.refusals == on.refusals == 0, game
+
+
+def test_api_calls_command_line_runs_one_game_and_whizz_bing_bang_with_images() -> None:
+    """The command line with `--only`, and Whizz Bing Bang with images on: no table picture while a
+    game is played (the lobby's card and the results' table only)."""
+    cmd = [sys.executable, "-m", "benchmarks.api_calls", "--games", "1", "--only", "forest_gangs"]
+    done = subprocess.run(
+        [*cmd, "--wbb-games", "1", "--no-emojis"], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert "Forest Gangs, 4 players: 1 games" in out and "BANG!" not in out
+    assert "table uploads per turn: mean / max (≤ 1)           0.00 / 0       1.00 / 1" in out, out
+    assert "Whizz Bing Bang, images on: 1 games" in out
+    assert "uploads: 0 table pictures while the games ran" in out.split("Whizz Bing Bang, images on")[1]
+
+
+def test_click_latency_runs_images_off_and_on_with_the_upload_time_apart() -> None:
+    """`benchmarks.click_latency --images both` on a small store: both runs print their figures, the
+    images-on one without the upload time and with the upload time and bytes printed apart."""
+    cmd = [sys.executable, "-m", "benchmarks.click_latency", "--sessions", "100", "--clicks", "10"]
+    done = subprocess.run(
+        [*cmd, "--images", "both", "--images-sessions", "50"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    off, on = out.split("images: on (CAMPFIRE_IMAGES=true")
+    assert "images: off" in off and "stored 100 sessions" in off and "upload:" not in off
+    assert "stored 50 sessions" in on
+    for game in ("Forest Gangs, 4 players", "BANG! 7 players, Armed & Dangerous"):
+        clicks = re.search(rf"{re.escape(game)}, images on: (\d+) accepted clicks, (\d+) uploads", on)
+        assert clicks is not None and int(clicks[1]) >= 10 and int(clicks[2]) >= 1, on
+    for label in ("interaction response *", "all edits done *", "upload included", "upload: render"):
+        assert label in on, on
+    assert "bytes per upload" in on and "upload: bytes through the double" in on
+
+
+async def test_whizz_bing_bang_presses_make_the_same_calls_with_images_on() -> None:
+    """`benchmarks.api_calls.whizz_bing_bang`, images off then on: the same presses make the same calls
+    (with images on, a press that left the table as it was once edited the table anyway and sent its
+    answer as a follow-up: 0.6 follow-ups a press instead of 0.1), and no table picture is uploaded
+    while a game is played."""
+    from benchmarks.api_calls import whizz_bing_bang
+
+    off = await whizz_bing_bang(1, seed=3)
+    on = await whizz_bing_bang(1, seed=3, images=True)
+    assert on["per_press"] == off["per_press"]
+    assert on["uploads_during_play"] == 0 and on["uploads"] == 2  # the lobby's card and the results

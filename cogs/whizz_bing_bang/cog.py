@@ -522,9 +522,15 @@ class WhizzBingBangCog(
         return edited
 
     async def _table_unchanged(self, record: SessionRecord, engine: Engine[Any] | None) -> bool:
-        """Whether the stored table already shows what the table should show now."""
+        """Whether the stored table already shows what the table should show now: the digest of the
+        table as the message shows it (with images on, dressed as a layout, as it was stored), else
+        a press that changed nothing would edit the table and send its answer as a follow-up."""
         stored = await self.bot.storage.message(record.id, "table")
-        return stored is not None and stored[2] == self.presenter.table_payload(record, engine).digest()
+        if stored is None:
+            return False
+        presenter = self.presenter
+        shown = await presenter.dress(record, presenter.table_payload(record, engine))
+        return stored[2] == shown.digest()
 
     async def rule_presses(self, outcome: Outcome) -> None:
         """Edit the acknowledgement of every waiting press that `outcome` ruled (or the game ended)."""

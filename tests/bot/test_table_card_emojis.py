@@ -241,3 +241,24 @@ def test_a_crowded_eight_seat_table_with_pictures_falls_back_to_text_and_fits() 
     # A few cards: the pictures.
     embed = shown([blue[:3]] + [[]] * 7)
     assert embed["fields"][0]["value"].count("<:cfbg_") == 3, "room enough: the pictures"
+
+
+# ---- the lobby -------------------------------------------------------------------------------------------
+
+
+async def test_the_lobby_shows_the_games_card_from_its_first_message(
+    harness_factory, tmp_path, clock
+) -> None:  # noqa: F811
+    """Images on: the lobby that `start` answers with shows the game's card beside its words (uploaded
+    with that answer; it once came only with the first Join's edit, so a lobby nobody joined had none,
+    and the first Join waited for the card to be drawn); a Join keeps it without uploading it again."""
+    h = await start_harness(
+        harness_factory, tmp_path / "db.sqlite3", clock, ("cogs.forest_gangs",), images=True
+    )
+    lobby = (await h.slash("forest_gangs start", h.members[0])).message
+    shown = [(m.kind, m.file.filename if m.file else None) for m in h.media(lobby)]
+    assert shown == [("thumbnail", "help_forest_gangs.png")]
+    before = len(h.calls)
+    await h.click(lobby, h.members[1], label="Join")
+    assert h.uploads_since(before) == []
+    assert [m.file.filename for m in h.media(lobby) if m.file] == ["help_forest_gangs.png"]
