@@ -365,11 +365,15 @@ MARKUP = re.compile(r"<a?:\w+:\d+>|<@!?\d+>|<t:\d+(?::\w)?>|\*\*|__|~~|`|\|\|")
 """Discord markup in a table's log line: custom emoji, mentions, timestamps, bold, underline, code."""
 
 
+DRAWN_ARROW = "➝"
+"""How the picture draws "→" (its fonts have no "→"; the alt text keeps it)."""
+
+
 def plain_line(line: str) -> str:
     """A log line as the picture prints it: no Discord markup, no emoji (nor their variation
     selectors), and no symbol left leading the line where its emoji was."""
-    text = MARKUP.sub("", line).replace("\ufe0f", "").replace("\u200d", "").replace("→", "➝")
-    text = td.clean(text)
+    text = MARKUP.sub("", line).replace("\ufe0f", "").replace("\u200d", "").replace("→", DRAWN_ARROW)
+    text = td.clean(text).replace(DRAWN_ARROW, "→")  # kept for the alt text; drawn as DRAWN_ARROW
     while text and unicodedata.category(text[0]) == "So":
         text = text[1:].lstrip()
     return text
@@ -501,7 +505,8 @@ def _footer(d: ImageDraw.ImageDraw, sc: Scene) -> None:
     d.rectangle((0, H - FOOTER, W, H), fill=(20, 18, 16))
     if sc.last_action:
         td.glyph(d, (14, H - FOOTER / 2), "▶", 14, GOLD)
-        td.text(d, (34, H - FOOTER / 2), sc.last_action, 16, INK, anchor="lm", width=W - 50)
+        line = sc.last_action.replace("→", DRAWN_ARROW)
+        td.text(d, (34, H - FOOTER / 2), line, 16, INK, anchor="lm", width=W - 50)
 
 
 # ---- BANG! -----------------------------------------------------------------------------------------

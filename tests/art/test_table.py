@@ -207,5 +207,5 @@ def test_the_last_action_line_is_printed_without_discord_markup() -> None:
 
     line = "⚔️ Round 17: **Ann** wins with <:cffg_fg_x:123456789012345678> Fungid (5) and takes 3 cards"
     assert plain_line(line) == "Round 17: Ann wins with Fungid (5) and takes 3 cards"
-    assert plain_line("💥 🤖 <@123456789012345678> loses 1 ❤️ → 3") == "loses 1 ❤ ➝ 3"
+    assert plain_line("💥 🤖 <@123456789012345678> loses 1 ❤️ → 3") == "loses 1 ❤ → 3"
     assert plain_line("🃏 Ann plays `BANG!` (A♠) at Bob") == "Ann plays BANG! (A♠) at Bob"
