@@ -111,6 +111,8 @@ class Payload:
     _digest: str | None = field(default=None, init=False, repr=False, compare=False)
     _embeds_wire: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
     _components_wire: list[dict[str, Any]] | None = field(default=None, init=False, repr=False, compare=False)
+    _pictured: tuple[str, Payload] | None = field(default=None, init=False, repr=False, compare=False)
+    _dressings: dict[Hashable, Payload] | None = field(default=None, init=False, repr=False, compare=False)
 
     def view(self) -> discord.ui.View | None:
         """A timeout-less view of the items (None when there are none)."""
@@ -143,24 +145,42 @@ class Payload:
         return {"content": self.content, "embeds": self.embeds, "view": view}
 
     def with_picture(self, picture: PictureSpec | None) -> Payload:
-        """The same words asking for `picture` (a copy: renderers may hand out a payload again)."""
-        return Payload(content=self.content, embeds=self.embeds, items=self.items, picture=picture)
+        """The same words asking for `picture` (a copy: renderers may hand out a payload again, and
+        get the same copy back for the same picture, with its layouts and digests worked out)."""
+        name = picture.filename if picture is not None else ""
+        kept = self._pictured
+        if kept is not None and kept[0] == name:
+            return kept[1]
+        out = Payload(content=self.content, embeds=self.embeds, items=self.items, picture=picture)
+        self._pictured = (name, out)
+        return out
 
     def dressed(self, shown: Picture | None, *, upload: bool, accent: Any = None) -> Payload:
         """The same message as a Components V2 layout showing `shown` (`upload`: its file goes with
         the request)."""
+        upload = upload and shown is not None and shown.png is not None
+        key = (shown.filename, shown.alt, shown.thumbnail, upload, accent) if shown else (None, accent)
+        dressings = self._dressings
+        if dressings is None:
+            dressings = self._dressings = {}
+        got = dressings.get(key)
+        if got is not None:
+            return got
         layout = to_layout(
             content=self.content, embeds=self.embeds, items=self.items, picture=shown, accent=accent
         )
-        return Payload(
+        got = Payload(
             content=self.content,
             embeds=self.embeds,
             items=self.items,
             picture=self.picture,
             layout=layout,
             shown=shown,
-            upload=upload and shown is not None and shown.png is not None,
+            upload=upload,
         )
+        if not upload:  # an upload goes once; a kept picture is dressed again at every action
+            dressings[key] = got
+        return got
 
     def params(self, allowed_mentions: discord.AllowedMentions | None) -> MultipartParameters:
         """The REST request of an edit of a layout (multipart when its picture is uploaded)."""
