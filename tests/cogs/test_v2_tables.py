@@ -1,0 +1,300 @@
+"""Tables as Components V2 layouts with their picture (issue 32), through the strict double.
+
+docs/ARCHITECTURE.md C16.4 (what a message shows, within Discord's limits) and C16.20 (the table
+picture: drawn once per turn, kept on the message between clicks, the final table in the results).
+Every game is played to the end with images on and with images off; every table version the double
+kept is a body Discord accepts (`check_message_payload`) and nothing is refused (`h.refusals`). With
+images on, a table shows exactly the file it has (no upload nobody sees), with alt text that tells
+only what every player may know; a turn uploads at most one picture. Also: a restart keeps the
+picture, images turned on or off mid-game, a drawing that fails leaves the words, and the ephemeral
+"My hand" as a layout.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.gamecog import GameCog
+from tests.cogs.conftest import Clock, is_layout, start_harness, title
+from tests.discord_harness import Harness, check_message_payload, harness_factory, iter_components  # noqa: F401
+from tests.player_text import internal_names, player_texts
+
+GALLERY, THUMBNAIL = 12, 11
+
+
+@pytest.fixture
+def both_backends() -> None:
+    """SQLite only (like tests/bot/test_card_emojis.py): a bot with images on makes its card emojis
+    at every start, and these tests play whole games; the picture row is storage like any other."""
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    """The test's clock, also the double's (Whizz Bing Bang ranks clicks by Discord time)."""
+    from tests import discord_harness
+
+    c = Clock()
+    monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(c.now * 1000))
+    return c
+
+
+# ---- reading a table version --------------------------------------------------------------------------
+
+
+def media_items(msg: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """(component type, media item) of each picture a layout shows: gallery items and thumbnails."""
+    out = []
+    for comp in iter_components(msg.get("components") or []):
+        if comp.get("type") == GALLERY:
+            out += [(GALLERY, item) for item in comp.get("items") or []]
+        elif comp.get("type") == THUMBNAIL:
+            out.append((THUMBNAIL, comp))
+    return out
+
+
+def shown_file(msg: dict[str, Any]) -> tuple[str, str] | None:
+    """(file name, alt text) of the one picture a version shows, checked against its files: the
+    picture is the message's only file (nothing uploaded goes unseen). None: no picture, no file."""
+    items = media_items(msg)
+    files = msg.get("attachments") or []
+    if not items:
+        assert not files, f"a file nobody sees: {[a['filename'] for a in files]}"
+        return None
+    assert len(items) == 1 and len(files) == 1, (len(items), [a["filename"] for a in files])
+    _, item = items[0]
+    media = item["media"]
+    assert str(media.get("attachment_id")) == str(files[0]["id"]), "the picture is the message's file"
+    alt = item.get("description") or ""
+    assert alt.strip(), "a picture has its alt text"
+    return files[0]["filename"], alt
+
+
+def table_uploads(h: Harness, table: dict[str, Any]) -> list[Any]:
+    """The files uploaded with the table message (every version), oldest first."""
+    mid = int(table["id"])
+    return sorted((f for f in h.uploads.values() if f.message_id == mid), key=lambda f: f.id)
+
+
+# ---- what the pictures may show -----------------------------------------------------------------------
+
+
+@dataclass
+class Spy:
+    """What the test saw of the table pictures: the turns the table was drawn at, and for each picture
+    file the card names hidden in hands when it was drawn (read beside the drawing, from the engine)."""
+
+    turns: set[int] = field(default_factory=set)
+    hidden: dict[str, set[str]] = field(default_factory=dict)
+    public: dict[str, set[str]] = field(default_factory=dict)
+    """file → the card names anything public showed when it was drawn."""
+    roles: dict[str, dict[str, str]] = field(default_factory=dict)
+    """file → {seat name: role} of the living non-Sheriffs (secret in BANG!) when it was drawn."""
+
+
+def _names(game: str, ids: list[str]) -> set[str]:
+    from engines import get_game
+
+    lookup = get_game(game).table_card
+    out = set()
+    for cid in ids:
+        try:
+            out.add(lookup(cid)[0])
+        except (KeyError, ValueError):
+            continue
+    return out
+
+
+def _hidden_names(game: str, engine: Any) -> tuple[set[str], set[str]]:
+    """(names of the cards in hands that nothing public shows, names of the cards something public
+    shows), the public ones read from the perspective of no seat."""
+    state = engine.state
+    if game == "bang":
+        held = [c for p in state.players for c in p.hand]
+    elif game == "bang_and_twang":
+        if state.options.open_hands:
+            return set(), set()
+        held = [c for hand in state.hands for c in hand]
+    else:
+        return set(), set()
+    public = _names(game, re.findall(r"[A-Za-z][\w]+", repr(engine.perspective(None))))
+    return _names(game, held) - public, public
+
+
+def spy_on_pictures(monkeypatch: pytest.MonkeyPatch) -> Spy:
+    spy = Spy()
+    real = GameCog.table_picture
+
+    def table_picture(self: GameCog, record: Any, engine: Any) -> Any:
+        spec = real(self, record, engine)
+        if engine is not None and record.status == "running":
+            spy.turns.add(engine.turn)
+        if spec is None or engine is None or not spec.filename.startswith("table-"):
+            return spec
+        prepare = spec.prepare
+
+        def watched() -> Any:
+            spy.hidden[spec.filename], spy.public[spec.filename] = _hidden_names(self.key, engine)
+            if self.key == "bang" and engine.result is None:
+                from bot.results import player_name
+
+                spy.roles[spec.filename] = {
+                    player_name(record, p.seat if hasattr(p, "seat") else i): p.role
+                    for i, p in enumerate(engine.state.players)
+                    if p.life > 0 and p.role != "sheriff"
+                }
+            return prepare()
+
+        return type(spec)(spec.filename, watched, spec.thumbnail)
+
+    monkeypatch.setattr(GameCog, "table_picture", table_picture)
+    return spy
+
+
+def assert_nothing_hidden(spy: Spy, filename: str, alt: str) -> None:
+    """The alt text names no card that only a hand holds, and no living player's secret role."""
+    lines = alt.split("\n")
+    body = "\n".join(line for line in lines[1:] if not line.startswith("Last: "))
+    for name in sorted(spy.public.get(filename, set()), key=len, reverse=True):
+        body = body.replace(name, "·")  # a public card may hold a hidden one's name ("Double Barrel")
+    for name in spy.hidden.get(filename, set()):
+        assert not re.search(rf"(?<!\w){re.escape(name)}(?![\w])", body), f"{name!r} is in a hand: {alt}"
+    for who, role in spy.roles.get(filename, {}).items():
+        line = next((x for x in lines if x.startswith(f"{who}: ")), "")
+        assert role.capitalize() not in line, f"{who}'s role is secret: {line}"
+
+
+# ---- the four games, played to the end ----------------------------------------------------------------
+
+
+async def play_bang(h: Harness, clock: Clock, *, ad: bool = False) -> dict[str, Any]:
+    from tests.cogs.test_bang_armed_flow import open_ad_game
+    from tests.cogs.test_bang_flow import open_game, play_to_the_end
+
+    lobby = await (open_ad_game(h, 1, 3) if ad else open_game(h, 1, 3))
+    await play_to_the_end(h, h.members[0], lobby, clock)
+    return lobby
+
+
+async def play_twang(h: Harness, clock: Clock) -> dict[str, Any]:
+    from tests.cogs.test_bang_and_twang_flow import open_table, play_to_the_end
+
+    lobby = await open_table(h, 3)
+    await play_to_the_end(h, lobby)
+    return lobby
+
+
+async def play_forest(h: Harness, clock: Clock) -> dict[str, Any]:
+    from tests.cogs.test_forest_gangs_flow import open_table, play_to_the_end
+
+    lobby = await open_table(h, 3)
+    await play_to_the_end(h, h.members[:3])
+    return lobby
+
+
+async def play_whizz(
+    h: Harness, clock: Clock, *, each: Callable[[], Awaitable[None]] | None = None
+) -> dict[str, Any]:
+    """1 human and 2 AI to 4 points: the human says what is expected and slaps every BOOM; AI inputs
+    come at their deadlines. `each`: awaited after every step (the test looks at the table)."""
+    from tests.cogs.test_whizz_bing_bang_flow import open_table
+
+    human = h.members[0]
+    lobby = await open_table(h, 1, ai=2, end_points=4)
+    sid = (await h.bot.storage.live_session(h.channel.id)).id
+    for _ in range(3000):
+        rec = await h.bot.storage.get_session(sid)
+        if rec.status == "finished":
+            return lobby
+        v = h.bot.sessions.engine_of(rec).view_for(0)
+        if v.phase == "call" and v.active == 0 and not v.my_inputs:
+            clock.now += 0.3
+            await h.click(lobby, human, label=v.expected.capitalize())
+        elif v.phase == "slap" and 0 not in v.slapped and not v.my_inputs:
+            clock.now += 0.3
+            await h.click(lobby, human, label="BOOM")
+        else:
+            nxt = await h.bot.storage.next_deadline()
+            assert nxt is not None, "a running game always has a deadline"
+            clock.now = max(clock.now, nxt[2])
+            await h.bot.scheduler.fire_due()
+            await h.settle()
+        if each is not None:
+            await each()
+    raise AssertionError("the game did not end")
+
+
+@dataclass(frozen=True)
+class Game:
+    ext: tuple[str, ...]
+    play: Callable[[Harness, Clock], Awaitable[dict[str, Any]]]
+    seed: int = 1
+    pictures_in_play: bool = True
+
+
+async def _play_bang_ad(h: Harness, clock: Clock) -> dict[str, Any]:
+    return await play_bang(h, clock, ad=True)
+
+
+GAMES = {
+    "bang": Game(("cogs.bang",), play_bang),
+    "bang_ad": Game(("cogs.bang",), _play_bang_ad),
+    "bang_and_twang": Game(("cogs.bang_and_twang",), play_twang),
+    "forest_gangs": Game(("cogs.forest_gangs",), play_forest),
+    "whizz_bing_bang": Game(("cogs.whizz_bing_bang",), play_whizz, pictures_in_play=False),
+}
+
+
+@pytest.mark.parametrize("images", [True, False], ids=["images", "words"])
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_a_whole_game_shows_its_table_picture_once_per_turn(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    images: bool,
+) -> None:
+    spec = GAMES[game]
+    spy = spy_on_pictures(monkeypatch)
+    h = await start_harness(
+        harness_factory, tmp_path / "db.sqlite3", clock, spec.ext, seed=spec.seed, images=images
+    )
+    lobby = await spec.play(h, clock)
+    await h.settle()
+    assert not h.refusals
+    versions = h.versions[int(lobby["id"])]
+    assert "game over" in title(versions[-1]).lower()
+    for msg in versions:
+        check_message_payload(msg, where="table")
+    assert not internal_names(player_texts(h))
+    if not images:
+        assert not any(is_layout(msg) for msg in versions)
+        assert all(msg.get("embeds") for msg in versions)
+        assert not h.uploads, "images off: nothing is uploaded"
+        return
+    assert all(is_layout(msg) for msg in versions)
+    assert not any(msg.get("embeds") or msg.get("content") for msg in versions)
+    shown = [shown_file(msg) for msg in versions]
+    lobby_files = {s[0] for s, msg in zip(shown, versions, strict=True) if s and "lobby" in title(msg)}
+    assert lobby_files <= {f"help_{game.removesuffix('_ad')}.png"}
+    in_play = [s for s, msg in zip(shown, versions, strict=True) if s and s[0].startswith("table-t")]
+    if spec.pictures_in_play:
+        assert in_play, "the running table shows its picture"
+    else:
+        assert not in_play, "no picture while Whizz Bing Bang is played"
+    assert shown[-1] is not None and shown[-1][0] == "table-end.png", "the results show the final table"
+    for name, alt in filter(None, shown):
+        if name.startswith("table-"):
+            assert_nothing_hidden(spy, name, alt)
+            assert not internal_names([alt])
+    uploads = table_uploads(h, lobby)
+    names = [f.filename for f in uploads]
+    assert len(names) == len(set(names)), f"a picture uploaded twice: {names}"
+    assert len(uploads) <= len(spy.turns) + 2, (names, sorted(spy.turns))
+    assert all(f.content_type == "image/png" for f in uploads)
