@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from bot.gamecog import GameCog
-from tests.cogs.conftest import Clock, is_layout, start_harness, title
+from tests.cogs.conftest import Clock, custom_ids, is_layout, labels, make_bot, start_harness, title
 from tests.discord_harness import Harness, check_message_payload, harness_factory, iter_components  # noqa: F401
 from tests.player_text import internal_names, player_texts
 
@@ -198,7 +198,7 @@ async def play_forest(h: Harness, clock: Clock) -> dict[str, Any]:
 
 
 async def play_whizz(
-    h: Harness, clock: Clock, *, each: Callable[[], Awaitable[None]] | None = None
+    h: Harness, clock: Clock, *, each: Callable[[dict[str, Any]], Awaitable[None]] | None = None
 ) -> dict[str, Any]:
     """1 human and 2 AI to 4 points: the human says what is expected and slaps every BOOM; AI inputs
     come at their deadlines. `each`: awaited after every step (the test looks at the table)."""
@@ -225,7 +225,7 @@ async def play_whizz(
             await h.bot.scheduler.fire_due()
             await h.settle()
         if each is not None:
-            await each()
+            await each(lobby)
     raise AssertionError("the game did not end")
 
 
@@ -293,8 +293,307 @@ async def test_a_whole_game_shows_its_table_picture_once_per_turn(
         if name.startswith("table-"):
             assert_nothing_hidden(spy, name, alt)
             assert not internal_names([alt])
+    if game.startswith("bang"):
+        assert any(spy.hidden.values()), "there were hidden cards to look for"
+    if game in ("bang", "bang_ad"):
+        assert any(spy.roles.values()), "there were secret roles to look for"
     uploads = table_uploads(h, lobby)
     names = [f.filename for f in uploads]
     assert len(names) == len(set(names)), f"a picture uploaded twice: {names}"
     assert len(uploads) <= len(spy.turns) + 2, (names, sorted(spy.turns))
     assert all(f.content_type == "image/png" for f in uploads)
+
+
+async def test_whizz_bing_bang_uploads_nothing_until_the_game_ends(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    """A reveal never waits for an upload: from Start to the last reveal the table has no file and
+    nothing is uploaded; the results bring the one picture of the final table."""
+    ext = GAMES["whizz_bing_bang"].ext
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ext, images=True)
+    steps = 0
+
+    async def look(lobby: dict[str, Any]) -> None:
+        nonlocal steps
+        record = await h.bot.storage.live_session(h.channel.id)
+        if record is None or record.status != "running":
+            return
+        steps += 1
+        table = h.message(lobby)
+        assert is_layout(table) and shown_file(table) is None
+        assert [f.filename for f in table_uploads(h, lobby)] == ["help_whizz_bing_bang.png"]
+
+    lobby = await play_whizz(h, clock, each=look)
+    assert steps > 20
+    assert [f.filename for f in table_uploads(h, lobby)] == ["help_whizz_bing_bang.png", "table-end.png"]
+    assert [f.filename for f in h.uploads.values()] == ["help_whizz_bing_bang.png", "table-end.png"]
+    assert shown_file(h.message(lobby))[0] == "table-end.png"
+    assert not h.refusals
+
+
+# ---- one turn, one picture ----------------------------------------------------------------------------
+
+BANG = ("cogs.bang",)
+
+
+async def bang_table(h: Harness, humans: int, ais: int) -> tuple[dict[str, Any], str]:
+    from tests.cogs.test_bang_flow import open_game, session_id
+
+    lobby = await open_game(h, humans, ais)
+    return lobby, session_id(h.message(lobby))
+
+
+async def engine_of(h: Harness, sid: str) -> Any:
+    return h.bot.sessions.engine_of(await h.bot.storage.get_session(sid))
+
+
+async def play_general_store(h: Harness, lobby: dict[str, Any], sid: str) -> int:
+    """Alice (seat 0, the Sheriff with the seed) plays her General Store and every human picks from
+    the table; returns how many clicks that took (all in her first turn)."""
+    from tests.cogs.test_bang_flow import pending_decision, selects
+
+    alice = h.members[0]
+    dm = h.last_dm(alice)
+    card_sel = next(s for s in selects(dm) if s["custom_id"].endswith(":card"))
+    store = next(o["value"] for o in card_sel["options"] if o["label"].startswith("General Store"))
+    await h.select(dm, alice, [store], custom_id=card_sel["custom_id"])
+    clicks = 1
+    record = await h.bot.storage.get_session(sid)
+    for _ in range(8):
+        buttons = [c for c in custom_ids(h.message(lobby)) if ":act:" in c]
+        if not buttons:
+            break
+        seat = (await pending_decision(h, sid)).seat
+        uid = record.seats[seat].user_id
+        member = next(m for m in h.members if m.id == uid)
+        await h.click(lobby, member, custom_id=buttons[0])
+        clicks += 1
+    return clicks
+
+
+async def test_clicks_in_one_turn_keep_the_picture_and_a_new_turn_uploads_one(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, BANG, images=True)
+    alice = h.members[0]
+    lobby, sid = await bang_table(h, 2, 2)
+    turn = (await engine_of(h, sid)).turn
+    first = h.message(lobby)
+    name, _alt = shown_file(first)
+    assert name == f"table-t{turn}.png"
+    kept = first["attachments"][0]["id"]
+    n, versions = len(h.calls), len(h.versions[int(lobby["id"])])
+    clicks = await play_general_store(h, lobby, sid)
+    assert clicks >= 3 and (await engine_of(h, sid)).turn == turn, "all in Alice's first turn"
+    seen = h.versions[int(lobby["id"])][versions:]
+    assert len(seen) >= clicks, "every click edited the table"
+    for msg in seen:
+        check_message_payload(msg, where="table")
+        assert shown_file(msg)[0] == name
+        assert [a["id"] for a in msg["attachments"]] == [kept], "the same file, not a new one"
+    assert h.uploads_since(n) == [], "no upload within the turn"
+
+    # End the turn (discarding down to her life first if she must): Bob's turn (seat 1, a human: the
+    # table waits for him), one new picture.
+    n = len(h.calls)
+    await h.click(h.last_dm(alice), alice, label="End turn")
+    for _ in range(3):
+        if (await engine_of(h, sid)).turn != turn:
+            break
+        from tests.cogs.test_bang_flow import selects
+
+        s = next(s for s in selects(h.last_dm(alice)) if s["custom_id"].endswith(":discards"))
+        values = [o["value"] for o in s["options"][: s["min_values"]]]
+        await h.select(h.last_dm(alice), alice, values, custom_id=s["custom_id"])
+    new_turn = (await engine_of(h, sid)).turn
+    assert new_turn != turn
+    uploaded = h.uploads_since(n)
+    assert [f.filename for f in uploaded] == [f"table-t{new_turn}.png"]
+    table = h.message(lobby)
+    assert [int(a["id"]) for a in table["attachments"]] == [uploaded[0].id], "the old picture is gone"
+    assert shown_file(table)[0] == f"table-t{new_turn}.png"
+    assert h.unshown_attachments(table) == []
+    assert [m.file.id for m in h.media(table) if m.file] == [uploaded[0].id]
+    assert not h.refusals
+
+
+# ---- restarts -----------------------------------------------------------------------------------------
+
+
+async def test_a_restart_keeps_the_picture_of_the_turn(harness_factory, tmp_path: Path, clock: Clock) -> None:  # noqa: F811
+    """The picture row says what the table shows: a new process (nothing drawn in memory) uploads
+    nothing for a click in the same turn."""
+    db = tmp_path / "db.sqlite3"
+    h = await start_harness(harness_factory, db, clock, BANG, images=True)
+    lobby, sid = await bang_table(h, 1, 3)
+    turn = (await engine_of(h, sid)).turn
+    before = h.message(lobby)
+    name, alt = shown_file(before)
+    h = await h.restart(make_bot(db, clock, BANG, seed=2, images=True), setup=lambda b: b.prepare())
+    uploads = len(h.uploads)
+    version = (await h.bot.storage.get_session(sid)).version
+    await play_general_store(h, lobby, sid)
+    assert (await h.bot.storage.get_session(sid)).version > version
+    assert (await engine_of(h, sid)).turn == turn
+    after = h.message(lobby)
+    assert shown_file(after) == (name, alt)
+    assert after["attachments"][0]["id"] == before["attachments"][0]["id"]
+    assert len(h.uploads) == uploads, "the same turn after a restart: nothing uploaded"
+    assert not h.refusals
+
+
+async def a_few_clicks(h: Harness, members: list[Any], clicks: int = 6) -> None:
+    """Each player in turn clicks the first button of their DM hand (Forest Gangs)."""
+    for i in range(clicks):
+        m = members[i % len(members)]
+        dm = h.last_dm(m)
+        if custom_ids(dm):
+            await h.click(dm, m, custom_id=custom_ids(dm)[0])
+
+
+async def test_images_turned_on_mid_game_edit_the_embed_table_into_a_layout(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    from tests.cogs.test_forest_gangs_flow import open_table
+
+    db = tmp_path / "db.sqlite3"
+    ext = GAMES["forest_gangs"].ext
+    h = await start_harness(harness_factory, db, clock, ext, images=False)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    assert h.message(lobby).get("embeds") and not is_layout(h.message(lobby))
+    words = len(h.versions[int(lobby["id"])])
+    h = await h.restart(make_bot(db, clock, ext, seed=2, images=True), setup=lambda b: b.prepare())
+    dm = h.last_dm(members[0])
+    await h.click(dm, members[0], custom_id=custom_ids(dm)[0])
+    table = h.message(lobby)
+    assert is_layout(table) and not table.get("embeds") and not table.get("content")
+    check_message_payload(table, where="table")
+    name, _alt = shown_file(table)
+    assert name.startswith("table-t")
+    assert h.unshown_attachments(table) == []
+    await a_few_clicks(h, members)
+    for msg in h.versions[int(lobby["id"])][words:]:
+        check_message_payload(msg, where="table")
+        assert is_layout(msg)
+    assert shown_file(h.message(lobby))[0].startswith("table-t")
+    assert not h.refusals
+
+
+async def test_images_turned_off_mid_game_leave_a_layout_without_picture(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    """The V2 flag cannot be taken off a message: the table stays a layout, now without a file."""
+    from tests.cogs.test_forest_gangs_flow import open_table
+
+    db = tmp_path / "db.sqlite3"
+    ext = GAMES["forest_gangs"].ext
+    h = await start_harness(harness_factory, db, clock, ext, images=True)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    assert shown_file(h.message(lobby)) is not None
+    h = await h.restart(make_bot(db, clock, ext, seed=2, images=False), setup=lambda b: b.prepare())
+    uploads = len(h.uploads)
+    dm = h.last_dm(members[0])
+    await h.click(dm, members[0], custom_id=custom_ids(dm)[0])
+    table = h.message(lobby)
+    assert is_layout(table) and shown_file(table) is None and not table.get("attachments")
+    await a_few_clicks(h, members)
+    later = h.message(lobby)
+    assert is_layout(later) and shown_file(later) is None and "round" in title(later).lower()
+    for msg in h.versions[int(lobby["id"])]:
+        check_message_payload(msg, where="table")
+    assert len(h.uploads) == uploads, "images off: nothing uploaded"
+    assert not h.refusals
+
+
+# ---- a drawing that fails -----------------------------------------------------------------------------
+
+
+async def test_a_drawing_that_raises_leaves_the_words(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    from bot.art import table as art
+
+    def broken(scene: Any) -> bytes:
+        raise RuntimeError("the drawing broke")
+
+    monkeypatch.setattr(art, "draw", broken)
+    ext = GAMES["forest_gangs"].ext
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ext, images=True)
+    members = h.members[:3]
+    host, *others = members
+    lobby = (await h.slash("forest_gangs start", host)).message
+    for m in others:
+        await h.click(lobby, m, label="Join")
+    start = await h.click(lobby, host, label="Start", settle=False)
+    await h.settle(check=False)
+    problems = h.pop_violations()
+    assert any("Drawing table-t" in p and "failed" in p for p in problems), problems
+    assert "the drawing broke" in caplog.text
+    assert start.callback_type == 7
+    record = await h.bot.storage.live_session(h.channel.id)
+    assert record is not None and record.status == "running", "the game started all the same"
+    table = h.message(lobby)
+    assert is_layout(table) and shown_file(table) is None
+    assert "round 1" in title(table).lower() and "My hand" in labels(table)
+    check_message_payload(table, where="table")
+    # The next action goes through too, still with words alone.
+    version = record.version
+    dm = h.last_dm(members[0])
+    await h.click(dm, members[0], custom_id=custom_ids(dm)[0], settle=False)
+    await h.settle(check=False)
+    h.pop_violations()
+    assert (await h.bot.storage.get_session(record.id)).version > version
+    assert shown_file(h.message(lobby)) is None
+    assert not h.refusals
+
+
+# ---- the ephemeral hand -------------------------------------------------------------------------------
+
+
+async def test_my_hand_with_closed_dms_is_a_layout_and_its_steps_edit_it(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    from tests.cogs.test_bang_flow import selects
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, BANG, images=True)
+    alice = h.members[0]
+    h.forbid_dms(alice)
+    lobby, sid = await bang_table(h, 1, 3)
+    shown = await h.click(lobby, alice, label="My hand")
+    hand = shown.message
+    assert shown.ephemeral and is_layout(hand)
+    check_message_payload(hand, where="hand")
+    card_sel = next(s for s in selects(hand) if s["custom_id"].endswith(":card"))
+    bang = next(o["value"] for o in card_sel["options"] if o["label"].startswith("BANG!"))
+    version = (await h.bot.storage.get_session(sid)).version
+    step = await h.click(hand, alice, values=[bang], custom_id=card_sel["custom_id"])
+    assert step.callback_type == 7 and is_layout(step.message)
+    check_message_payload(step.message, where="hand step")
+    back = await h.click(step.message, alice, label="Back")
+    assert is_layout(back.message)
+    step = await h.click(back.message, alice, values=[bang], custom_id=card_sel["custom_id"])
+    target = next(s for s in selects(step.message) if s["custom_id"].endswith(":act"))
+    done = await h.click(
+        step.message, alice, values=[target["options"][0]["value"]], custom_id=target["custom_id"]
+    )
+    assert is_layout(done.message)
+    assert (await h.bot.storage.get_session(sid)).version == version + 1, "the card was played"
+    for eph in h.ephemerals(alice):
+        check_message_payload(eph, where="ephemeral hand")
+    assert not h.refusals
