@@ -495,6 +495,10 @@ async def test_images_turned_on_mid_game_edit_the_embed_table_into_a_layout(
         check_message_payload(msg, where="table")
         assert is_layout(msg)
     assert shown_file(h.message(lobby))[0].startswith("table-t")
+    for m in members:  # the DM hands were edited into layouts as well
+        dm = h.last_dm(m)
+        assert is_layout(dm) and not dm.get("embeds")
+        check_message_payload(dm, where="DM hand")
     assert not h.refusals
 
 
@@ -523,6 +527,10 @@ async def test_images_turned_off_mid_game_leave_a_layout_without_picture(
     assert is_layout(later) and shown_file(later) is None and "round" in title(later).lower()
     for msg in h.versions[int(lobby["id"])]:
         check_message_payload(msg, where="table")
+    for m in members:  # the DM hands too stay layouts
+        dm = h.last_dm(m)
+        assert is_layout(dm)
+        check_message_payload(dm, where="DM hand")
     assert len(h.uploads) == uploads, "images off: nothing uploaded"
     assert not h.refusals
 
