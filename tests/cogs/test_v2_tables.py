@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from bot.gamecog import GameCog
-from tests.cogs.conftest import Clock, custom_ids, is_layout, labels, make_bot, start_harness, title
+from tests.cogs.conftest import Clock, custom_ids, is_layout, labels, make_bot, start_harness, texts, title
 from tests.discord_harness import Harness, check_message_payload, harness_factory, iter_components  # noqa: F401
 from tests.player_text import internal_names, player_texts
 
@@ -616,4 +616,44 @@ async def test_my_hand_with_closed_dms_is_a_layout_and_its_steps_edit_it(
     assert (await h.bot.storage.get_session(sid)).version == version + 1, "the card was played"
     for eph in h.ephemerals(alice):
         check_message_payload(eph, where="ephemeral hand")
+    assert not h.refusals
+
+
+async def test_a_table_posted_again_carries_its_picture_and_keeps_it(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    """`/forest_gangs table` posts the table again: the new message has the turn's picture as its own
+    file (a new message has no file to keep), and the next click in that turn uploads nothing."""
+    from tests.cogs.test_forest_gangs_flow import open_table
+
+    ext = GAMES["forest_gangs"].ext
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ext, images=True)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    name, alt = shown_file(h.message(lobby))
+    record = await h.bot.storage.live_session(h.channel.id)
+    await h.slash("forest_gangs table", members[1])
+    stored = await h.bot.storage.message(record.id, "table")
+    assert stored is not None and stored[1] != int(lobby["id"]), "a new table message"
+    table = h.message(stored[1])
+    assert is_layout(table) and shown_file(table) == (name, alt)
+    assert h.unshown_attachments(table) == []
+    check_message_payload(table, where="table posted again")
+    retired = h.message(lobby)  # a layout cannot go back to plain content: a layout with the link
+    assert is_layout(retired) and any("table moved" in t for t in texts(retired))
+    assert not retired.get("attachments") and not custom_ids(retired)
+    check_message_payload(retired, where="retired table")
+    uploads = len(h.uploads)
+    turn = h.bot.sessions.engine_of(await h.bot.storage.get_session(record.id)).turn
+    dm = h.last_dm(members[0])
+    await h.click(dm, members[0], custom_id=custom_ids(dm)[0])
+    now = h.bot.sessions.engine_of(await h.bot.storage.get_session(record.id)).turn
+    after = h.message(stored[1])
+    if now == turn:
+        assert len(h.uploads) == uploads and shown_file(after) == (name, alt)
+        assert after["attachments"] == table["attachments"]
+    else:
+        assert shown_file(after)[0] == f"table-t{now}.png"
     assert not h.refusals
