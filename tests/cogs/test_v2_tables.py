@@ -315,6 +315,24 @@ async def test_a_whole_game_shows_its_table_picture_once_per_turn(
     assert len(uploads) <= len(spy.turns) + 2, (names, sorted(spy.turns))
     assert all(f.content_type == "image/png" for f in uploads)
 
+    # A rematch opens a new lobby, a layout; once it is edited (a player joins), the game's card
+    # shows beside its words. (The answer that opens a lobby carries no picture.)
+    await h.click(lobby, h.members[0], label="Rematch")
+    record = await h.bot.storage.live_session(h.channel.id)
+    assert record is not None and record.status == "lobby"
+    stored = await h.bot.storage.message(record.id, "table")
+    again = h.message(stored[1])
+    assert stored[1] != int(lobby["id"]) and is_layout(again) and "lobby" in title(again)
+    check_message_payload(again, where="rematch lobby")
+    newcomer = h.add_members(1, prefix="Newcomer")[0]
+    await h.click(again, newcomer, label="Join")
+    again = h.message(stored[1])
+    check_message_payload(again, where="rematch lobby")
+    assert [(m.kind, m.file.filename if m.file else None) for m in h.media(again)] == [
+        ("thumbnail", f"help_{game.removesuffix('_ad')}.png")
+    ]
+    assert h.unshown_attachments(again) == [] and not h.refusals
+
 
 async def test_whizz_bing_bang_uploads_nothing_until_the_game_ends(
     harness_factory,  # noqa: F811
