@@ -31,7 +31,8 @@ GALLERY, THUMBNAIL = 12, 11
 @pytest.fixture
 def both_backends() -> None:
     """SQLite only (like tests/bot/test_card_emojis.py): a bot with images on makes its card emojis
-    at every start, and these tests play whole games; the picture row is storage like any other."""
+    at every start, and these tests play whole games. The tests across a restart, which read what a
+    table shows from its PICTURE row, ask for `backend` and run on both."""
 
 
 @pytest.fixture
@@ -454,7 +455,12 @@ async def test_clicks_in_one_turn_keep_the_picture_and_a_new_turn_uploads_one(
 # ---- restarts -----------------------------------------------------------------------------------------
 
 
-async def test_a_restart_keeps_the_picture_of_the_turn(harness_factory, tmp_path: Path, clock: Clock) -> None:  # noqa: F811
+async def test_a_restart_keeps_the_picture_of_the_turn(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+    backend: Any,
+) -> None:
     """The picture row says what the table shows: a new process (nothing drawn in memory) uploads
     nothing for a click in the same turn."""
     db = tmp_path / "db.sqlite3"
@@ -489,6 +495,7 @@ async def test_images_turned_on_mid_game_edit_the_embed_table_into_a_layout(
     harness_factory,  # noqa: F811
     tmp_path: Path,
     clock: Clock,
+    backend: Any,
 ) -> None:
     from tests.cogs.test_forest_gangs_flow import open_table
 
@@ -524,6 +531,7 @@ async def test_images_turned_off_mid_game_leave_a_layout_without_picture(
     harness_factory,  # noqa: F811
     tmp_path: Path,
     clock: Clock,
+    backend: Any,
 ) -> None:
     """The V2 flag cannot be taken off a message: the table stays a layout, now without a file."""
     from tests.cogs.test_forest_gangs_flow import open_table
