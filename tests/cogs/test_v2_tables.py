@@ -687,3 +687,34 @@ async def test_a_table_posted_again_carries_its_picture_and_keeps_it(
     else:
         assert shown_file(after)[0] == f"table-t{now}.png"
     assert not h.refusals
+
+
+async def test_a_table_posted_again_with_images_off_stays_words(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+) -> None:
+    """Images on, then off: `/table` posts the table again as an embed; the replaced layout gets
+    its link as a layout, and the new table stays an embed on the next action (what the old
+    message showed says nothing about the new one)."""
+    from tests.cogs.test_forest_gangs_flow import open_table
+
+    db = tmp_path / "db.sqlite3"
+    ext = GAMES["forest_gangs"].ext
+    h = await start_harness(harness_factory, db, clock, ext, images=True)
+    members = h.members[:3]
+    lobby = await open_table(h, 3)
+    h = await h.restart(make_bot(db, clock, ext, seed=2, images=False), setup=lambda b: b.prepare())
+    record = await h.bot.storage.live_session(h.channel.id)
+    await h.slash("forest_gangs table", members[1])
+    stored = await h.bot.storage.message(record.id, "table")
+    assert stored is not None and stored[1] != int(lobby["id"])
+    retired = h.message(lobby)
+    assert is_layout(retired) and any("table moved" in t for t in texts(retired))
+    assert not is_layout(h.message(stored[1])) and h.message(stored[1]).get("embeds")
+    await a_few_clicks(h, members, 3)
+    table = h.message(stored[1])
+    assert not is_layout(table) and table.get("embeds"), "images off: the new table stays words"
+    for msg in h.versions[stored[1]]:
+        check_message_payload(msg, where="table posted again")
+    assert not h.refusals
