@@ -23,9 +23,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.layout import PictureSpec
+from bot.presenter import PICTURE
 from bot.results import names_list, player_name, seat_range, with_seat_names
 from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
-from bot.storage import FinishedGame, ResultSeat, SessionRecord
+from bot.storage import TABLE, FinishedGame, ResultSeat, SessionRecord
 from bot.ui import (
     DISCORD_FAULTS,
     V2_FLAG,
@@ -749,11 +750,13 @@ class GameCog(commands.GroupCog):
             if record.game != self.key:
                 raise self.other_game(record, "table")
             old = await self.bot.storage.message(record.id, "table")
+            shown = await self.bot.storage.message(record.id, PICTURE, TABLE)
+            layout = old is not None and shown is not None and shown[1] == old[1]
             msg = await self.presenter.answer_with_table(
                 record, interaction, self.presenter.table_payload(record, engine)
             )
             if old is not None and old[1] and msg is not None and msg.id != old[1]:
-                await self.retire_table(record, old[0], old[1], msg.channel.id, msg.id)
+                await self.retire_table(record, old[0], old[1], msg.channel.id, msg.id, layout=layout)
 
         await run_guarded(interaction, self.key, work())
 
@@ -772,24 +775,28 @@ class GameCog(commands.GroupCog):
         return known
 
     async def retire_table(
-        self, record: SessionRecord, channel_id: int, message_id: int, new_channel_id: int, new_id: int
+        self,
+        record: SessionRecord,
+        channel_id: int,
+        message_id: int,
+        new_channel_id: int,
+        new_id: int,
+        *,
+        layout: bool = False,
     ) -> None:
         """Edit a replaced table into a link to the new one, without buttons (a click on a button
-        a client still shows is answered by `refuse_retired_table`)."""
+        a client still shows is answered by `refuse_retired_table`). `layout`: the old table is a
+        Components V2 layout (images on when it was made), which cannot go back to plain content:
+        the link is then a layout too, without the picture."""
         await self.bot.storage.set_message(record.id, RETIRED, message_id, channel_id, message_id, "")
         self.bot.retired_tables.setdefault(record.id, set()).add(message_id)
         link = jump_link(record.guild_id, new_channel_id, new_id)
         pointer = Payload(content=f"➡️ This {self.game.engine.title} table moved: {link}")
-        # A layout table (images on) can only be edited as a layout, and loses its picture.
-        layout = pointer.dressed(None, upload=False)
+        if layout:  # a layout table (images on) can only be edited as a layout, and loses its picture
+            pointer = pointer.dressed(None, upload=False)
         partial = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            try:
-                await partial.edit(**(layout if self.presenter.images_on() else pointer).kwargs())
-            except discord.HTTPException as exc:
-                if exc.status != 400 or self.presenter.images_on():
-                    raise
-                await partial.edit(**layout.kwargs())  # a layout made while images were on
+            await partial.edit(**pointer.kwargs())
         except discord.NotFound:
             log.info("Replaced table already gone session=%s", record.id)
         except DISCORD_FAULTS as exc:

@@ -69,8 +69,9 @@ PING_KEY = -2
 SHOWN = "shown"
 PICTURE = "picture"
 """The `role` of the row saying what a table (seat TABLE) or DM hand (its seat) shows as a Components V2
-layout: "<file name>\n<alt text>" of its picture, "" for a layout without one. No row: the message is
-an embed (images off when it was made)."""
+layout: "<file name>\n<alt text>" of its picture, "" for a layout without one. No row, or one noted
+with a message since replaced (`/table`, a DM sent again): the message is an embed (images off when it
+was made)."""
 PICTURES_KEPT = 256
 """Pictures drawn lately, kept for a resend of the same file (a reposted table, a retried DM)."""
 """The `role` of the row holding the session version the messages show now (its content_hash)."""
@@ -263,6 +264,10 @@ class Presenter:
                 on = (first.filename, first.description or "")
         else:
             row = await self.storage.message(record.id, PICTURE, seat)
+            if row is not None:  # it speaks of the message it was noted with, maybe one since replaced
+                anchor = await self.storage.message(record.id, "table" if seat == TABLE else "hand", seat)
+                if anchor is not None and anchor[1] != row[1]:
+                    row = None
             v2 = row is not None
             if row is not None and row[2]:
                 name, _, alt = row[2].partition("\n")
