@@ -430,7 +430,10 @@ async def test_clicks_in_one_turn_keep_the_picture_and_a_new_turn_uploads_one(
         check_message_payload(msg, where="table")
         assert shown_file(msg)[0] == name
         assert [a["id"] for a in msg["attachments"]] == [kept], "the same file, not a new one"
-    assert h.uploads_since(n) == [], "no upload within the turn"
+    table_id = int(lobby["id"])
+    on_table = [f for f in h.uploads_since(n) if f.message_id == table_id]
+    assert on_table == [], "no table upload within the turn"
+    assert all(f.filename.startswith("hand-") for f in h.uploads_since(n)), "only hands that changed"
 
     # End the turn (discarding down to her life first if she must): Bob's turn (seat 1, a human: the
     # table waits for him), one new picture.
@@ -446,7 +449,7 @@ async def test_clicks_in_one_turn_keep_the_picture_and_a_new_turn_uploads_one(
         await h.select(h.last_dm(alice), alice, values, custom_id=s["custom_id"])
     new_turn = (await engine_of(h, sid)).turn
     assert new_turn != turn
-    uploaded = h.uploads_since(n)
+    uploaded = [f for f in h.uploads_since(n) if f.message_id == table_id]
     assert [f.filename for f in uploaded] == [f"table-t{new_turn}.png"]
     table = h.message(lobby)
     assert [int(a["id"]) for a in table["attachments"]] == [uploaded[0].id], "the old picture is gone"
@@ -482,7 +485,9 @@ async def test_a_restart_keeps_the_picture_of_the_turn(
     after = h.message(lobby)
     assert shown_file(after) == (name, alt)
     assert after["attachments"][0]["id"] == before["attachments"][0]["id"]
-    assert len(h.uploads) == uploads, "the same turn after a restart: nothing uploaded"
+    table_id = int(lobby["id"])
+    again = [f for f in list(h.uploads.values())[uploads:] if f.message_id == table_id]
+    assert again == [], "the same turn after a restart: the table uploads nothing"
     assert not h.refusals
 
 
@@ -682,7 +687,8 @@ async def test_a_table_posted_again_carries_its_picture_and_keeps_it(
     now = h.bot.sessions.engine_of(await h.bot.storage.get_session(record.id)).turn
     after = h.message(stored[1])
     if now == turn:
-        assert len(h.uploads) == uploads and shown_file(after) == (name, alt)
+        on_table = [f for f in list(h.uploads.values())[uploads:] if f.message_id == stored[1]]
+        assert on_table == [] and shown_file(after) == (name, alt)
         assert after["attachments"] == table["attachments"]
     else:
         assert shown_file(after)[0] == f"table-t{now}.png"
