@@ -724,3 +724,45 @@ async def test_a_table_posted_again_with_images_off_stays_words(
     for msg in h.versions[stored[1]]:
         check_message_payload(msg, where="table posted again")
     assert not h.refusals
+
+
+# ---- hands --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["bang", "bang_and_twang", "forest_gangs"])
+async def test_a_dm_hand_shows_a_picture_of_its_cards(
+    harness_factory,  # noqa: F811
+    tmp_path: Path,
+    clock: Clock,
+    game: str,
+) -> None:
+    """Images on: each player's DM hand is a layout whose picture shows exactly their cards (its alt
+    text names every one, in the hand's order), in their DM only, never on the table (issue 32,
+    "hands with pictures")."""
+    from bot.art import cards
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, GAMES[game].ext, images=True)
+    host, *others = h.members[:3]
+    lobby = (await h.slash(f"{game} start", host)).message
+    for m in others:
+        await h.click(lobby, m, label="Join")
+    await h.click(lobby, host, label="Start")
+    record = await h.bot.storage.live_session(h.channel.id)
+    engine = h.bot.sessions.engine_of(record)
+    cog = h.bot.get_cog(next(c for c in h.bot.cogs if getattr(h.bot.cogs[c], "key", None) == game))
+    assert cog is not None
+    for seat, m in enumerate([host, *others]):
+        dm = h.last_dm(m)
+        assert is_layout(dm)
+        shown = shown_file(dm)
+        assert shown is not None and shown[0].startswith("hand-"), "the hand's picture"
+        ids = cog.hand_cards(record, engine, seat)
+        assert ids, "everyone holds cards at the start"
+        alt = shown[1]
+        assert alt.startswith(f"Your hand, {len(ids)} card"), alt
+        names = [cards.faces(game)[cards.face_for(game, c)].name for c in ids]
+        at = [alt.find(n) for n in names]
+        assert -1 not in at and at == sorted(at), "every card named, in the hand's order"
+    table_files = {f.filename for f in table_uploads(h, lobby)}
+    assert not any(name.startswith("hand-") for name in table_files), "a hand never shows on the table"
+    assert not h.refusals
