@@ -221,13 +221,15 @@ def check_scale(settings: Settings) -> None:
 
 
 def warm_up_pictures() -> None:
-    """Draw the table backgrounds, the common glyphs and every face a hand can hold once (about 2 s,
+    """Draw the table backgrounds, the common glyphs, every face a hand can hold and the help cards once (about 2 s,
     in a thread at start-up), so no player's first table or hand waits for them (issue 32)."""
     from bot.art import hand, table
+    from bot.gamecog import help_cards
 
     try:
         table.warm_up()
         hand.warm_up()
+        help_cards()  # the lobby's card and /campfire help
     except Exception:  # a picture is never worth a start: the first ones are just slower
         log.exception("Drawing the pictures ahead failed; they will be drawn when first shown")
 

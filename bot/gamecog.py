@@ -1017,31 +1017,38 @@ def lobby_picture(game: str) -> PictureSpec | None:
         return None
 
     def draw() -> tuple[bytes, str]:
-        card = help_cards()[game]
+        card = help_card(game)
+        if card is None:
+            raise ValueError(f"{game} has no card to show")
         return card.png, card.alt
 
     return PictureSpec(f"help_{game}.png", lambda: draw, thumbnail=True)
 
 
 @functools.cache
-def help_cards() -> dict[str, HelpCard]:
-    """Game key → its help card, drawn from the game's card data (slow the first time: run it in a
-    thread; cached for the process)."""
+def help_card(game: str) -> HelpCard | None:
+    """A game's help card (`HELP_FACES`, else its first card), drawn once per process (about 0.1 s
+    the first time: run it in a thread)."""
     from bot.art import cards
 
-    out: dict[str, HelpCard] = {}
-    for game in cards.games():
-        faces = cards.faces(game)
-        face_id = HELP_FACES.get(game)
-        if face_id not in faces:
-            face_id = next((f for f, spec in faces.items() if spec.kind != "back"), None)
-        if face_id is None:
-            continue
-        face = faces[face_id]
-        alt = f"{face.name}: {face.text}" if face.text else face.name
-        png = cards.png_bytes(cards.render_face(game, face_id))
-        out[game] = HelpCard(f"help_{game}.png", png, alt[:1024])
-    return out
+    faces = cards.faces(game)
+    face_id = HELP_FACES.get(game)
+    if face_id not in faces:
+        face_id = next((f for f, spec in faces.items() if spec.kind != "back"), None)
+    if face_id is None:
+        return None
+    face = faces[face_id]
+    alt = f"{face.name}: {face.text}" if face.text else face.name
+    png = cards.png_bytes(cards.render_face(game, face_id))
+    return HelpCard(f"help_{game}.png", png, alt[:1024])
+
+
+@functools.cache
+def help_cards() -> dict[str, HelpCard]:
+    """Game key → its help card, for every game whose card can be drawn (see `help_card`)."""
+    from bot.art import cards
+
+    return {game: card for game in cards.games() if (card := help_card(game)) is not None}
 
 
 def help_view(
