@@ -67,6 +67,7 @@ PING = "ping"
 PING_KEY = -2
 """The retry-generation key of ping sends (tables use TABLE, DMs their seat)."""
 SHOWN = "shown"
+"""The `role` of the row holding the session version the messages show now (its content_hash)."""
 PICTURE = "picture"
 """The `role` of the row saying what a table (seat TABLE) or DM hand (its seat) shows as a Components V2
 layout: "<file name>\n<alt text>" of its picture, "" for a layout without one. No row, or one noted
@@ -74,7 +75,6 @@ with a message since replaced (`/table`, a DM sent again): the message is an emb
 was made)."""
 PICTURES_KEPT = 256
 """Pictures drawn lately, kept for a resend of the same file (a reposted table, a retried DM)."""
-"""The `role` of the row holding the session version the messages show now (its content_hash)."""
 
 
 class GameRenderer(Protocol):
