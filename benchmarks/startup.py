@@ -31,7 +31,8 @@ from typing import Any
 
 from bot.client import CampfireBot
 from bot.config import Settings
-from bot.storage import Storage, now_iso
+from bot.storage import now_iso, open_storage
+from bot.storage.sqlite import SqliteStorage
 from engines import get_game
 
 GAMES: tuple[tuple[str, int, dict[str, Any]], ...] = (
@@ -99,7 +100,7 @@ def build(path: Path, sessions: int, running: int) -> dict[str, list[str]]:
 
 
 async def _migrate(path: Path) -> None:
-    s = Storage(path)
+    s = SqliteStorage(path)
     await s.open()
     await s.close()
 
@@ -111,14 +112,12 @@ async def ready(path: Path) -> tuple[CampfireBot, dict[str, float]]:
     )  # type: ignore[call-arg]
     times: dict[str, float] = {}
     t0 = time.perf_counter()
-    check = Storage.from_settings(settings)
+    check = open_storage(settings)
     await check.open()  # the start-up check: schema guard, quick_check, migrations
     await check.close()
     times["start-up check (quick_check)"] = time.perf_counter() - t0
     t1 = time.perf_counter()
-    bot = CampfireBot(
-        settings, clock=lambda: CLOCK, storage=Storage.from_settings(settings, integrity="none")
-    )
+    bot = CampfireBot(settings, clock=lambda: CLOCK, storage=open_storage(settings, integrity="none"))
     await bot.prepare()
     times["open + cogs"] = time.perf_counter() - t1
     t2 = time.perf_counter()

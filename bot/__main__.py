@@ -210,10 +210,10 @@ def _run(settings: Any) -> int:
     # Campfire has no voice: without this, every start warns that voice libraries are missing.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    from bot.storage import Storage
+    from bot.storage import open_storage
 
     # The check above ran quick_check a moment ago: the bot's own open does not run it again.
-    bot = bot_class(settings)(settings, storage=Storage.from_settings(settings, integrity="none"))
+    bot = bot_class(settings)(settings, storage=open_storage(settings, integrity="none"))
     try:
         bot.run(settings.token.get_secret_value().strip(), log_handler=None)
     except discord.LoginFailure:
@@ -239,17 +239,17 @@ def _run(settings: Any) -> int:
 
 async def _check_database(settings: Any) -> None:
     """Check (schema, quick_check), open, migrate and close the database; StorageOpenError if unusable."""
-    from bot.storage import Storage
+    from bot.storage import open_storage
 
-    storage = Storage.from_settings(settings)
+    storage = open_storage(settings)
     await storage.open()
     await storage.close()
 
 
 async def _migrate(settings: Any) -> int:
-    from bot.storage import Storage
+    from bot.storage import open_storage
 
-    storage = Storage.from_settings(settings)
+    storage = open_storage(settings)
     await storage.open()  # refuses a newer schema; upgrades an older one in one transaction
     try:
         version = await storage.migrate()
@@ -363,9 +363,9 @@ async def _db_postgres(settings: Any, command: str) -> int:
     restore are PostgreSQL's own tools."""
     if command in ("backup", "restore"):
         return _fail(f"db {command} copies SQLite files; {POSTGRES_BACKUP}", 2)
-    from bot.storage import Storage
+    from bot.storage import open_storage
 
-    storage = Storage.from_settings(settings)
+    storage = open_storage(settings)
     await storage.open()  # refuses a newer schema (SchemaTooNew), migrates an older one
     try:
         version = await storage.schema_version_found()  # type: ignore[attr-defined]
@@ -396,10 +396,10 @@ def _reason(exc: BaseException) -> str:
 
 async def _replay(settings: Any, session_id: str) -> int:
     from bot.sessions import SessionManager
-    from bot.storage import Storage
+    from bot.storage import open_storage
     from engines import get_game
 
-    storage = Storage.from_settings(settings)
+    storage = open_storage(settings)
     await storage.open()
     try:
         manager = SessionManager(storage)

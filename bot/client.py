@@ -23,7 +23,7 @@ from bot.gamecog import CampfireCommands, ChannelCommandOnly, format_bound
 from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
-from bot.storage import Storage
+from bot.storage import Storage, open_storage
 from bot.ui import SessionItem, message_for, reply, run_guarded
 from engines.base import RuleViolation
 
@@ -276,7 +276,7 @@ class CampfireBot(commands.Bot):
         )
         super().__init__(**kwargs)
         self.settings = settings
-        self.storage = storage or Storage.from_settings(settings)
+        self.storage = storage or open_storage(settings)
         self.backups = AutoBackups.from_settings(self.storage, settings)
         self.extensions_to_load = extensions
         self.clock = clock

@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.config import postgres_url, redact_url
-from bot.storage import DatabaseLock, Storage, StorageOpenError, failure_reason
+from bot.storage import DatabaseLock, StorageOpenError, failure_reason
+from bot.storage.sqlite import SqliteStorage
 
 TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("sessions", ("id",)),
@@ -115,9 +116,9 @@ class Report:
 
 
 class _Sqlite:
-    """Reading and writing a SQLite `Storage` through its aiosqlite connection."""
+    """Reading and writing a `SqliteStorage` through its aiosqlite connection."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: SqliteStorage) -> None:
         self.storage = storage
         self.db = storage.db
 
@@ -328,11 +329,11 @@ _PG_TYPES: dict[str, Callable[[Any], Any]] = {
 
 def _open_storage(loc: Location) -> Any:
     if loc.url is not None:
-        from bot.storage_pg import PostgresStorage
+        from bot.storage.postgres import PostgresStorage
 
         return PostgresStorage(loc.url, pool_size=2)
     assert loc.path is not None
-    return Storage(loc.path)
+    return SqliteStorage(loc.path)
 
 
 def _check_sqlite_source(path: Path) -> None:
@@ -357,7 +358,7 @@ async def _check_postgres_source(loc: Location) -> None:
     """FROM must hold Campfire's tables (opening it would otherwise create them there)."""
     import asyncpg
 
-    from bot.storage_pg import CONNECT_TIMEOUT_S, pg_reason
+    from bot.storage.postgres import CONNECT_TIMEOUT_S, pg_reason
 
     try:
         conn = await asyncpg.connect(loc.url, timeout=CONNECT_TIMEOUT_S)

@@ -395,7 +395,9 @@ def describe_fault(exc: BaseException) -> str:
     return type(exc).__name__
 
 
-DATABASE_MODULES = frozenset({"bot.storage", "bot.storage_pg"})
+DATABASE_MODULES = frozenset(
+    {"bot.storage", *(f"bot.storage.{m}" for m in ("anchors", "files", "postgres", "sql", "sqlite"))}
+)
 """The project's modules that talk to the database (SQLite through aiosqlite, PostgreSQL through asyncpg)."""
 
 

@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from bot.storage import Storage, numbered
+from bot.storage import numbered
+from bot.storage.sqlite import SqliteStorage
 from tests.pg import create_database, drop_database
 
 BACKENDS = ("sqlite", "postgresql")
@@ -58,10 +59,10 @@ class Databases:
     def storage(self, path: Path | str, **kwargs: Any) -> Any:
         """A closed storage on `path`'s database (SQLite `Storage`, or `PostgresStorage`)."""
         if self.postgres:
-            from bot.storage_pg import PostgresStorage
+            from bot.storage.postgres import PostgresStorage
 
             return PostgresStorage(self.url(path), **kwargs)
-        return Storage(path, **kwargs)
+        return SqliteStorage(path, **kwargs)
 
     def close(self) -> None:
         if self._admin is not None:

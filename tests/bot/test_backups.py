@@ -22,7 +22,8 @@ import pytest
 
 from bot.backups import RETRY_S, AutoBackups
 from bot.sessions import SessionManager
-from bot.storage import DatabaseInUse, DatabaseLock, Storage, restore_database
+from bot.storage import DatabaseInUse, DatabaseLock, restore_database
+from bot.storage.sqlite import SqliteStorage
 from engines import get_game
 from tests.bot.test_storage_guard import campfire_file, cli, digest, environ, error_line, user_version
 from tests.cogs.conftest import Clock, custom_ids, make_bot, start_harness
@@ -94,7 +95,7 @@ class Player:
 
 async def replay_all(path: Path) -> dict[str, tuple[int, str | None]]:
     """Open a database, replay every started session; return id -> (version, state)."""
-    s = Storage(path)
+    s = SqliteStorage(path)
     await s.open()
     try:
         m = SessionManager(s)
@@ -258,7 +259,7 @@ async def test_restore_refuses_while_this_process_has_it_open_and_a_bot_cannot_s
     a bot starting meanwhile."""
     db = await campfire_file(tmp_path / "db.sqlite3")
     backup = await campfire_file(tmp_path / "backup.sqlite3", sessions=1)
-    s = Storage(db)
+    s = SqliteStorage(db)
     await s.open()
     try:
         with pytest.raises(DatabaseInUse):
@@ -272,7 +273,7 @@ async def test_restore_refuses_while_this_process_has_it_open_and_a_bot_cannot_s
         assert proc.returncode == 1
         assert "a restore" in error_line(proc)
         with pytest.raises(DatabaseInUse):
-            await Storage(db).open()
+            await SqliteStorage(db).open()
     finally:
         lock.release()
     restore_database(db, backup)
@@ -339,7 +340,7 @@ async def test_the_loop_backs_up_every_n_hours_and_keeps_the_newest(tmp_path):
     """every_h=6, keep=3: the first backup at once, then every 6 h; 5 made, the 3 newest kept,
     a manual and a pre-migration backup never rotated."""
     db = await campfire_file(tmp_path / "db.sqlite3")
-    s = Storage(db)
+    s = SqliteStorage(db)
     await s.open()
     folder = tmp_path / "backups"
     folder.mkdir()
@@ -377,7 +378,7 @@ async def test_the_loop_backs_up_every_n_hours_and_keeps_the_newest(tmp_path):
 
 async def test_after_a_restart_the_next_backup_is_due_from_the_newest_one(tmp_path):
     db = await campfire_file(tmp_path / "db.sqlite3")
-    s = Storage(db)
+    s = SqliteStorage(db)
     await s.open()
     try:
         clock = Clock()
@@ -395,7 +396,7 @@ async def test_a_failed_backup_is_a_warning_and_the_loop_goes_on(tmp_path, caplo
     """The backup folder cannot be made (a file is in the way): a WARNING, then another try later."""
     db = await campfire_file(tmp_path / "db.sqlite3")
     (tmp_path / "blocked").write_text("a file, not a folder")
-    s = Storage(db, backup_dir=tmp_path / "blocked" / "backups")
+    s = SqliteStorage(db, backup_dir=tmp_path / "blocked" / "backups")
     await s.open()
     clock = Clock()
     sleeper = Sleeper(clock, stop_after=3)

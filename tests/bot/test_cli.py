@@ -78,11 +78,11 @@ def test_bad_option_is_one_line_error(capsys):
 async def test_replay_command_checks_a_stored_session(tmp_path, monkeypatch, capsys, tamper):
     """`python -m bot replay <id>` rebuilds a game from its log; a tampered state is reported."""
     from bot.sessions import SessionManager
-    from bot.storage import Storage
+    from bot.storage.sqlite import SqliteStorage
     from engines import get_game
 
     db = tmp_path / "db.sqlite3"
-    storage = Storage(db)
+    storage = SqliteStorage(db)
     await storage.open()
     m = SessionManager(storage)
     m.register(get_game("forest_gangs"), lambda e, r: None)

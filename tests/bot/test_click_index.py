@@ -16,6 +16,7 @@ import pytest
 
 from bot.sessions import SessionError, SessionManager, guard_long_waits, reset_wait_guard
 from bot.storage import Storage
+from bot.storage.sqlite import SqliteStorage
 from tests.bot.toy import TOY
 
 CH, OTHER_CH = 100, 200
@@ -73,7 +74,7 @@ class Probe:
 
 
 async def manager(path, clock: Clock | None = None, **kw: Any) -> SessionManager:
-    storage = Storage(path)
+    storage = SqliteStorage(path)
     await storage.open()
     _open.append(storage)
     m = SessionManager(storage, clock=clock or Clock(), **kw)

@@ -15,7 +15,8 @@ import pytest
 
 from bot.dbcopy import NOT_COPIED, TABLES, Location
 from bot.sessions import SessionManager
-from bot.storage import Storage, copy_database
+from bot.storage import copy_database
+from bot.storage.sqlite import SqliteStorage
 from engines import get_game
 from tests.bot.test_first_run import _bot, _environ, _one_line
 
@@ -51,7 +52,7 @@ async def _finished(m: SessionManager, game: str, channel: int) -> str:
 async def _build(path: Path) -> dict[str, str]:
     """Two finished games with results, one running game (two humans, decision deadlines, message
     anchors), an open lobby and a cancelled one. Returns session ids by what they are."""
-    storage = Storage(path)
+    storage = SqliteStorage(path)
     await storage.open()
     try:
         m = SessionManager(storage)
@@ -311,10 +312,10 @@ def test_a_row_postgresql_cannot_take_leaves_to_empty(source, built, postgres_db
 async def test_every_table_of_the_schema_is_copied_or_named_as_not_copied(tmp_path, postgres_db_url):
     """A new table in a migration must be added to TABLES (or NOT_COPIED): db copy refuses unknown ones."""
     from bot.dbcopy import _dialect
-    from bot.storage_pg import PostgresStorage
+    from bot.storage.postgres import PostgresStorage
 
     copied = {t for t, _ in TABLES}
-    for storage in (Storage(tmp_path / "fresh.sqlite3"), PostgresStorage(postgres_db_url)):
+    for storage in (SqliteStorage(tmp_path / "fresh.sqlite3"), PostgresStorage(postgres_db_url)):
         await storage.open()
         try:
             found = await _dialect(storage).tables()

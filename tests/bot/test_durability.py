@@ -15,6 +15,7 @@ import pytest
 from bot.config import EXPECTED, Settings, env_name, load_settings
 from bot.sessions import SessionManager
 from bot.storage import Storage
+from bot.storage.sqlite import SqliteStorage
 from tests.bot.test_storage_guard import cli, environ, error_line, record
 from tests.bot.toy import TOY
 from tests.cogs.conftest import Clock, custom_ids, make_bot, start_harness
@@ -31,7 +32,7 @@ async def _pragma(storage: Storage, name: str) -> str:
 
 @pytest.mark.parametrize(("durability", "expected"), [("full", "FULL"), ("fast", "NORMAL")])
 async def test_storage_sets_synchronous_from_durability(tmp_path, durability, expected):
-    s = Storage(tmp_path / "db.sqlite3", durability=durability)
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability=durability)
     await s.open()
     try:
         assert await s.synchronous() == expected
@@ -43,7 +44,7 @@ async def test_storage_sets_synchronous_from_durability(tmp_path, durability, ex
 async def test_the_default_is_full_for_storage_settings_and_the_bot(tmp_path, monkeypatch):
     monkeypatch.delenv("CAMPFIRE_DURABILITY", raising=False)
     assert Settings(_env_file=None).durability == "full"  # type: ignore[call-arg]
-    s = Storage(tmp_path / "a.sqlite3")
+    s = SqliteStorage(tmp_path / "a.sqlite3")
     await s.open()
     assert await s.synchronous() == "FULL"
     await s.close()
@@ -102,7 +103,7 @@ async def test_a_batch_of_digests_only_skips_its_own_sync_and_a_new_message_id_i
     """An action's edits move digests of messages whose ids are stored: losing them to a power cut
     costs one repeated edit, so that commit is not synced on its own (NORMAL for one transaction,
     FULL again after). A message id the database does not have yet is synced like any commit."""
-    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await s.open()
     try:
         await s.create_session(record("s1", 1, "running"))
@@ -120,7 +121,7 @@ async def test_a_batch_of_digests_only_skips_its_own_sync_and_a_new_message_id_i
         assert not any("synchronous" in q for q in both)  # a new hand message is synced
     finally:
         await s.close()
-    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    reopened = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await reopened.open()
     try:
         assert await reopened.message("s1", "table") == (1, 200, "ccc")
@@ -148,10 +149,10 @@ async def test_a_digest_only_anchor_writes_the_digest_alone_and_a_moved_id_is_up
     process's memory says it is stored) still reaches the database."""
     import sqlite3
 
-    from bot.storage import UPDATE_DIGEST, UPSERT_MESSAGE
+    from bot.storage.sql import UPDATE_DIGEST, UPSERT_MESSAGE
 
     db = tmp_path / "db.sqlite3"
-    s = Storage(db, durability="full")
+    s = SqliteStorage(db, durability="full")
     await s.open()
     # (a background checkpoint runs every CHECKPOINT_EVERY writes: far more than this test's)
     try:
@@ -183,7 +184,7 @@ async def test_a_digest_only_anchor_writes_the_digest_alone_and_a_moved_id_is_up
         )
     finally:
         await s.close()
-    reopened = Storage(db, durability="full")
+    reopened = SqliteStorage(db, durability="full")
     await reopened.open()
     try:
         assert await reopened.message("s1", "table") == (1, 200, "ccc")
@@ -195,7 +196,7 @@ async def test_a_digest_only_anchor_writes_the_digest_alone_and_a_moved_id_is_up
 
 
 async def test_fast_durability_never_touches_synchronous_in_a_batch(tmp_path):
-    s = Storage(tmp_path / "db.sqlite3", durability="fast")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="fast")
     await s.open()
     try:
         await s.create_session(record("s1", 1, "running"))
@@ -212,9 +213,9 @@ async def test_the_wal_is_checkpointed_beside_the_writes_never_inside_one(tmp_pa
     click would also write the pages back into the file and sync it. The connection's threshold is
     only a safety net here; every CHECKPOINT_EVERY writes a checkpoint runs on a connection of its
     own, after the write that made it due has returned, and the data is all there afterwards."""
-    from bot.storage import AUTOCHECKPOINT_PAGES, CHECKPOINT_EVERY
+    from bot.storage.sqlite import AUTOCHECKPOINT_PAGES, CHECKPOINT_EVERY
 
-    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await s.open()
     try:
         assert await _pragma(s, "wal_autocheckpoint") == str(AUTOCHECKPOINT_PAGES)
@@ -237,7 +238,7 @@ async def test_the_wal_is_checkpointed_beside_the_writes_never_inside_one(tmp_pa
     finally:
         await s.close()
     assert checkpoints.runs == 2
-    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    reopened = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await reopened.open()
     try:
         assert await reopened.message("s1", "table") == (1, 100, f"digest {CHECKPOINT_EVERY - 1}")
@@ -246,7 +247,7 @@ async def test_the_wal_is_checkpointed_beside_the_writes_never_inside_one(tmp_pa
 
 
 async def test_a_database_in_memory_has_no_background_checkpoints():
-    s = Storage(":memory:")
+    s = SqliteStorage(":memory:")
     await s.open()
     try:
         assert s.checkpoints is None
@@ -259,7 +260,7 @@ async def test_a_task_that_outlives_an_anchor_batch_writes_its_own_anchors(tmp_p
     that batch was written: what it sets then reaches the database, not a batch written already."""
     import asyncio
 
-    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await s.open()
     try:
         await s.create_session(record("s1", 1, "running"))
@@ -278,7 +279,7 @@ async def test_a_task_that_outlives_an_anchor_batch_writes_its_own_anchors(tmp_p
         await task
     finally:
         await s.close()
-    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    reopened = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await reopened.open()
     try:
         assert await reopened.message("s1", "table") == (1, 100, "newer")
@@ -305,7 +306,7 @@ async def test_work_beside_a_commit_runs_while_the_wal_syncs_and_the_commit_retu
     sync has, so nothing is answered before the action is on disk."""
     import time
 
-    from bot import storage as st
+    from bot.storage import sqlite as st
 
     order: list[str] = []
     real_sync = st.WalFile.sync
@@ -317,7 +318,7 @@ async def test_work_beside_a_commit_runs_while_the_wal_syncs_and_the_commit_retu
         order.append("sync ends")
 
     monkeypatch.setattr(st.WalFile, "sync", slow_sync)
-    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await s.open()
     try:
         await s.create_session(record("s1", 1, "running"))
@@ -341,7 +342,7 @@ async def test_work_beside_a_commit_runs_while_the_wal_syncs_and_the_commit_retu
         assert order == []
     finally:
         await s.close()
-    reopened = Storage(tmp_path / "db.sqlite3", durability="full")
+    reopened = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await reopened.open()
     try:
         assert (await reopened.get_session("s1")).state == '{"moved": 3}'
@@ -351,7 +352,7 @@ async def test_work_beside_a_commit_runs_while_the_wal_syncs_and_the_commit_retu
 
 async def test_failing_work_beside_a_commit_leaves_the_commit_whole(tmp_path, caplog):
     """The work is only a head start (the answer is drawn again after the commit): it never fails it."""
-    s = Storage(tmp_path / "db.sqlite3", durability="full")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="full")
     await s.open()
     try:
         await s.create_session(record("s1", 1, "running"))
@@ -368,11 +369,11 @@ async def test_failing_work_beside_a_commit_leaves_the_commit_whole(tmp_path, ca
 
 async def test_fast_durability_commits_without_a_sync_of_its_own(tmp_path, monkeypatch):
     """durability=fast (synchronous=NORMAL) never syncs the WAL at a commit: nothing to overlap."""
-    from bot import storage as st
+    from bot.storage import sqlite as st
 
     synced: list[int] = []
     monkeypatch.setattr(st.WalFile, "sync", lambda self: synced.append(1))
-    s = Storage(tmp_path / "db.sqlite3", durability="fast")
+    s = SqliteStorage(tmp_path / "db.sqlite3", durability="fast")
     await s.open()
     try:
         await s.create_session(record("s1", 1, "running"))
@@ -398,7 +399,7 @@ async def test_an_action_of_a_running_game_rewrites_no_index_on_status(tmp_path)
     """SQLite rewrites every index on a column an UPDATE's SET names, changed or not; `status` has
     two. A running game's action names it only when it changes: at the start (lobby → running, the
     fallback statement) and at the end (→ finished)."""
-    storage = Storage(tmp_path / "db.sqlite3")
+    storage = SqliteStorage(tmp_path / "db.sqlite3")
     await storage.open()
     m = SessionManager(storage, clock=lambda: 1_000_000.0)
     m.register(TOY, lambda e, r: TOY.render_event(e, None))

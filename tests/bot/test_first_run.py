@@ -405,10 +405,10 @@ def _read_only_file(folder: Path) -> tuple[str, str]:
         pytest.skip("file permissions do not stop root")
     import asyncio
 
-    from bot.storage import Storage
+    from bot.storage.sqlite import SqliteStorage
 
     async def make() -> None:
-        storage = Storage(folder / "ro" / "campfire.sqlite3")
+        storage = SqliteStorage(folder / "ro" / "campfire.sqlite3")
         await storage.open()
         await storage.close()
 

@@ -27,7 +27,8 @@ from types import ModuleType
 
 import pytest
 
-from bot.storage import Storage, StorageOpenError
+from bot.storage import StorageOpenError
+from bot.storage.sqlite import SqliteStorage
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 60
@@ -233,7 +234,7 @@ def test_a_failed_open_leaves_no_thread(tmp_path, make):
     before = set(threading.enumerate())
 
     async def attempt() -> None:
-        storage = Storage(path, integrity="quick")
+        storage = SqliteStorage(path, integrity="quick")
         with pytest.raises(StorageOpenError):
             await storage.open()
 

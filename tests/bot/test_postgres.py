@@ -17,7 +17,7 @@ from bot.config import load_settings
 from bot.scheduler import Scheduler
 from bot.sessions import SessionError, SessionManager
 from bot.storage import SchemaTooNew, StorageOpenError, schema_version
-from bot.storage_pg import PostgresStorage
+from bot.storage.postgres import PostgresStorage
 from tests.backends import sql
 from tests.bot.toy import TOY, Play
 from tests.pg import create_database, drop_database
@@ -240,7 +240,7 @@ async def test_a_dead_processes_deadlines_are_taken_over_when_its_lease_runs_out
 
 async def test_every_schema_version_has_both_dialects():
     """One version number: each SQLite migration has its PostgreSQL twin and vice versa."""
-    from bot.storage import MIGRATIONS, _migration_files
+    from bot.storage.sql import MIGRATIONS, _migration_files
 
     sqlite = [v for v, _ in _migration_files(MIGRATIONS)]
     postgres = [v for v, _ in _migration_files(MIGRATIONS / "postgresql")]
@@ -377,7 +377,7 @@ async def test_the_pools_connections_come_back_without_a_reset_round_trip_and_ke
     since its connections hold nothing to reset: the server's last statement on a released
     connection is still the caller's own. A transaction left open is rolled back all the same, and
     the migration's session-level lock, taken on a connection of its own, is gone once it is done."""
-    from bot.storage_pg import MIGRATION_LOCK
+    from bot.storage.postgres import MIGRATION_LOCK
 
     s = await opened()
     used, watcher = await s.pool.acquire(), await s.pool.acquire()

@@ -11,8 +11,9 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot import storage as storage_mod
-from bot.storage import SeatInfo, SessionRecord, _seats_json
+from bot.storage import SeatInfo, SessionRecord
+from bot.storage import sql as storage_mod
+from bot.storage.sql import _seats_json
 
 seats = st.builds(
     SeatInfo,

@@ -2,7 +2,7 @@
 
 Real SQLite files throughout; the command line runs in a subprocess (`python -m bot …`) like in
 tests/bot/test_first_run.py, whose loopback Discord and clean environment are reused. A
-`sitecustomize.py` may point `bot.storage.MIGRATIONS` at a folder of test migrations
+`sitecustomize.py` may point `bot.storage.sql.MIGRATIONS` at a folder of test migrations
 (`CAMPFIRE_TEST_MIGRATIONS`), so a real `migrate` upgrades a real older file.
 """
 
@@ -27,10 +27,10 @@ from bot.storage import (
     SeatInfo,
     SessionIdsExhausted,
     SessionRecord,
-    Storage,
     StorageOpenError,
     schema_version,
 )
+from bot.storage.sqlite import SqliteStorage
 from tests.bot.test_first_run import _bot, _environ, _one_line, fake_discord  # noqa: F401  (pytest fixture)
 from tests.bot.toy import TOY
 from tests.cogs.conftest import Clock, labels, make_bot, start_harness
@@ -43,9 +43,9 @@ _migrations = os.environ.get("CAMPFIRE_TEST_MIGRATIONS")
 if _migrations:
     import pathlib
 
-    import bot.storage
+    import bot.storage.sql
 
-    bot.storage.MIGRATIONS = pathlib.Path(_migrations)
+    bot.storage.sql.MIGRATIONS = pathlib.Path(_migrations)
 """
 
 
@@ -95,7 +95,7 @@ def record(sid: str, channel: int, status: str = "finished") -> SessionRecord:
 
 async def campfire_file(path: Path, sessions: int = 3, *, rollback_journal: bool = True) -> Path:
     """A valid Campfire database with `sessions` finished sessions, closed (a single file)."""
-    s = Storage(path)
+    s = SqliteStorage(path)
     await s.open()
     for i in range(sessions):
         await s.create_session(record(f"{i:08x}", 1000 + i, "finished"))
@@ -141,7 +141,7 @@ async def test_a_newer_schema_is_refused_by_storage_and_the_bot_and_not_written(
     set_user_version(db, 99)
     before = digest(db)
     with pytest.raises(SchemaTooNew) as err:
-        await Storage(db).open()
+        await SqliteStorage(db).open()
     assert err.value.found == 99 and err.value.supported == schema_version()
     assert "99" in err.value.reason and "newer" in err.value.reason
     bot_ = make_bot(db, Clock(), ("cogs.forest_gangs",))
@@ -267,7 +267,8 @@ async def test_versions_3_and_4_keep_every_row_and_write_lighter_tables(tmp_path
     kept, the due and message-id indexes made again and used. 4: each started game's first
     position moves from its sessions row to `session_starts` (the row every action rewrites loses
     the column); a lobby has none. The file passes integrity_check."""
-    from bot.storage import MIGRATIONS, _migration_files, _statements
+    from bot.storage.sql import MIGRATIONS, _migration_files
+    from bot.storage.sqlite import _statements
 
     db = tmp_path / "db.sqlite3"
     con = sqlite3.connect(db)
@@ -310,7 +311,7 @@ async def test_versions_3_and_4_keep_every_row_and_write_lighter_tables(tmp_path
     sessions = sorted(con.execute("SELECT id, status, state, version, created_at FROM sessions"))
     con.close()
 
-    s = Storage(db)
+    s = SqliteStorage(db)
     await s.open()
     assert s.migrated_from == 2 and await s.migrate() == schema_version() >= 3
     assert await s.session_by_message(10_000 * 7 + 1) == "s07"
@@ -353,7 +354,7 @@ async def test_a_python_with_an_sqlite_too_old_for_the_schema_is_refused_in_one_
 
     monkeypatch.setattr(sqlite3, "sqlite_version_info", (3, 31, 1))
     monkeypatch.setattr(sqlite3, "sqlite_version", "3.31.1")
-    s = Storage(tmp_path / "db.sqlite3")
+    s = SqliteStorage(tmp_path / "db.sqlite3")
     with pytest.raises(StorageOpenError) as err:
         await s.open()
     assert "SQLite is 3.31.1" in str(err.value) and "3.35.0 or newer" in str(err.value)
@@ -362,7 +363,7 @@ async def test_a_python_with_an_sqlite_too_old_for_the_schema_is_refused_in_one_
 
 async def test_a_new_file_is_created_at_the_newest_version_without_a_backup(tmp_path):
     """A first start: the schema is created (nothing existed, so there is nothing to back up)."""
-    s = Storage(tmp_path / "new.sqlite3")
+    s = SqliteStorage(tmp_path / "new.sqlite3")
     await s.open()
     assert await s.migrate() == schema_version()
     await s.close()
@@ -459,7 +460,7 @@ async def test_db_check_finds_what_the_start_up_quick_check_cannot(tmp_path):
 async def test_an_id_that_exists_already_is_drawn_again(tmp_path, monkeypatch):
     """The manager draws an id a finished game has: storage draws another; the lobby is normal."""
     draws = iter(["0000beef", "0000cafe"])
-    s = Storage(tmp_path / "db.sqlite3", id_source=lambda: next(draws))
+    s = SqliteStorage(tmp_path / "db.sqlite3", id_source=lambda: next(draws))
     await s.open()
     try:
         await s.create_session(record("deadbeef", 1, "finished"))
@@ -481,7 +482,7 @@ async def test_an_id_that_exists_already_is_drawn_again(tmp_path, monkeypatch):
 
 
 async def test_ids_that_keep_colliding_are_not_reported_as_a_busy_channel(tmp_path):
-    s = Storage(tmp_path / "db.sqlite3", id_source=lambda: "deadbeef")
+    s = SqliteStorage(tmp_path / "db.sqlite3", id_source=lambda: "deadbeef")
     await s.open()
     try:
         await s.create_session(record("deadbeef", 1, "finished"))
@@ -516,7 +517,7 @@ async def test_a_forced_collision_opens_a_normal_lobby_on_discord(harness_factor
 
 async def test_a_busy_channel_is_still_reported_as_busy(tmp_path):
     """The redraw is only for a taken id: a second live game in a channel is still refused."""
-    s = Storage(tmp_path / "db.sqlite3", id_source=lambda: pytest.fail("no redraw for a busy channel"))
+    s = SqliteStorage(tmp_path / "db.sqlite3", id_source=lambda: pytest.fail("no redraw for a busy channel"))
     await s.open()
     try:
         await s.create_session(record("aaaa0001", 1, "lobby"))

@@ -83,9 +83,10 @@ async def test_a_full_disk_in_a_storage_commit_is_the_error_raised(tmp_path, bac
     """Storage.commit itself: the OperationalError of the full disk, not the failed ROLLBACK's."""
     if backend.postgres:
         pytest.skip("SQLite's own full-disk error")
-    from bot.storage import Commit, SeatInfo, SessionRecord, Storage
+    from bot.storage import Commit, SeatInfo, SessionRecord
+    from bot.storage.sqlite import SqliteStorage
 
-    storage = Storage(tmp_path / "db.sqlite3")
+    storage = SqliteStorage(tmp_path / "db.sqlite3")
     await storage.open()
     try:
         record = SessionRecord(

@@ -52,7 +52,7 @@ from typing import Any
 
 import pytest
 
-from bot.storage_pg import PostgresStorage
+from bot.storage.postgres import PostgresStorage
 from tests.backends import sql
 from tests.discord_harness import DISCORD_EPOCH_MS
 

@@ -1,4 +1,4 @@
-"""PostgreSQL storage (asyncpg): the same tables, queries and guarantees as the SQLite `Storage`, for a
+"""PostgreSQL storage (asyncpg): the same tables, queries and guarantees as `SqliteStorage`, for a
 bot that runs as several processes on one database (docs/ARCHITECTURE.md C8; README "Running at scale").
 
 What differs from SQLite, and why:
@@ -36,7 +36,16 @@ from typing import Any
 import asyncpg
 
 from bot.config import redact_url
-from bot.storage import (
+from bot.storage.anchors import UNSYNCED_ROLES, AnchorBatch, anchor_block, open_batch
+from bot.storage.errors import (
+    ChannelBusy,
+    ConcurrentUpdate,
+    SchemaTooNew,
+    SessionIdsExhausted,
+    StorageOpenError,
+)
+from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
+from bot.storage.sql import (
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -47,28 +56,13 @@ from bot.storage import (
     MIGRATIONS,
     SESSION_ID_ATTEMPTS,
     STATS,
-    TABLE,
-    UNSYNCED_ROLES,
     UPDATE_LOBBY,
     UPSERT_MESSAGE,
-    ActionRow,
-    AnchorBatch,
-    ChannelBusy,
-    Commit,
-    ConcurrentUpdate,
-    FinishedGame,
-    SchemaTooNew,
-    SessionIdsExhausted,
-    SessionRecord,
-    StorageOpenError,
     _migration_files,
     _record,
-    anchor_block,
-    finished_games,
     lobby_row,
     now_iso,
     numbered,
-    open_batch,
     result_rows,
     schema_version,
     seat_pattern,
@@ -104,7 +98,7 @@ PG_STATS, PG_LAST_GAMES = map(numbered, (STATS, LAST_GAMES))
 PG_INSERT_RESULT, PG_INSERT_RESULT_PLAYER, PG_UPSERT_MESSAGE, PG_LIVE_OF_USER = map(
     numbered, (INSERT_RESULT, INSERT_RESULT_PLAYER, UPSERT_MESSAGE, LIVE_OF_USER)
 )
-"""The shared statements (bot/storage.py) with PostgreSQL's placeholders."""
+"""The shared statements (bot/storage/sql.py) with PostgreSQL's placeholders."""
 MIGRATION_LOCK = 0x43616D70
 """The advisory lock key `migrate` holds (channel ids, the other keys, are snowflakes far above it)."""
 NOTIFY_CHANNEL = "campfire_deadlines"

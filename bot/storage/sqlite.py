@@ -8,41 +8,75 @@ Opening a file checks it before anything is written: a schema newer than this co
 as it is. Every process that opens the file holds a shared `flock` on `<file>-lock` while it is
 open; `restore_database` takes it exclusively, so it refuses to run while a bot (or any command)
 has the file open. The kernel drops the lock when its process dies, so a crashed bot never leaves
-a stale marker behind.
+a stale marker behind (the file's check, lock, backups and restore: `bot.storage.files`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
-import json
 import logging
 import os
 import re
 import secrets
 import sqlite3
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Iterator
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from collections.abc import AsyncIterator, Callable, Collection, Iterator
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: no lock, restore cannot tell a running bot
-    fcntl = None  # type: ignore[assignment]
-
 import aiosqlite
-from pydantic import BaseModel, ConfigDict
+
+from bot.storage.anchors import UNSYNCED_ROLES, AnchorBatch, anchor_block, open_batch
+from bot.storage.errors import (
+    ChannelBusy,
+    ConcurrentUpdate,
+    DatabaseInUse,
+    SchemaTooNew,
+    SessionIdsExhausted,
+    StorageOpenError,
+    brief,
+)
+from bot.storage.files import (
+    BackupInfo,
+    DatabaseLock,
+    backup_name,
+    check_file,
+    copy_database,
+    default_backup_dir,
+    failure_reason,
+)
+from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
+from bot.storage.sql import (
+    APPEND_ACTION,
+    INITIAL_STATE,
+    INSERT_RESULT,
+    INSERT_RESULT_PLAYER,
+    INSERT_SESSION,
+    INSERT_START,
+    LAST_GAMES,
+    LIVE_OF_USER,
+    SESSION_ID_ATTEMPTS,
+    STATS,
+    UPDATE_DIGEST,
+    UPDATE_LOBBY,
+    UPDATE_RUNNING,
+    UPDATE_STATE,
+    UPSERT_MESSAGE,
+    _migration_files,
+    _record,
+    lobby_row,
+    now_iso,
+    result_rows,
+    running_row,
+    seat_pattern,
+    session_row,
+    state_row,
+)
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-MIGRATIONS = Path(__file__).with_name("migrations")
-TABLE = -1
-"""The `seat` value of the table message in the messages table."""
 Durability = Literal["full", "fast"]
 SYNCHRONOUS: dict[str, str] = {"full": "FULL", "fast": "NORMAL"}
 """PRAGMA synchronous per durability setting. In WAL mode NORMAL survives a process crash but may
@@ -52,617 +86,12 @@ MIN_SQLITE = (3, 35, 0)
 """The oldest SQLite the schema's statements run on (schema 4's ALTER TABLE … DROP COLUMN)."""
 ANCHOR_CACHE = 100_000
 """Anchor messages (tables, hands, pings) a SQLite storage keeps in memory."""
-UNSYNCED_ROLES = frozenset({"ping"})
-"""Anchors never worth a sync of their own, even with a new message id: a turn ping's id and state
-lost to a power cut cost one undeleted or repeated ping, never a wrong table or hand."""
-AnchorKey = tuple[str, str, int]
-
-
-@dataclass
-class AnchorBatch:
-    """The anchors set inside one `anchor_batch` block, written together when it ends.
-
-    A task started inside the block inherits it (contextvars are copied): the DM edits the presenter
-    gathers share it, and a publish that outlives the block finds it `closed` and writes on its own
-    (or opens a batch of its own), so nothing is set into a batch that was already written.
-    """
-
-    storage: Any
-    pending: dict[AnchorKey, tuple[int, int, str]] = field(default_factory=dict)
-    moved: set[AnchorKey] = field(default_factory=set)
-    """Anchors whose channel or message id changed, or that were not known before: ids the database
-    may not have yet (SQLite: the batch is then synced, unless they are all turn pings'); every
-    other pending anchor only moves its digest."""
-    read: dict[AnchorKey, tuple[int, int, str] | None] = field(default_factory=dict)
-    """Anchors as read from the database inside the block (PostgreSQL: to tell a digests-only batch)."""
-    read_sessions: set[str] = field(default_factory=set)
-    """Sessions whose anchors were all read at once into `read` (PostgreSQL: one query, not one per
-    message, for a publish that reads the table's, the clicker's and every other hand's)."""
-    reading: asyncio.Lock = field(default_factory=asyncio.Lock)
-    """Held while a session's anchors are read (edits gathered in the block read together)."""
-    closed: bool = False
-
-
-@contextlib.asynccontextmanager
-async def anchor_block(storage: Any, flush: Callable[[AnchorBatch], Awaitable[None]]) -> AsyncIterator[None]:
-    """Both backends' `anchor_batch`: the outermost block of a storage collects the anchors set in
-    it, and `flush` writes them once it ends (a nested block joins the open one)."""
-    if open_batch(storage) is not None:
-        yield
-        return
-    batch = AnchorBatch(storage)
-    token = _anchor_batch.set(batch)
-    try:
-        yield
-    finally:
-        _anchor_batch.reset(token)
-        batch.closed = True
-        if batch.pending:
-            await flush(batch)
-
-
-def open_batch(storage: Any) -> AnchorBatch | None:
-    """The anchor batch of this storage the current context is inside, if it is still open."""
-    batch = _anchor_batch.get()
-    return batch if batch is not None and batch.storage is storage and not batch.closed else None
-
-
-_anchor_batch: contextvars.ContextVar[AnchorBatch | None] = contextvars.ContextVar(
-    "campfire_anchor_batch", default=None
-)
-"""The innermost `anchor_batch` block the current context is in (see `AnchorBatch`)."""
-SESSION_ID_ATTEMPTS = 8
-"""New session ids drawn before giving up when each one already exists (32 random bits each)."""
-LOCK_SUFFIX = "-lock"
-"""`<database>-lock`: the file every process that has the database open holds a shared flock on."""
-BACKUP_GLOB = "*.sqlite3"
-MAX_PROBLEMS = 20
-"""Problems an integrity check reports at most."""
 CHECKPOINT_EVERY = 48
 """Writes (action commits and anchor batches) between two background checkpoints of the WAL: a
 click writes about 14 pages, so about 670 pages each time, under SQLite's own threshold of 1,000."""
 AUTOCHECKPOINT_PAGES = 10_000
 """The connection's own automatic checkpoint, kept as a safety net for a long write of another kind
 (a migration, a copy, the benchmarks' fill): SQLite's default is 1,000 pages."""
-
-
-def _migration_files(folder: Path | None = None) -> list[tuple[int, Path]]:
-    """(version, file) of every `V<n>__*.sql`, in order."""
-    found = []
-    for path in (folder or MIGRATIONS).glob("V*__*.sql"):
-        found.append((int(path.name[1:].split("__")[0]), path))
-    return sorted(found)
-
-
-def schema_version() -> int:
-    """The newest schema version this code knows (its highest migration)."""
-    files = _migration_files()
-    return files[-1][0] if files else 0
-
-
-class StorageOpenError(Exception):
-    """The database cannot be opened, is not a SQLite database or cannot be written."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"cannot open the database {path}: {reason}")
-        self.path = path
-        self.reason = reason
-
-
-class SchemaTooNew(StorageOpenError):
-    """The file's schema (PRAGMA user_version) is newer than this code: it is refused, unchanged."""
-
-    def __init__(self, path: Path, found: int, supported: int) -> None:
-        super().__init__(
-            path,
-            f"its schema version {found} is newer than this Campfire's ({supported}): a newer Campfire "
-            "wrote it; run that version, or restore a backup made by this one (the file was not changed)",
-        )
-        self.found = found
-        self.supported = supported
-
-
-class DatabaseDamaged(StorageOpenError):
-    """The file fails SQLite's integrity check: it is refused, unchanged."""
-
-    def __init__(
-        self, path: Path, check: str, problems: list[str], latest: Path | None, folder: Path
-    ) -> None:
-        first = problems[0] if problems else "malformed"
-        more = f" and {len(problems) - 1} more" if len(problems) > 1 else ""
-        if latest is not None:
-            advice = f"restore the latest backup: python -m bot db restore {latest}"
-        else:
-            advice = f"no backup was found in {folder}"
-        super().__init__(path, f"it is damaged ({check}: {first}{more}); nothing was changed; {advice}")
-        self.check = check
-        self.problems = problems
-        self.latest = latest
-
-
-class DatabaseInUse(StorageOpenError):
-    """Another process holds the database lock in a way that conflicts with ours."""
-
-
-class SessionIdsExhausted(Exception):
-    """Every session id drawn for a new lobby existed already (never expected to happen)."""
-
-
-def default_backup_dir(database: Path) -> Path:
-    """Where backups go when no folder is set: `backups/` next to the database file."""
-    return database.parent / "backups"
-
-
-def latest_backup(folder: Path) -> Path | None:
-    """The newest finished backup file in `folder` (by modification time), if any."""
-    try:
-        files = [p for p in folder.glob(BACKUP_GLOB) if p.is_file() and not p.name.startswith(".")]
-    except OSError:
-        return None
-    return max(files, key=lambda p: (p.stat().st_mtime, p.name), default=None)
-
-
-def backup_name(database: Path, kind: str, folder: Path, now: datetime | None = None) -> Path:
-    """A new file name `<stem>-<kind>-<UTC time>.sqlite3` in `folder` (never an existing one)."""
-    stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
-    base = f"{database.stem}-{kind}-{stamp}"
-    candidate = folder / f"{base}.sqlite3"
-    n = 2
-    while candidate.exists():
-        candidate = folder / f"{base}-{n}.sqlite3"
-        n += 1
-    return candidate
-
-
-def is_damage(exc: BaseException) -> bool:
-    """Whether a sqlite error says the file is damaged (rather than missing, locked or foreign)."""
-    text = str(exc)
-    return "malformed" in text or "corrupt" in text
-
-
-def _problems(con: sqlite3.Connection, check: str) -> list[str]:
-    """The rows of `PRAGMA quick_check` / `integrity_check` other than "ok"."""
-    rows = con.execute(f"PRAGMA {check}({MAX_PROBLEMS})").fetchall()
-    out = [str(r[0]) for r in rows]
-    return [] if out == ["ok"] else out
-
-
-def check_file(path: Path, check: Literal["quick_check", "integrity_check"] | None, backups: Path) -> int:
-    """Read a database's schema version and run an integrity check, writing nothing.
-
-    Raises SchemaTooNew, DatabaseDamaged, or sqlite3.Error when it cannot be read at all.
-    Returns the file's schema version.
-    """
-    con = sqlite3.connect(path)
-    try:
-        con.execute("PRAGMA query_only=ON")
-        try:
-            version = int(con.execute("PRAGMA user_version").fetchone()[0])
-            supported = schema_version()
-            if version > supported:
-                raise SchemaTooNew(path, version, supported)
-            problems = _problems(con, check) if check else []
-        except sqlite3.DatabaseError as exc:
-            if not is_damage(exc):
-                raise
-            problems = [" ".join(str(exc).split())]
-        if problems:
-            raise DatabaseDamaged(path, check or "open", problems, latest_backup(backups), backups)
-        return version
-    finally:
-        con.close()
-
-
-def _fsync(path: Path) -> None:
-    """Flush a file (or folder) to disk; folders that cannot be opened are skipped."""
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-@dataclass
-class BackupInfo:
-    """What a finished backup holds."""
-
-    path: Path
-    schema_version: int
-    sessions: int
-    bytes: int
-
-
-def _count_sessions(con: sqlite3.Connection) -> int:
-    try:
-        return int(con.execute("SELECT COUNT(*) FROM sessions").fetchone()[0])
-    except sqlite3.OperationalError:
-        return 0
-
-
-def copy_database(source: Path, dest: Path) -> BackupInfo:
-    """Copy a live database to `dest` with SQLite's online backup API, as one consistent snapshot.
-
-    A separate connection copies every page in one step inside one read transaction: in WAL mode
-    the bot keeps reading and committing meanwhile (readers never block the writer), and the copy
-    is the database as of one commit. The copy goes to a hidden temporary file in `dest`'s folder,
-    is checked (`quick_check`), flushed to disk and only then renamed to `dest`, so a backup file
-    that exists is always whole. `dest` must not exist.
-    """
-    if dest.exists():
-        raise FileExistsError(f"{dest} exists already")
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = dest.with_name(f".{dest.name}.part-{os.getpid()}")
-    tmp.unlink(missing_ok=True)
-    try:
-        src = sqlite3.connect(source)
-        try:
-            out = sqlite3.connect(tmp)
-            try:
-                src.backup(out)  # pages=-1: the whole file in one step, one snapshot
-                out.execute("PRAGMA journal_mode=DELETE")  # a self-contained file, no -wal
-                problems = _problems(out, "quick_check")
-                if problems:
-                    raise sqlite3.DatabaseError(f"the copy fails quick_check: {problems[0]}")
-                version = int(out.execute("PRAGMA user_version").fetchone()[0])
-                count = _count_sessions(out)
-            finally:
-                out.close()
-        finally:
-            src.close()
-        _fsync(tmp)
-        os.replace(tmp, dest)
-        _fsync(dest.parent)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return BackupInfo(dest, version, count, dest.stat().st_size)
-
-
-class DatabaseLock:
-    """The `<database>-lock` flock: shared while a process has the database open, exclusive to restore."""
-
-    def __init__(self, database: Path) -> None:
-        self.path = database.with_name(database.name + LOCK_SUFFIX)
-        self._fd: int | None = None
-
-    def acquire(self, *, exclusive: bool) -> bool:
-        """Take the lock without waiting; False if another process holds it in a conflicting way."""
-        if fcntl is None or self._fd is not None:
-            return True
-        try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except PermissionError:
-            fd = os.open(self.path, os.O_RDONLY)  # an existing lock file we may only read
-        try:
-            fcntl.flock(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            return False
-        except BaseException:
-            os.close(fd)
-            raise
-        self._fd = fd
-        if exclusive:
-            with contextlib.suppress(OSError):
-                os.ftruncate(fd, 0)
-                os.write(fd, f"{os.getpid()} restore\n".encode())
-        return True
-
-    def release(self) -> None:
-        """Drop the lock (closing the file releases it)."""
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-
-
-@dataclass
-class RestoreInfo:
-    """What a restore did."""
-
-    source: BackupInfo
-    previous: Path | None
-    """Where the file that was replaced now is (None if there was none)."""
-
-
-def restore_database(database: Path, backup: Path) -> RestoreInfo:
-    """Replace `database` by a copy of `backup`, refusing while any process has it open.
-
-    The backup is checked first (a SQLite file, a schema this code knows, `integrity_check`
-    clean, Campfire's tables). Then the `<database>-lock` is taken exclusively, without waiting:
-    a running bot (or any command with the file open) holds it shared, so the restore refuses
-    (DatabaseInUse); a crashed bot's lock went with its process. Under the lock the backup is
-    copied next to the database, the current file (with its WAL, if a crash left one) is kept as
-    `<stem>.before-restore-<time>.sqlite3`, and the copy is renamed into place.
-    """
-    if not backup.is_file():
-        raise FileNotFoundError(f"{backup} is not a file")
-    con = sqlite3.connect(backup)
-    try:
-        con.execute("PRAGMA query_only=ON")
-        version = int(con.execute("PRAGMA user_version").fetchone()[0])
-        supported = schema_version()
-        if version > supported:
-            raise SchemaTooNew(backup, version, supported)
-        problems = _problems(con, "integrity_check")
-        if problems:
-            raise DatabaseDamaged(backup, "integrity_check", problems, None, backup.parent)
-        has_sessions = con.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sessions'"
-        ).fetchone()
-    finally:
-        con.close()
-    if not has_sessions:
-        raise StorageOpenError(backup, "it is not a Campfire database (it has no sessions table)")
-    lock = DatabaseLock(database)
-    if not lock.acquire(exclusive=True):
-        raise DatabaseInUse(
-            database,
-            "a running bot (or another Campfire command) has it open; stop it, then run restore again",
-        )
-    try:
-        database.parent.mkdir(parents=True, exist_ok=True)
-        staged = database.with_name(f".{database.name}.restore-{os.getpid()}")
-        staged.unlink(missing_ok=True)
-        info = copy_database(backup, staged)
-        previous: Path | None = None
-        try:
-            if database.exists():
-                with contextlib.suppress(sqlite3.Error):  # fold a crash's WAL in, if the file allows
-                    old = sqlite3.connect(database)
-                    try:
-                        old.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-                    finally:
-                        old.close()
-                stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-                previous = database.with_name(f"{database.stem}.before-restore-{stamp}{database.suffix}")
-                n = 2
-                while previous.exists():
-                    previous = database.with_name(
-                        f"{database.stem}.before-restore-{stamp}-{n}{database.suffix}"
-                    )
-                    n += 1
-                os.replace(database, previous)
-                for tail in ("-wal", "-journal"):
-                    side = database.with_name(database.name + tail)
-                    if side.exists():
-                        os.replace(side, previous.with_name(previous.name + tail))
-                database.with_name(database.name + "-shm").unlink(missing_ok=True)
-            os.replace(staged, database)
-            _fsync(database.parent)
-        finally:
-            staged.unlink(missing_ok=True)
-    finally:
-        lock.release()
-    info.path = database
-    return RestoreInfo(info, previous)
-
-
-def failure_reason(exc: BaseException) -> str:
-    """What is wrong with a database file, from the error sqlite (or the OS) raised."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    if "not a database" in text:
-        return "it is not a SQLite database"
-    if "readonly" in text or "read-only" in text:
-        return f"it cannot be written ({text})"
-    if "unable to open" in text:
-        return f"{text}: check that its folder exists and can be written"
-    return text
-
-
-class ConcurrentUpdate(Exception):
-    """The session row changed under us (version mismatch): nothing was written."""
-
-
-class ChannelBusy(Exception):
-    """The channel already has a live (lobby or running) session."""
-
-
-class SeatInfo(BaseModel):
-    """Who sits in a seat. Engines know only the index; this maps it to Discord."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    user_id: int | None = None
-    name: str
-    ai: bool = False
-    """True while an AI plays the seat (an AI player, or a human's seat taken over)."""
-    idle_strikes: int = 0
-    dm_blocked: bool = False
-    left: bool = False
-    """The human forfeited; an AI plays on and they cannot take the seat back."""
-
-    @property
-    def human(self) -> bool:
-        """A human is playing this seat right now."""
-        return self.user_id is not None and not self.ai
-
-    def clone(self) -> SeatInfo:
-        """`model_copy()` in half its time: every field is an immutable value and the model has no
-        extra or private attributes, so a copy of the field values is the whole copy. The click
-        path copies every seat a few times (the click index keeps its own copies)."""
-        new = _new_object(SeatInfo)
-        _set_slot(new, "__dict__", self.__dict__.copy())
-        _set_slot(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
-        _set_slot(new, "__pydantic_extra__", None)
-        _set_slot(new, "__pydantic_private__", None)
-        return new
-
-
-_new_object = object.__new__
-_set_slot = object.__setattr__
-
-
-@dataclass
-class SessionRecord:
-    """One row of `sessions`, decoded."""
-
-    id: str
-    guild_id: int | None
-    channel_id: int
-    game: str
-    rules_version: int
-    seed: int
-    host_id: int
-    seats: list[SeatInfo]
-    options: dict[str, Any]
-    status: str
-    version: int
-    state: str | None = None
-    recent_log: list[str] = field(default_factory=list)
-    created_at: str = ""
-    deadlines: dict[str, float] = field(default_factory=dict)
-    """key -> due (unix seconds) of the session's pending deadlines, for countdowns."""
-
-    def seat_of(self, user_id: int) -> int | None:
-        """The seat index of a Discord user, or None if not seated."""
-        for i, s in enumerate(self.seats):
-            if s.user_id == user_id:
-                return i
-        return None
-
-    def copy(self, **changes: Any) -> SessionRecord:
-        """`dataclasses.replace(self, **changes)` without its walk over the fields and `__init__`:
-        the same shallow copy (the click path makes a few per click). `changes` are fields."""
-        new = _new_object(SessionRecord)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(changes)
-        return new
-
-
-@dataclass(frozen=True)
-class ResultSeat:
-    """One seat of a finished game, as its results row keeps it."""
-
-    name: str
-    user_id: int | None
-    """None for an AI player."""
-    ai: bool
-    """An AI finished the seat (an AI player, or a human's seat it took over)."""
-    won: bool
-
-
-@dataclass(frozen=True)
-class FinishedGame:
-    """A finished game of a server (`/<game> stats`'s "Last games")."""
-
-    session_id: str
-    finished_at: str
-    """ISO text, UTC."""
-    seats: list[ResultSeat]
-
-    @property
-    def winners(self) -> list[ResultSeat]:
-        return [s for s in self.seats if s.won]
-
-
-def finished_games(rows: Iterable[Any]) -> list[FinishedGame]:
-    """LAST_GAMES' rows (newest game first, its seats in order) grouped by game."""
-    games: dict[str, FinishedGame] = {}
-    for r in rows:
-        game = games.get(r["session_id"])
-        if game is None:
-            game = games[r["session_id"]] = FinishedGame(r["session_id"], r["finished_at"], [])
-        user_id = r["user_id"]
-        seat = ResultSeat(
-            r["name"], int(user_id) if user_id is not None else None, bool(r["ai"]), bool(r["won"])
-        )
-        game.seats.append(seat)
-    return list(games.values())
-
-
-STATS = (
-    "SELECT rp.user_id, MAX(rp.name) AS name, COUNT(*) AS played, SUM(rp.won) AS won,"
-    " SUM(rp.ai) AS by_ai FROM result_players rp JOIN results r ON r.session_id = rp.session_id"
-    " WHERE r.guild_id IS NOT DISTINCT FROM ? AND r.game = ? AND rp.user_id IS NOT NULL"
-    " GROUP BY rp.user_id ORDER BY won DESC, played DESC, name LIMIT ?"
-)
-"""Per player of a server's game: games played (also those an AI finished for them after a
-timeout or `/leave`), seats won, and how many of those games an AI finished."""
-LAST_GAMES = (
-    "SELECT r.session_id, r.finished_at, rp.seat, rp.name, rp.user_id, rp.ai, rp.won"
-    " FROM results r JOIN result_players rp ON rp.session_id = r.session_id"
-    " WHERE r.session_id IN (SELECT session_id FROM results WHERE guild_id IS NOT DISTINCT FROM ?"
-    " AND game = ? ORDER BY finished_at DESC, session_id LIMIT ?)"
-    " ORDER BY r.finished_at DESC, r.session_id, rp.seat"
-)
-"""Every seat of a server's last finished games of one game, newest first (the AI players too)."""
-
-
-def now_iso() -> str:
-    """The current UTC time as ISO text (storage only; engines never read the clock)."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
-def _record(row: aiosqlite.Row) -> SessionRecord:
-    return SessionRecord(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game=row["game"],
-        rules_version=row["rules_version"],
-        seed=row["seed"],
-        host_id=row["host_id"],
-        seats=[SeatInfo.model_validate(s) for s in json.loads(row["seats_json"])],
-        options=json.loads(row["options_json"]),
-        status=row["status"],
-        version=row["version"],
-        state=row["state"],
-        recent_log=json.loads(row["recent_log"]),
-        created_at=row["created_at"],
-    )
-
-
-_SEATS_JSON: dict[tuple[tuple[Any, ...], ...], str] = {}
-"""The JSON of recently written seat lists, by their field values: the seats of a running game
-rarely change, and every commit writes them (`model_dump` of each seat and `dumps`: the largest
-Python cost of a commit's row)."""
-SEATS_JSON_SIZE = 4096
-
-
-def _seats_json(seats: Iterable[SeatInfo]) -> str:
-    key = tuple([tuple(s.__dict__.values()) for s in seats])
-    text = _SEATS_JSON.get(key)
-    if text is None:
-        if len(_SEATS_JSON) >= SEATS_JSON_SIZE:
-            _SEATS_JSON.clear()
-        text = _SEATS_JSON[key] = json.dumps([s.model_dump() for s in seats])
-    return text
-
-
-@dataclass
-class ActionRow:
-    """One logged action."""
-
-    seat: int | None
-    action_json: str
-
-
-@dataclass
-class Commit:
-    """Everything one accepted action writes, in one transaction."""
-
-    record: SessionRecord
-    expected_version: int
-    actions: list[ActionRow]
-    deadlines_set: dict[str, float]
-    """key -> due_at (unix seconds) to insert if absent."""
-    deadlines_keep: set[str] | None = None
-    """When given, every other deadline of the session is deleted."""
-    result: tuple[str, list[tuple[int, SeatInfo, bool, float | None]]] | None = None
-    """(summary, [(seat, info, won, score)]) when the game just finished."""
-    initial_state: str | None = None
-    """The game's first position, given by the commit that starts it (written once, apart from the
-    row every action rewrites: `session_starts`; `Storage.initial_state` reads it back)."""
-    meanwhile: Callable[[], None] | None = None
-    """Work for the event loop while the commit waits for the disk (SQLite with durability=full:
-    the clicker's answer is drawn then). Never raises into the commit; not run if the write fails
-    before its sync. The answer is still only sent once the commit has returned."""
 
 
 def _statements(script: str) -> Iterator[str]:
@@ -676,135 +105,6 @@ def _statements(script: str) -> Iterator[str]:
             buf = ""
     if buf.strip() and re.sub(r"--[^\n]*", "", buf).strip(" \t\r\n;"):
         yield buf.strip()
-
-
-# ---- the statements both dialects share (`?` placeholders; PostgreSQL's are `numbered`) ----------
-INSERT_SESSION = (
-    "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id, seats_json,"
-    " options_json, state, version, status, recent_log, created_at, updated_at)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-)
-UPDATE_LOBBY = (
-    "UPDATE sessions SET seats_json=?, options_json=?, status=?, version=?, state=?,"
-    " recent_log=?, seed=?, updated_at=? WHERE id=? AND version=?"
-)
-UPDATE_STATE = (
-    "UPDATE sessions SET state=?, version=?, status=?,"
-    " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=?"
-)
-UPDATE_RUNNING = (
-    "UPDATE sessions SET state=?, version=?,"
-    " seats_json=?, recent_log=?, updated_at=? WHERE id=? AND version=? AND status='running'"
-)
-"""UPDATE_STATE for a running game that stays running, without `status` in its SET: SQLite
-rewrites the entries of every index on a column the SET names, changed or not, and two indexes
-are on `status` (two of the three WAL pages an action's row update wrote)."""
-INSERT_START = "INSERT INTO session_starts (session_id, initial_state) VALUES (?,?)"
-"""A started game's first position: once, by the commit that starts it (`Commit.initial_state`)."""
-INITIAL_STATE = "SELECT initial_state FROM session_starts WHERE session_id = ?"
-APPEND_ACTION = (
-    "INSERT INTO actions (session_id, seq, seat, action_json, at)"
-    " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE session_id = ?"
-)
-"""An action logged and numbered by SQLite itself: the next seq of the session, looked up in the
-same statement (one seek to the end of the session's key range), not by a query before it."""
-INSERT_RESULT = (
-    "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
-    " VALUES (?,?,?,?,?,?,?)"
-)
-INSERT_RESULT_PLAYER = (
-    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score) VALUES (?,?,?,?,?,?,?)"
-)
-UPSERT_MESSAGE = (
-    "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
-    " VALUES (?,?,?,?,?,?) ON CONFLICT (session_id, role, seat) DO UPDATE SET"
-    " channel_id=excluded.channel_id, message_id=excluded.message_id, content_hash=excluded.content_hash"
-)
-UPDATE_DIGEST = "UPDATE messages SET content_hash=? WHERE session_id=? AND role=? AND seat=?"
-"""An anchor whose ids are stored already: the digest alone. SQLite rewrites the entry of every index
-on a column an UPDATE sets, changed or not, and UPSERT_MESSAGE's sets `message_id`, which
-`messages_by_message_id` is on: one WAL page of every click's digest batch."""
-LIVE_OF_USER = "SELECT * FROM sessions WHERE status IN ('lobby','running') AND game = ? AND seats_json LIKE ?"
-
-
-def numbered(sql: str) -> str:
-    """A statement with `?` placeholders in PostgreSQL's form (`$1`, `$2`, …); no `?` in literals."""
-    count = iter(range(1, sql.count("?") + 1))
-    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
-
-
-def session_row(r: SessionRecord, ts: str) -> tuple[Any, ...]:
-    """INSERT_SESSION's values."""
-    return (
-        r.id,
-        r.guild_id,
-        r.channel_id,
-        r.game,
-        r.rules_version,
-        r.seed,
-        r.host_id,
-        _seats_json(r.seats),
-        json.dumps(r.options),
-        r.state,
-        r.version,
-        r.status,
-        json.dumps(r.recent_log),
-        ts,
-        ts,
-    )
-
-
-def lobby_row(r: SessionRecord, expected_version: int) -> tuple[Any, ...]:
-    """UPDATE_LOBBY's values."""
-    return (
-        _seats_json(r.seats),
-        json.dumps(r.options),
-        r.status,
-        r.version,
-        r.state,
-        json.dumps(r.recent_log),
-        r.seed,
-        now_iso(),
-        r.id,
-        expected_version,
-    )
-
-
-def state_row(c: Commit) -> tuple[Any, ...]:
-    """UPDATE_STATE's values."""
-    r = c.record
-    return (
-        r.state,
-        r.version,
-        r.status,
-        _seats_json(r.seats),
-        json.dumps(r.recent_log),
-        now_iso(),
-        r.id,
-        c.expected_version,
-    )
-
-
-def running_row(c: Commit) -> tuple[Any, ...]:
-    """UPDATE_RUNNING's values: UPDATE_STATE's without the status (its third)."""
-    row = state_row(c)
-    return row[:2] + row[3:]
-
-
-def result_rows(c: Commit, at: str) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
-    """INSERT_RESULT's and INSERT_RESULT_PLAYER's values (the commit has a result)."""
-    r = c.record
-    assert c.result is not None
-    summary, players = c.result
-    return (r.id, r.guild_id, r.channel_id, r.game, r.seed, summary, at), [
-        (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
-        for seat, info, won, score in players
-    ]
-
-
-def seat_pattern(user_id: int) -> str:
-    """LIVE_OF_USER's LIKE pattern: the user's seat in `seats_json` (the comma ends the id)."""
-    return f'%"user_id": {int(user_id)},%'
 
 
 @contextlib.contextmanager
@@ -836,12 +136,6 @@ def _rollback(con: sqlite3.Connection, error: BaseException) -> None:
         con.execute("ROLLBACK")
     except sqlite3.Error as exc:
         log.warning("ROLLBACK failed (%s) after the transaction failed with %s", exc, brief(error))
-
-
-def brief(error: BaseException) -> str:
-    """`Type: message` of an error on one line, for a log line."""
-    text = " ".join(str(error).split())
-    return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
 def _write_check(con: sqlite3.Connection, version: int) -> None:
@@ -1060,11 +354,12 @@ class WalCheckpoints:
             await asyncio.to_thread(con.close)
 
 
-class Storage:
+class SqliteStorage:
     """The database: open (checked), migrate, back up, and the queries of the runtime.
 
-    This is the SQLite backend, the default; `bot.storage_pg.PostgresStorage` has the same methods
-    for PostgreSQL, and `Storage.from_settings` picks one of the two.
+    This is the SQLite backend, the default; `bot.storage.postgres.PostgresStorage` has the same
+    methods for PostgreSQL (both implement `bot.storage.base.Storage`), and `bot.storage.open_storage`
+    picks one of the two.
     """
 
     kind = "sqlite"
@@ -1098,22 +393,6 @@ class Storage:
         """The schema version the last migration started from (None: nothing was migrated)."""
         self.migration_backup: BackupInfo | None = None
         """The backup taken before the last migration of an existing schema."""
-
-    @classmethod
-    def from_settings(cls, settings: Any, **kwargs: Any) -> Storage:
-        """The storage the settings describe: PostgreSQL for a postgresql:// CAMPFIRE_DATABASE_URL,
-        else the SQLite file (path, durability, backup folder)."""
-        url = getattr(settings, "postgres", None)
-        if url:
-            from bot.storage_pg import PostgresStorage
-
-            return PostgresStorage(url, pool_size=settings.database_pool, **kwargs)  # type: ignore[return-value]
-        return cls(
-            settings.database_path,
-            durability=settings.durability,
-            backup_dir=settings.backup_dir,
-            **kwargs,
-        )
 
     @property
     def memory(self) -> bool:

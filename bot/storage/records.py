@@ -1,0 +1,157 @@
+"""The plain data the storage reads and writes: sessions and their seats, logged actions, a commit's
+contents, finished games. No database code here (both backends and the cogs share these)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+TABLE = -1
+"""The `seat` value of the table message in the messages table."""
+
+
+class SeatInfo(BaseModel):
+    """Who sits in a seat. Engines know only the index; this maps it to Discord."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    user_id: int | None = None
+    name: str
+    ai: bool = False
+    """True while an AI plays the seat (an AI player, or a human's seat taken over)."""
+    idle_strikes: int = 0
+    dm_blocked: bool = False
+    left: bool = False
+    """The human forfeited; an AI plays on and they cannot take the seat back."""
+
+    @property
+    def human(self) -> bool:
+        """A human is playing this seat right now."""
+        return self.user_id is not None and not self.ai
+
+    def clone(self) -> SeatInfo:
+        """`model_copy()` in half its time: every field is an immutable value and the model has no
+        extra or private attributes, so a copy of the field values is the whole copy. The click
+        path copies every seat a few times (the click index keeps its own copies)."""
+        new = _new_object(SeatInfo)
+        _set_slot(new, "__dict__", self.__dict__.copy())
+        _set_slot(new, "__pydantic_fields_set__", self.__pydantic_fields_set__.copy())
+        _set_slot(new, "__pydantic_extra__", None)
+        _set_slot(new, "__pydantic_private__", None)
+        return new
+
+
+_new_object = object.__new__
+_set_slot = object.__setattr__
+
+
+@dataclass
+class SessionRecord:
+    """One row of `sessions`, decoded."""
+
+    id: str
+    guild_id: int | None
+    channel_id: int
+    game: str
+    rules_version: int
+    seed: int
+    host_id: int
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    status: str
+    version: int
+    state: str | None = None
+    recent_log: list[str] = field(default_factory=list)
+    created_at: str = ""
+    deadlines: dict[str, float] = field(default_factory=dict)
+    """key -> due (unix seconds) of the session's pending deadlines, for countdowns."""
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat index of a Discord user, or None if not seated."""
+        for i, s in enumerate(self.seats):
+            if s.user_id == user_id:
+                return i
+        return None
+
+    def copy(self, **changes: Any) -> SessionRecord:
+        """`dataclasses.replace(self, **changes)` without its walk over the fields and `__init__`:
+        the same shallow copy (the click path makes a few per click). `changes` are fields."""
+        new = _new_object(SessionRecord)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        return new
+
+
+@dataclass(frozen=True)
+class ResultSeat:
+    """One seat of a finished game, as its results row keeps it."""
+
+    name: str
+    user_id: int | None
+    """None for an AI player."""
+    ai: bool
+    """An AI finished the seat (an AI player, or a human's seat it took over)."""
+    won: bool
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game of a server (`/<game> stats`'s "Last games")."""
+
+    session_id: str
+    finished_at: str
+    """ISO text, UTC."""
+    seats: list[ResultSeat]
+
+    @property
+    def winners(self) -> list[ResultSeat]:
+        return [s for s in self.seats if s.won]
+
+
+def finished_games(rows: Iterable[Any]) -> list[FinishedGame]:
+    """LAST_GAMES' rows (newest game first, its seats in order) grouped by game."""
+    games: dict[str, FinishedGame] = {}
+    for r in rows:
+        game = games.get(r["session_id"])
+        if game is None:
+            game = games[r["session_id"]] = FinishedGame(r["session_id"], r["finished_at"], [])
+        user_id = r["user_id"]
+        seat = ResultSeat(
+            r["name"], int(user_id) if user_id is not None else None, bool(r["ai"]), bool(r["won"])
+        )
+        game.seats.append(seat)
+    return list(games.values())
+
+
+@dataclass
+class ActionRow:
+    """One logged action."""
+
+    seat: int | None
+    action_json: str
+
+
+@dataclass
+class Commit:
+    """Everything one accepted action writes, in one transaction."""
+
+    record: SessionRecord
+    expected_version: int
+    actions: list[ActionRow]
+    deadlines_set: dict[str, float]
+    """key -> due_at (unix seconds) to insert if absent."""
+    deadlines_keep: set[str] | None = None
+    """When given, every other deadline of the session is deleted."""
+    result: tuple[str, list[tuple[int, SeatInfo, bool, float | None]]] | None = None
+    """(summary, [(seat, info, won, score)]) when the game just finished."""
+    initial_state: str | None = None
+    """The game's first position, given by the commit that starts it (written once, apart from the
+    row every action rewrites: `session_starts`; `Storage.initial_state` reads it back)."""
+    meanwhile: Callable[[], None] | None = None
+    """Work for the event loop while the commit waits for the disk (SQLite with durability=full:
+    the clicker's answer is drawn then). Never raises into the commit; not run if the write fails
+    before its sync. The answer is still only sent once the commit has returned."""
