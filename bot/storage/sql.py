@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.storage.records import Commit, SeatInfo, SessionRecord
 
-MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
+MIGRATIONS = Path(__file__).parent.with_name("migrations")
 """`bot/migrations/`: SQLite's `V<n>__*.sql`, and PostgreSQL's in its `postgresql/` folder."""
 SESSION_ID_ATTEMPTS = 8
 """New session ids drawn before giving up when each one already exists (32 random bits each)."""
