@@ -283,3 +283,30 @@ def test_no_storage_module_passes_a_thousand_lines() -> None:
     for path in _modules("bot/storage"):
         lines = len(path.read_text(encoding="utf-8").splitlines())
         assert lines <= 1000, f"{path.relative_to(ROOT)}: {lines} lines"
+
+
+def test_open_storage_picks_the_backend_from_a_url_a_path_or_the_settings(tmp_path: Path) -> None:
+    """Issue 33: `open_storage` is the one place a backend is chosen (nothing is opened here)."""
+    from types import SimpleNamespace
+
+    from bot.storage import open_storage
+    from bot.storage.postgres import PostgresStorage
+    from bot.storage.sqlite import SqliteStorage
+
+    pg = open_storage("postgresql://campfire:secret@localhost/campfire")
+    assert isinstance(pg, PostgresStorage) and "secret" not in pg.label
+    assert isinstance(open_storage(tmp_path / "a.sqlite3"), SqliteStorage)
+    assert open_storage(f"sqlite:///{tmp_path}/b.sqlite3").path == tmp_path / "b.sqlite3"
+    settings = SimpleNamespace(
+        postgres=None, database_path=tmp_path / "c.sqlite3", durability="fast", backup_dir=tmp_path / "bk"
+    )
+    lite = open_storage(settings, integrity="none")
+    assert isinstance(lite, SqliteStorage)
+    assert (lite.path, lite.durability, lite.backup_dir, lite.integrity) == (
+        tmp_path / "c.sqlite3",
+        "fast",
+        tmp_path / "bk",
+        "none",
+    )
+    settings.postgres, settings.database_pool = "postgresql://campfire@localhost/campfire", 3
+    assert isinstance(shared := open_storage(settings), PostgresStorage) and shared.pool_size == 3

@@ -19,6 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from bot.config import postgres_url
 from bot.storage.anchors import UNSYNCED_ROLES, AnchorBatch, anchor_block, open_batch
 from bot.storage.base import Storage
 from bot.storage.errors import (
@@ -47,23 +48,23 @@ from bot.storage.files import (
 from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, ResultSeat, SeatInfo, SessionRecord
 from bot.storage.sql import MIGRATIONS, now_iso, numbered, schema_version
 
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-
 
 def open_storage(source: Any, **kwargs: Any) -> Storage:
     """The storage `source` describes, not opened yet (call `open()`).
 
     `source` is the bot's settings (PostgreSQL for a postgresql:// CAMPFIRE_DATABASE_URL, else the
-    SQLite file with its durability and backup folder), a `postgresql://` URL, or a SQLite file path
-    (":memory:" for tests). `kwargs` go to the backend (`id_source`, `integrity`, ...).
+    SQLite file with its durability and backup folder), a `postgresql://` URL, a `sqlite:///` URL or a
+    SQLite file path (":memory:" for tests). `kwargs` go to the backend (`id_source`, `integrity`, ...).
     """
     if isinstance(source, str | Path):
-        if isinstance(source, str) and source.startswith(POSTGRES_SCHEMES):
+        if isinstance(source, str) and postgres_url(source):
             from bot.storage.postgres import PostgresStorage
 
             return PostgresStorage(source, **kwargs)
         from bot.storage.sqlite import SqliteStorage
 
+        if isinstance(source, str) and source.startswith("sqlite:///"):
+            source = source.removeprefix("sqlite:///")
         return SqliteStorage(source, **kwargs)
     url = getattr(source, "postgres", None)
     if url:
