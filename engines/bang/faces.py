@@ -9,6 +9,11 @@ from engines.bang import catalog as cat
 from engines.bang.text import CARD_TEXT, CHARACTER_TEXT
 from engines.base import CardFace
 
+HELP_FACE = "bang_as"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((92, 58, 30), (120, 74, 38), (54, 96, 62), (181, 101, 29))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+
 ROLE_NAMES = {"sheriff": "Sheriff", "deputy": "Deputy", "outlaw": "Outlaw", "renegade": "Renegade"}
 ROLE_GOALS = {
     "sheriff": "Kill every Outlaw and the Renegade",

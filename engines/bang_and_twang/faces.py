@@ -8,6 +8,11 @@ from functools import cache
 from engines.bang_and_twang.catalog import Step, TuneCard, load_catalog
 from engines.base import CardFace
 
+HELP_FACE = "s07"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((60, 36, 70), (118, 78, 44), (52, 70, 104), (205, 133, 63))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+
 FACE = {"B": "Bang", "T": "Twang"}
 
 

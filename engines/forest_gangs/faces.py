@@ -8,6 +8,11 @@ from functools import cache
 from engines.base import CardFace
 from engines.forest_gangs.catalog import GANGS, catalog, flag_of, value_of
 
+HELP_FACE = "fg_acorn_3"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((26, 58, 34), (96, 70, 40), (44, 100, 56), (46, 125, 50))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+
 ABILITY_TEXT: dict[int, str] = {
     1: "Sends a Dragoness in play to the Loot before the winner is decided.",
     2: "When others start a duel, you may join it.",

@@ -9,6 +9,11 @@ from functools import cache
 from engines.base import CardFace
 from engines.whizz_bing_bang.catalog import SOUNDS, load_catalog, sound_of
 
+HELP_FACE = "boom_red"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((28, 40, 78), (70, 70, 90), (40, 94, 128), (251, 192, 45))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+
 SOUND_TEXT = {
     "whizz": "The next player",
     "bing": "The direction reverses",
