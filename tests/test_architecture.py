@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from engines import GAME_KEYS
+
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("bang", "whizz_bing_bang", "bang_and_twang", "forest_gangs")
+GAMES = GAME_KEYS
 ENGINE_ALLOWED_TOP = {"engines", "pydantic", "pydantic_core", "yaml", "typing_extensions", "__future__"}
 BANNED_RANDOM = {"random", "shuffle", "choice", "choices", "randint", "randrange", "sample"}
 
