@@ -77,6 +77,7 @@ def test_each_game_has_its_folders_and_its_art_data(game) -> None:
     assert faces.HELP_FACE in cards.faces(key), "the help card is one of the game's faces"
     assert len(faces.TABLE_COLOURS) == 4 and all(len(c) == 3 for c in faces.TABLE_COLOURS)
     assert table.theme(key) == faces.TABLE_COLOURS
+    assert cards.PALETTES[key].frames == faces.CARD_COLOURS["frames"]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
