@@ -23,11 +23,13 @@ from engines.base import GameModule
 
 @dataclass(frozen=True)
 class Game:
-    """One game of the list: its key (the command group `/<key>`, the folder names) and its short
-    title. Everything else is found from the key, by convention."""
+    """One game of the list: its key (the command group `/<key>`, the folder names), its short
+    title and a two-letter code (its card emojis' names: at most 32 characters). Everything else is
+    found from the key, by convention."""
 
     key: str
     title: str
+    code: str
 
     @property
     def engine_module(self) -> str:
@@ -51,10 +53,10 @@ class Game:
 
 
 GAMES: tuple[Game, ...] = (
-    Game("forest_gangs", "Forest Gangs"),
-    Game("bang_and_twang", "Bang & Twang"),
-    Game("whizz_bing_bang", "Whizz Bing Bang"),
-    Game("bang", "BANG!"),
+    Game("forest_gangs", "Forest Gangs", "fg"),
+    Game("bang_and_twang", "Bang & Twang", "bt"),
+    Game("whizz_bing_bang", "Whizz Bing Bang", "wb"),
+    Game("bang", "BANG!", "bg"),
 )
 """Every game, in the order the bot lists them: THE list of games."""
 

@@ -25,6 +25,7 @@ def test_the_list_has_each_game_once() -> None:
     assert len(set(KEYS)) == len(KEYS) == len(GAMES)
     assert tuple(KEYS) == GAME_KEYS
     assert len({g.title for g in GAMES}) == len(GAMES)
+    assert len({g.code for g in GAMES}) == len(GAMES) and all(re.fullmatch("[a-z]{2}", g.code) for g in GAMES)
 
 
 def test_the_default_cogs_are_the_list() -> None:
