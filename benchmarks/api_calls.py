@@ -43,6 +43,7 @@ from typing import Any
 from benchmarks._flow import custom_ids, harness, open_table
 from bot.client import CampfireBot
 from bot.config import Settings
+from engines import game_info
 from tests import discord_harness
 from tests.discord_harness import (
     DM_EDIT,
@@ -104,9 +105,8 @@ KINDS = (
 """The call kinds printed per action (a row is left out when it is 0 with images on and off)."""
 
 GAMES = {
-    "forest_gangs": ("Forest Gangs, 4 players", ("cogs.forest_gangs",)),
-    "bang": ("BANG!, 4 players", ("cogs.bang",)),
-    "bang_and_twang": ("Bang & Twang, 4 players", ("cogs.bang_and_twang",)),
+    key: (f"{game_info(key).title}, 4 players", (game_info(key).cog,))
+    for key in ("forest_gangs", "bang", "bang_and_twang")  # the games whose moves `play` knows (below)
 }
 
 

@@ -36,19 +36,24 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engines import get_game
+from engines import GAMES, get_game
 from engines.base import Engine, GameModule
 from engines.common.runner import play_ai_game
 
 AD = {"expansion": "armed_and_dangerous"}
 
+VARIANTS: dict[str, list[tuple[dict[str, Any], str]]] = {"bang": [({}, ""), (AD, "A&D")]}
+"""A game's option sets measured (default: its default options alone)."""
+
 CONFIGS: list[tuple[str, int, dict[str, Any], str]] = [
-    *[("forest_gangs", n, {}, "") for n in range(2, 7)],
-    *[("bang_and_twang", n, {}, "") for n in range(2, 7)],
-    *[("bang", n, {}, "") for n in range(3, 9)],
-    *[("bang", n, AD, "A&D") for n in range(3, 9)],
+    (g.key, n, options, label)
+    for g in GAMES
+    if get_game(g.key).autoplay is None  # a real-time game is measured by its own autoplay (below)
+    for options, label in VARIANTS.get(g.key, [({}, "")])
+    for n in range(get_game(g.key).engine.min_seats, get_game(g.key).engine.max_seats + 1)
 ]
-"""(game, seats, options, label): every engine and seat count (BANG! with and without A&D)."""
+"""(game, seats, options, label): every turn-based engine of `engines.GAMES` and seat count (BANG! with and
+without A&D)."""
 
 
 def random_game(cls: type[Engine[Any]], seats: int, seed: int, options: dict[str, Any]) -> int:

@@ -33,13 +33,13 @@ from bot.client import CampfireBot
 from bot.config import Settings
 from bot.storage import now_iso, open_storage
 from bot.storage.sqlite import SqliteStorage
+from engines import GAMES as ALL_GAMES
 from engines import get_game
 
-GAMES: tuple[tuple[str, int, dict[str, Any]], ...] = (
-    ("forest_gangs", 4, {}),
-    ("bang", 7, {"expansion": "armed_and_dangerous"}),
-    ("bang_and_twang", 4, {}),
-    ("whizz_bing_bang", 4, {}),
+SETUPS: dict[str, tuple[int, dict[str, Any]]] = {"bang": (7, {"expansion": "armed_and_dangerous"})}
+"""A game's stored sessions' (seats, options), when not 4 players with the default options."""
+GAMES: tuple[tuple[str, int, dict[str, Any]], ...] = tuple(
+    (g.key, *SETUPS.get(g.key, (4, {}))) for g in ALL_GAMES
 )
 """(game, seats, options) of the stored sessions, in turn."""
 CLOCK = 1_800_000_000.0

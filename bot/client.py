@@ -8,7 +8,7 @@ import logging
 import math
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -17,25 +17,22 @@ from discord.ext import commands
 
 from bot import collector
 from bot.backups import AutoBackups
+from bot.campfire import CampfireCommands
 from bot.config import Settings
 from bot.emojis import forget_card_emojis, load_card_emojis
-from bot.gamecog import CampfireCommands, ChannelCommandOnly, format_bound
+from bot.games import GameRegistry
 from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
 from bot.storage import Storage, open_storage
-from bot.ui import SessionItem, message_for, reply, run_guarded
+from bot.ui import ChannelCommandOnly, SessionItem, format_bound, message_for, reply, run_guarded
+from engines import GAMES
 from engines.base import RuleViolation
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = (
-    "cogs.forest_gangs",
-    "cogs.bang_and_twang",
-    "cogs.whizz_bing_bang",
-    "cogs.bang",
-)
-"""Game cogs, as dotted strings (no import dependency from bot/ to cogs/)."""
+EXTENSIONS: tuple[str, ...] = tuple(g.cog for g in GAMES)
+"""Game cogs, as dotted strings (no import dependency from bot/ to cogs/), one per game of `engines.GAMES`."""
 
 
 OPTION_MESSAGES: dict[str, str] = {
@@ -224,7 +221,7 @@ def warm_up_pictures() -> None:
     """Draw the table backgrounds, the common glyphs, every face a hand can hold and the help cards once (about 2 s,
     in a thread at start-up), so no player's first table or hand waits for them (issue 32)."""
     from bot.art import hand, table
-    from bot.gamecog import help_cards
+    from bot.campfire import help_cards
 
     try:
         table.warm_up()
@@ -298,8 +295,8 @@ class CampfireBot(commands.Bot):
             shard_count=settings.total_shards,
             lease_s=settings.shard_lease_s,
         )
-        self.timeout_presenters: dict[str, Callable[[Outcome], Awaitable[None]]] = {}
-        """Per-game handlers for outcomes of deadlines (a cog that needs more than `publish`)."""
+        self.games = GameRegistry(self.sessions, self.presenter)
+        """The loaded games: each game cog registers in it and unregisters from it as a whole."""
         self._prepared = False
         self._collecting = False
         """Whether this bot holds `bot.collector`'s schedule (from `prepare` to `close`)."""
@@ -411,7 +408,7 @@ class CampfireBot(commands.Bot):
 
     async def present_timeout(self, outcome: Outcome) -> None:
         """A deadline fired: show its outcome like any other action (or as its game's cog says)."""
-        handler = self.timeout_presenters.get(outcome.record.game)
+        handler = self.games.timeout_presenters.get(outcome.record.game)
         if handler is not None:
             await handler(outcome)
         else:

@@ -30,14 +30,15 @@ from typing import Any, Protocol
 import discord
 
 from bot.ui import DISCORD_FAULTS
+from engines import GAMES
 
 log = logging.getLogger(__name__)
 
 APPLICATION_EMOJI_LIMIT = 2000
 """Emojis one application may own (Discord's limit)."""
 
-GAME_CODES = {"bang": "bg", "whizz_bing_bang": "wb", "bang_and_twang": "bt", "forest_gangs": "fg"}
-"""The short code of each game in its emoji names (a name has at most 32 characters)."""
+GAME_CODES = {g.key: g.code for g in GAMES}
+"""The short code of each game in its emoji names (a name has at most 32 characters; `engines.GAMES`)."""
 
 OURS = re.compile(rf"^cf(?:{'|'.join(GAME_CODES.values())})_[0-9a-f]{{8}}_[A-Za-z0-9_]*$")
 """The names this module gives: nothing else is ever deleted."""

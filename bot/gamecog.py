@@ -7,21 +7,18 @@ never live here: handlers build an engine action and submit it.
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
-import functools
-import io
 import logging
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.campfire import EMBED_COLOUR, lobby_picture
 from bot.layout import PictureSpec
 from bot.presenter import PICTURE
 from bot.results import names_list, player_name, seat_range, with_seat_names
@@ -30,16 +27,16 @@ from bot.storage import TABLE, FinishedGame, ResultSeat, SessionRecord
 from bot.ui import (
     DISCORD_FAULTS,
     V2_FLAG,
+    ChannelCommandOnly,
     ParsedId,
     Payload,
     button,
     custom_id,
     describe_fault,
-    register_game_ui,
+    format_bound,
     reply,
     respond,
     run_guarded,
-    unregister_game_ui,
 )
 from engines.base import Decision, Engine, Event, GameModule, Seat
 
@@ -49,8 +46,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_VERBS = {"join", "leave", "add_ai", "remove_ai", "start", "cancel"}
-EMBED_COLOUR = discord.Colour.from_rgb(230, 126, 34)
-"""Campfire orange."""
 DM_COMMANDS = frozenset({"hand", "rules"})
 """The game subcommands that also answer in a DM with the bot; the others need the game's channel.
 
@@ -88,15 +83,6 @@ COMMON_MESSAGES: dict[str, str] = {
 """Answers of the shared commands and buttons (a game's own catalog may word them otherwise)."""
 
 
-class ChannelCommandOnly(app_commands.CheckFailure):
-    """A game command other than `hand`/`rules` used in a DM: it needs the game's channel."""
-
-    def __init__(self, game: str) -> None:
-        super().__init__(f"/{game} needs a server channel")
-        self.code = "channel_command"
-        self.params: dict[str, Any] = {"game": game}
-
-
 def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
     """Discord's link to a message (a click opens the channel at that message)."""
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
@@ -124,11 +110,6 @@ def check_range(name: str, value: Any, low: float, high: float) -> Any:
     if (isinstance(value, float) and not math.isfinite(value)) or not low <= value <= high:
         raise SessionError("bad_option", name=name, low=format_bound(low), high=format_bound(high))
     return float(value) + 0.0
-
-
-def format_bound(value: float) -> str:
-    """A range bound as the range message shows it (2.0 → "2")."""
-    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def seated(record: SessionRecord, user_id: int) -> Seat:
@@ -169,16 +150,16 @@ class GameCog(commands.GroupCog):
         return self.game.engine.name
 
     async def cog_load(self) -> None:
-        """Register the engine, the renderer and the click handler."""
-        self.sessions.register(self.game, self.event_line, self.timers(), self.before_commit)
-        self.presenter.register(self.key, self)
-        register_game_ui(self.key, self.on_click, {**COMMON_MESSAGES, **self.messages})
-        self.bot.timeout_presenters[self.key] = self.present_timeout
+        """Register the game in the bot's registry of games, as a whole (`bot.games.GameRegistry`)."""
+        self.bot.games.add(self)
 
     async def cog_unload(self) -> None:
-        """Unregister the click handler."""
-        unregister_game_ui(self.key)
-        self.bot.timeout_presenters.pop(self.key, None)
+        """Unregister it, as a whole: no trace is left (a reload registers it again)."""
+        self.bot.games.remove(self.key)
+
+    def error_messages(self) -> dict[str, str]:
+        """The wording of this game's error codes: the shared ones, then the game's own."""
+        return {**COMMON_MESSAGES, **self.messages}
 
     def before_commit(self, outcome: Outcome) -> None:
         """Game-specific seat bookkeeping committed with the outcome (default: none)."""
@@ -951,162 +932,3 @@ def finished_stamp(iso: str) -> str:
     if at.tzinfo is None:
         at = at.replace(tzinfo=dt.UTC)
     return f"<t:{int(at.timestamp())}:R>: "
-
-
-GAME_NIGHT = (
-    "**How a game night runs**\n"
-    "1. `/<game> start` in a server channel opens a lobby (one game per channel).\n"
-    "2. Players click **Join**; the host adds AI players (**Add AI**) and clicks **Start**.\n"
-    "3. The lobby becomes the table, edited as you play. Your cards come by DM (or **My hand** on"
-    " the table, or `/<game> hand`, also in DMs with me); act from there when it's your turn.\n"
-    "4. At the end the table shows the results and **Rematch**, which opens a new lobby for the"
-    " same players.\n"
-    "Table lost up the channel? `/<game> table` posts it again. `/<game> leave` hands your seat to"
-    " an AI for good; if an AI took it because you timed out, `/<game> takeback` returns it. The"
-    " host or a moderator stops a game with `/<game> end`."
-)
-"""The help's description: the shape of every game's evening."""
-
-
-HELP_TITLE = "🔥 Campfire — help"
-HELP_FOOTER = "Only you see this. Every game's rules: /<game> rules"
-
-
-def help_game(cog: GameCog) -> tuple[str, str]:
-    """A game's title, and what it is with its player count and commands (`start` first)."""
-    eng = cog.game.engine
-    low, high = seat_range(eng, {})
-    group = cog.app_command
-    names = sorted((c.name for c in group.commands), key=lambda n: n != "start") if group else []
-    commands_line = " · ".join(f"`{n}`" for n in names)
-    about = cog.__cog_group_description__.removeprefix(eng.title).lstrip(":—- ")
-    return eng.title, f"{about}\n{low}–{high} players · `/{cog.key}` {commands_line}"
-
-
-def help_embed(cogs: list[GameCog]) -> discord.Embed:
-    """`/campfire help` with images off: how a game night runs, then one field per game with its commands."""
-    embed = discord.Embed(title=HELP_TITLE, description=GAME_NIGHT, colour=EMBED_COLOUR)
-    for cog in cogs[:25]:
-        title, value = help_game(cog)
-        embed.add_field(name=title[:256], value=value[:1024], inline=False)
-    embed.set_footer(text=HELP_FOOTER)
-    return embed
-
-
-HELP_FACES: dict[str, str] = {
-    "bang": "bang_as",
-    "forest_gangs": "fg_acorn_3",
-    "bang_and_twang": "s07",
-    "whizz_bing_bang": "boom_red",
-}
-"""The card each game shows in `/campfire help` (a game not named here shows its first card)."""
-
-
-@dataclass(frozen=True)
-class HelpCard:
-    """One game's card picture in `/campfire help`: its file name, PNG and alt text."""
-
-    filename: str
-    png: bytes
-    alt: str
-
-
-def lobby_picture(game: str) -> PictureSpec | None:
-    """The lobby's picture: the game's card of `/campfire help`, beside the lobby's words."""
-    if game not in HELP_FACES:
-        return None
-
-    def draw() -> tuple[bytes, str]:
-        card = help_card(game)
-        if card is None:
-            raise ValueError(f"{game} has no card to show")
-        return card.png, card.alt
-
-    return PictureSpec(f"help_{game}.png", lambda: draw, thumbnail=True)
-
-
-@functools.cache
-def help_card(game: str) -> HelpCard | None:
-    """A game's help card (`HELP_FACES`, else its first card), drawn once per process (about 0.1 s
-    the first time: run it in a thread)."""
-    from bot.art import cards
-
-    faces = cards.faces(game)
-    face_id = HELP_FACES.get(game)
-    if face_id not in faces:
-        face_id = next((f for f, spec in faces.items() if spec.kind != "back"), None)
-    if face_id is None:
-        return None
-    face = faces[face_id]
-    alt = f"{face.name}: {face.text}" if face.text else face.name
-    png = cards.png_bytes(cards.render_face(game, face_id))
-    return HelpCard(f"help_{game}.png", png, alt[:1024])
-
-
-@functools.cache
-def help_cards() -> dict[str, HelpCard]:
-    """Game key → its help card, for every game whose card can be drawn (see `help_card`)."""
-    from bot.art import cards
-
-    return {game: card for game in cards.games() if (card := help_card(game)) is not None}
-
-
-def help_view(
-    cogs: list[GameCog], pictures: dict[str, HelpCard]
-) -> tuple[discord.ui.LayoutView, list[discord.File]]:
-    """`/campfire help` with images on (Components V2): the same words as `help_embed`, each game in a
-    section with one of its cards as the thumbnail; returns the view and the files it shows."""
-    view = discord.ui.LayoutView(timeout=None)
-    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=EMBED_COLOUR)
-    box.add_item(discord.ui.TextDisplay(f"## {HELP_TITLE}\n{GAME_NIGHT}"))
-    files: list[discord.File] = []
-    for cog in cogs[:8]:
-        title, value = help_game(cog)
-        text = discord.ui.TextDisplay(f"### {title}\n{value}")
-        box.add_item(discord.ui.Separator())
-        card = pictures.get(cog.key)
-        if card is None:
-            box.add_item(text)
-            continue
-        thumb = discord.ui.Thumbnail(f"attachment://{card.filename}", description=card.alt)
-        box.add_item(discord.ui.Section(text, accessory=thumb))
-        files.append(discord.File(io.BytesIO(card.png), filename=card.filename, description=card.alt))
-    box.add_item(discord.ui.Separator())
-    box.add_item(discord.ui.TextDisplay(f"-# {HELP_FOOTER}"))
-    view.add_item(box)
-    return view, files
-
-
-@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-@app_commands.allowed_installs(guilds=True, users=False)
-class CampfireCommands(
-    commands.GroupCog, group_name="campfire", group_description="Campfire: the games and how to play them"
-):
-    """`/campfire help`, the overview of every game (works in servers and in DMs)."""
-
-    def __init__(self, bot: CampfireBot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def cog_app_command_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
-        """Errors go through the central error path."""
-        await self.bot.handle_app_command_error(interaction, error, None)
-
-    @app_commands.command(name="help", description="The games, their commands and how a game night runs")
-    async def help_command(self, interaction: discord.Interaction[Any]) -> None:
-        """/campfire help (ephemeral)."""
-
-        async def work() -> None:
-            cogs = [c for c in self.bot.cogs.values() if isinstance(c, GameCog)]
-            if not self.bot.settings.images:
-                await interaction.response.send_message(embed=help_embed(cogs), ephemeral=True)
-                return
-            if not help_cards.cache_info().currsize:  # the first time: drawing takes a moment
-                await interaction.response.defer(ephemeral=True, thinking=True)
-            view, files = help_view(cogs, await asyncio.to_thread(help_cards))
-            if interaction.response.is_done():
-                await interaction.followup.send(view=view, files=files, ephemeral=True)
-            else:
-                await interaction.response.send_message(view=view, files=files, ephemeral=True)
-
-        await run_guarded(interaction, None, work())

@@ -215,6 +215,10 @@ class Presenter:
         """Called by a cog in cog_load."""
         self.renderers[game] = renderer
 
+    def unregister(self, game: str) -> None:
+        """Called when a cog unloads: undoes `register`."""
+        self.renderers.pop(game, None)
+
     def renderer(self, game: str) -> GameRenderer:
         """The renderer of a game."""
         return self.renderers[game]

@@ -424,6 +424,11 @@ class SessionManager:
         if before_commit is not None:
             self.before_commit[game.engine.name] = before_commit
 
+    def unregister(self, key: str) -> None:
+        """Called when a cog unloads: undoes `register` (its engine, event lines, timers, hook)."""
+        for registry in (self.games, self.event_line, self.timers, self.before_commit):
+            registry.pop(key, None)
+
     def game(self, key: str) -> GameModule:
         """A registered game, or SessionError("unknown_game")."""
         try:

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 import aiohttp
 import discord
+from discord import app_commands
 from discord.http import MultipartParameters, handle_message_parameters
 from discord.utils import MISSING
 
@@ -363,6 +364,20 @@ def unregister_game_ui(game: str) -> None:
     """Called by a cog in cog_unload."""
     _handlers.pop(game, None)
     _catalogs.pop(game, None)
+
+
+class ChannelCommandOnly(app_commands.CheckFailure):
+    """A game command other than `hand`/`rules` used in a DM: it needs the game's channel."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__(f"/{game} needs a server channel")
+        self.code = "channel_command"
+        self.params: dict[str, Any] = {"game": game}
+
+
+def format_bound(value: float) -> str:
+    """A range bound as the range message shows it (2.0 → "2")."""
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def message_for(game: str | None, code: str, params: dict[str, Any] | None = None) -> str:

@@ -16,10 +16,12 @@ from typing import Any
 import pytest
 import yaml
 
+from engines import GAME_KEYS
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 RULES = ROOT / "docs" / "rules"
-GAMES = ("bang", "whizz_bing_bang", "bang_and_twang", "forest_gangs")
+GAMES = GAME_KEYS
 SUITS = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 CARD = re.compile(r"(10|[2-9JQKA])([♥♦♣♠])")
 HEADING = re.compile(r"^#{1,6} +(\d+(?:\.\d+)*)\.?\s")

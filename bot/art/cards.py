@@ -24,7 +24,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.art.draw import RGB, draw_icon, draw_line, fit_text, rounded_frame, text_width
-from engines import available_games, get_game
+from engines import available_games, game_info, get_game
 from engines.base import CardFace
 
 FaceSpec = CardFace
@@ -47,66 +47,17 @@ class Palette:
         self.paper, self.ink, self.frames = paper, ink, frames
 
 
-PALETTES: dict[str, Palette] = {
-    "bang": Palette(
-        paper=(247, 238, 216),
-        ink=(52, 36, 24),
-        frames={
-            "brown": (139, 90, 43),
-            "blue": (38, 98, 168),
-            "orange": (222, 118, 26),
-            "character": (120, 92, 60),
-            "character_ad": (168, 70, 40),
-            "sheriff": (201, 150, 20),
-            "deputy": (46, 125, 80),
-            "outlaw": (150, 30, 30),
-            "renegade": (88, 60, 130),
-            "back": (150, 32, 28),
-        },
-    ),
-    "forest_gangs": Palette(
-        paper=(244, 240, 226),
-        ink=(40, 48, 36),
-        frames={
-            "acorn": (166, 104, 42),
-            "mushroom": (192, 57, 43),
-            "feather": (41, 128, 185),
-            "moon": (108, 52, 131),
-            "leaf": (39, 150, 80),
-            "stone": (110, 122, 124),
-            "back": (46, 90, 50),
-        },
-    ),
-    "bang_and_twang": Palette(
-        paper=(250, 244, 230),
-        ink=(44, 40, 52),
-        frames={
-            "sequence": (52, 73, 94),
-            "green": (46, 150, 80),
-            "red": (200, 50, 50),
-            "blue": (40, 110, 190),
-            "yellow": (222, 170, 20),
-            "purple": (125, 60, 160),
-            "orange": (230, 120, 30),
-            "bang": (230, 120, 30),
-            "twang": (46, 150, 80),
-            "back": (70, 50, 110),
-        },
-    ),
-    "whizz_bing_bang": Palette(
-        paper=(252, 250, 244),
-        ink=(34, 34, 40),
-        frames={
-            "red": (211, 47, 47),
-            "blue": (25, 118, 210),
-            "green": (56, 142, 60),
-            "yellow": (240, 180, 20),
-            "purple": (123, 31, 162),
-            "orange": (245, 124, 0),
-            "back": (40, 40, 60),
-        },
-    ),
-}
+class _Palettes(dict[str, Palette]):
+    """Game key → its palette, read from the game's own `engines/<game>/faces.py` (`CARD_COLOURS`)
+    the first time it is asked for."""
+
+    def __missing__(self, game: str) -> Palette:
+        colours = game_info(game).faces().CARD_COLOURS
+        palette = self[game] = Palette(colours["paper"], colours["ink"], dict(colours["frames"]))
+        return palette
+
+
+PALETTES: dict[str, Palette] = _Palettes()
 """The colour palette of each game (the frame colour comes from the data: border, gang, set…)."""
 
 BANG_ICONS = {

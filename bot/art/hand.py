@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 
 from bot.art import _table_draw as td
 from bot.art.cards import FULL, SUIT_GLYPH, FaceSpec, face_for, faces, render_face
-from bot.art.table import THEME
+from bot.art.table import GAMES, theme
 
 VERSION = 1
 """Bump when the drawing changes, so pictures kept by `hand_key` are drawn again."""
@@ -46,7 +46,7 @@ DEFAULT_TITLE = "Your hand"
 
 def _background(game: str) -> tuple[int, int, int]:
     """The game's table colour, darkened: the faces stand out, and it reads as the same game."""
-    return td.lerp(THEME[game][0], (0, 0, 0), 0.55)
+    return td.lerp(theme(game)[0], (0, 0, 0), 0.55)
 
 
 def _faces_of(game: str, card_ids: Sequence[str]) -> list[str]:
@@ -79,7 +79,7 @@ def warm_up(game: str | None = None) -> None:
     """Draw every face a hand can hold at hand size once (about 5 ms a face, some 90 kB of memory
     each), so that no player's hand waits for its faces: call it at start-up, off the event loop.
     Without it each face is drawn the first time a hand shows it."""
-    for g in [game] if game else list(THEME):
+    for g in [game] if game else list(GAMES):
         for face_id in held_faces(g):
             render_face(g, face_id, CARD)
 
@@ -124,7 +124,7 @@ def _draw(game: str, face_ids: list[str], heading: str) -> Image.Image:
 
 
 def _header(d: ImageDraw.ImageDraw, game: str, heading: str, width: int, n: int) -> None:
-    accent = THEME[game][3]
+    accent = theme(game)[3]
     d.rectangle((0, 0, width, HEADER), fill=(20, 18, 16))
     d.rectangle((0, HEADER - 3, width, HEADER), fill=accent)
     count = _plural(n, "card")

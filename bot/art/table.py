@@ -42,7 +42,7 @@ from PIL import Image, ImageDraw
 from bot.art import _table_draw as td
 from bot.art._table_draw import DIM, GOLD, INK, MUTED, PLATE, PLATE_EDGE, PLATE_OUT, RED, RGB
 from bot.art.cards import PALETTES
-from engines import get_game
+from engines import GAME_KEYS, game_info, get_game
 
 W, H = 960, 540
 """The image size: 16:9, legible in a Discord media gallery on a phone and on a desktop."""
@@ -52,20 +52,16 @@ MID = (H + HEADER - FOOTER) // 2
 VERSION = 1
 """Bump when the drawing changes, so cached images (keyed by `table_hash`) are redrawn."""
 
-GAMES = ("bang", "bang_and_twang", "forest_gangs", "whizz_bing_bang")
-TITLE = {
-    "bang": "BANG!",
-    "bang_and_twang": "Bang & Twang",
-    "forest_gangs": "Forest Gangs",
-    "whizz_bing_bang": "Whizz Bing Bang",
-}
-THEME: dict[str, tuple[RGB, RGB, RGB, RGB]] = {
-    # background, table rim, table cloth, accent (the cogs' embed colours)
-    "bang": ((92, 58, 30), (120, 74, 38), (54, 96, 62), (181, 101, 29)),
-    "bang_and_twang": ((60, 36, 70), (118, 78, 44), (52, 70, 104), (205, 133, 63)),
-    "forest_gangs": ((26, 58, 34), (96, 70, 40), (44, 100, 56), (46, 125, 50)),
-    "whizz_bing_bang": ((28, 40, 78), (70, 70, 90), (40, 94, 128), (251, 192, 45)),
-}
+GAMES = GAME_KEYS
+"""The games a table can be drawn for: every game of the list (`engines.GAMES`)."""
+
+
+@cache
+def theme(game: str) -> tuple[RGB, RGB, RGB, RGB]:
+    """A game's table colours: background, table rim, table cloth, accent (the cogs' embed colours),
+    from its own `engines/<game>/faces.py`."""
+    colours: tuple[RGB, RGB, RGB, RGB] = game_info(game).faces().TABLE_COLOURS
+    return colours
 
 
 # ---------------------------------------------------------------------------------------- scenes
@@ -404,7 +400,7 @@ def warm_up() -> None:
     """Draw each game's background and the common glyphs once (about 0.1 s), so that no player's
     first table waits for it: call it at start-up, off the event loop."""
     for game in GAMES:
-        bg, rim, cloth, _accent = THEME[game]
+        bg, rim, cloth, _accent = theme(game)
         td.felt(W, H, bg, rim, cloth, MID)
     for size, bold in (
         (11, True),
@@ -455,7 +451,7 @@ MARK_TAG = {
 
 def draw(sc: Scene) -> bytes:
     """Draw a scene as a PNG (palette, optimised: a table is a few dozen colours)."""
-    bg, rim, cloth, accent = THEME[sc.game]
+    bg, rim, cloth, accent = theme(sc.game)
     im = td.felt(W, H, bg, rim, cloth, MID).copy()
     d = ImageDraw.Draw(im)
     _header(d, sc, accent)

@@ -4,10 +4,33 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang.text import CARD_TEXT, CHARACTER_TEXT
 from engines.base import CardFace
+
+HELP_FACE = "bang_as"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((92, 58, 30), (120, 74, 38), (54, 96, 62), (181, 101, 29))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+CARD_COLOURS: dict[str, Any] = {
+    "paper": (247, 238, 216),
+    "ink": (52, 36, 24),
+    "frames": {
+        "brown": (139, 90, 43),
+        "blue": (38, 98, 168),
+        "orange": (222, 118, 26),
+        "character": (120, 92, 60),
+        "character_ad": (168, 70, 40),
+        "sheriff": (201, 150, 20),
+        "deputy": (46, 125, 80),
+        "outlaw": (150, 30, 30),
+        "renegade": (88, 60, 130),
+        "back": (150, 32, 28),
+    },
+}
+"""The card art's paper, ink and frame colours (a frame colour key comes from the data: border, gang, set…)."""
 
 ROLE_NAMES = {"sheriff": "Sheriff", "deputy": "Deputy", "outlaw": "Outlaw", "renegade": "Renegade"}
 ROLE_GOALS = {

@@ -4,9 +4,32 @@ plain data for the card art (`engines.base.CardFace`; docs/rules/bang_and_twang.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from engines.bang_and_twang.catalog import Step, TuneCard, load_catalog
 from engines.base import CardFace
+
+HELP_FACE = "s07"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((60, 36, 70), (118, 78, 44), (52, 70, 104), (205, 133, 63))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+CARD_COLOURS: dict[str, Any] = {
+    "paper": (250, 244, 230),
+    "ink": (44, 40, 52),
+    "frames": {
+        "sequence": (52, 73, 94),
+        "green": (46, 150, 80),
+        "red": (200, 50, 50),
+        "blue": (40, 110, 190),
+        "yellow": (222, 170, 20),
+        "purple": (125, 60, 160),
+        "orange": (230, 120, 30),
+        "bang": (230, 120, 30),
+        "twang": (46, 150, 80),
+        "back": (70, 50, 110),
+    },
+}
+"""The card art's paper, ink and frame colours (a frame colour key comes from the data: border, gang, set…)."""
 
 FACE = {"B": "Bang", "T": "Twang"}
 

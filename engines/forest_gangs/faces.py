@@ -4,9 +4,29 @@ for the card art (`engines.base.CardFace`; docs/rules/forest_gangs.md §1.1)."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from engines.base import CardFace
 from engines.forest_gangs.catalog import GANGS, catalog, flag_of, value_of
+
+HELP_FACE = "fg_acorn_3"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((26, 58, 34), (96, 70, 40), (44, 100, 56), (46, 125, 50))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+CARD_COLOURS: dict[str, Any] = {
+    "paper": (244, 240, 226),
+    "ink": (40, 48, 36),
+    "frames": {
+        "acorn": (166, 104, 42),
+        "mushroom": (192, 57, 43),
+        "feather": (41, 128, 185),
+        "moon": (108, 52, 131),
+        "leaf": (39, 150, 80),
+        "stone": (110, 122, 124),
+        "back": (46, 90, 50),
+    },
+}
+"""The card art's paper, ink and frame colours (a frame colour key comes from the data: border, gang, set…)."""
 
 ABILITY_TEXT: dict[int, str] = {
     1: "Sends a Dragoness in play to the Loot before the winner is decided.",

@@ -5,9 +5,29 @@ docs/rules/whizz_bing_bang.md §1, §4)."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from engines.base import CardFace
 from engines.whizz_bing_bang.catalog import SOUNDS, load_catalog, sound_of
+
+HELP_FACE = "boom_red"
+"""The card `/campfire help` and the lobby show for this game."""
+TABLE_COLOURS = ((28, 40, 78), (70, 70, 90), (40, 94, 128), (251, 192, 45))
+"""The table picture's background, rim, cloth and accent (RGB)."""
+CARD_COLOURS: dict[str, Any] = {
+    "paper": (252, 250, 244),
+    "ink": (34, 34, 40),
+    "frames": {
+        "red": (211, 47, 47),
+        "blue": (25, 118, 210),
+        "green": (56, 142, 60),
+        "yellow": (240, 180, 20),
+        "purple": (123, 31, 162),
+        "orange": (245, 124, 0),
+        "back": (40, 40, 60),
+    },
+}
+"""The card art's paper, ink and frame colours (a frame colour key comes from the data: border, gang, set…)."""
 
 SOUND_TEXT = {
     "whizz": "The next player",

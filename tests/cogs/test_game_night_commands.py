@@ -360,7 +360,7 @@ async def test_campfire_help_with_images_shows_a_card_of_every_game(
     """Images on: /campfire help is a Components V2 card, only to the caller, with the embed's words and
     one card picture per game (uploaded, alt text = the card and what it does). `cold`: the pictures
     are not drawn yet, so the answer is deferred while they are drawn in a thread."""
-    from bot.gamecog import GAME_NIGHT, help_cards
+    from bot.campfire import GAME_NIGHT, help_cards
 
     help_cards.cache_clear()
     if not cold:
@@ -401,7 +401,7 @@ async def test_campfire_help_with_images_shows_a_card_of_every_game(
 
 async def test_campfire_help_without_images_is_the_embed(harness_factory, tmp_path, clock):
     """Images off (CAMPFIRE_IMAGES=false): the embed, no files, no Components V2, nothing drawn."""
-    from bot.gamecog import help_cards
+    from bot.campfire import help_cards
 
     help_cards.cache_clear()
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ALL_GAMES)

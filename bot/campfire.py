@@ -1,0 +1,180 @@
+"""`/campfire`: the commands of Campfire itself, not of one game (`/campfire help`, the overview of
+every loaded game), and each game's help card (also the lobby's picture).
+
+The game cogs are found in the bot's registry of games (`bot.games`), so this module needs no
+game cog at run time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import io
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.layout import PictureSpec
+from bot.results import seat_range
+from bot.ui import run_guarded
+from engines import BY_KEY, game_info
+
+if TYPE_CHECKING:
+    from bot.client import CampfireBot
+    from bot.gamecog import GameCog
+
+EMBED_COLOUR = discord.Colour.from_rgb(230, 126, 34)
+"""Campfire orange."""
+
+
+GAME_NIGHT = (
+    "**How a game night runs**\n"
+    "1. `/<game> start` in a server channel opens a lobby (one game per channel).\n"
+    "2. Players click **Join**; the host adds AI players (**Add AI**) and clicks **Start**.\n"
+    "3. The lobby becomes the table, edited as you play. Your cards come by DM (or **My hand** on"
+    " the table, or `/<game> hand`, also in DMs with me); act from there when it's your turn.\n"
+    "4. At the end the table shows the results and **Rematch**, which opens a new lobby for the"
+    " same players.\n"
+    "Table lost up the channel? `/<game> table` posts it again. `/<game> leave` hands your seat to"
+    " an AI for good; if an AI took it because you timed out, `/<game> takeback` returns it. The"
+    " host or a moderator stops a game with `/<game> end`."
+)
+"""The help's description: the shape of every game's evening."""
+
+
+HELP_TITLE = "🔥 Campfire — help"
+HELP_FOOTER = "Only you see this. Every game's rules: /<game> rules"
+
+
+def help_game(cog: GameCog) -> tuple[str, str]:
+    """A game's title, and what it is with its player count and commands (`start` first)."""
+    eng = cog.game.engine
+    low, high = seat_range(eng, {})
+    group = cog.app_command
+    names = sorted((c.name for c in group.commands), key=lambda n: n != "start") if group else []
+    commands_line = " · ".join(f"`{n}`" for n in names)
+    about = cog.__cog_group_description__.removeprefix(eng.title).lstrip(":—- ")
+    return eng.title, f"{about}\n{low}–{high} players · `/{cog.key}` {commands_line}"
+
+
+def help_embed(cogs: list[GameCog]) -> discord.Embed:
+    """`/campfire help` with images off: how a game night runs, then one field per game with its commands."""
+    embed = discord.Embed(title=HELP_TITLE, description=GAME_NIGHT, colour=EMBED_COLOUR)
+    for cog in cogs[:25]:
+        title, value = help_game(cog)
+        embed.add_field(name=title[:256], value=value[:1024], inline=False)
+    embed.set_footer(text=HELP_FOOTER)
+    return embed
+
+
+@dataclass(frozen=True)
+class HelpCard:
+    """One game's card picture in `/campfire help`: its file name, PNG and alt text."""
+
+    filename: str
+    png: bytes
+    alt: str
+
+
+def lobby_picture(game: str) -> PictureSpec | None:
+    """The lobby's picture: the game's card of `/campfire help`, beside the lobby's words."""
+    if game not in BY_KEY:
+        return None
+
+    def draw() -> tuple[bytes, str]:
+        card = help_card(game)
+        if card is None:
+            raise ValueError(f"{game} has no card to show")
+        return card.png, card.alt
+
+    return PictureSpec(f"help_{game}.png", lambda: draw, thumbnail=True)
+
+
+@functools.cache
+def help_card(game: str) -> HelpCard | None:
+    """A game's help card (`HELP_FACE` in its engines/<game>/faces.py, else its first card), drawn
+    once per process (about 0.1 s the first time: run it in a thread)."""
+    from bot.art import cards
+
+    faces = cards.faces(game)
+    face_id = getattr(game_info(game).faces(), "HELP_FACE", None) if game in BY_KEY else None
+    if face_id not in faces:
+        face_id = next((f for f, spec in faces.items() if spec.kind != "back"), None)
+    if face_id is None:
+        return None
+    face = faces[face_id]
+    alt = f"{face.name}: {face.text}" if face.text else face.name
+    png = cards.png_bytes(cards.render_face(game, face_id))
+    return HelpCard(f"help_{game}.png", png, alt[:1024])
+
+
+@functools.cache
+def help_cards() -> dict[str, HelpCard]:
+    """Game key → its help card, for every game whose card can be drawn (see `help_card`)."""
+    from bot.art import cards
+
+    return {game: card for game in cards.games() if (card := help_card(game)) is not None}
+
+
+def help_view(
+    cogs: list[GameCog], pictures: dict[str, HelpCard]
+) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+    """`/campfire help` with images on (Components V2): the same words as `help_embed`, each game in a
+    section with one of its cards as the thumbnail; returns the view and the files it shows."""
+    view = discord.ui.LayoutView(timeout=None)
+    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=EMBED_COLOUR)
+    box.add_item(discord.ui.TextDisplay(f"## {HELP_TITLE}\n{GAME_NIGHT}"))
+    files: list[discord.File] = []
+    for cog in cogs[:8]:
+        title, value = help_game(cog)
+        text = discord.ui.TextDisplay(f"### {title}\n{value}")
+        box.add_item(discord.ui.Separator())
+        card = pictures.get(cog.key)
+        if card is None:
+            box.add_item(text)
+            continue
+        thumb = discord.ui.Thumbnail(f"attachment://{card.filename}", description=card.alt)
+        box.add_item(discord.ui.Section(text, accessory=thumb))
+        files.append(discord.File(io.BytesIO(card.png), filename=card.filename, description=card.alt))
+    box.add_item(discord.ui.Separator())
+    box.add_item(discord.ui.TextDisplay(f"-# {HELP_FOOTER}"))
+    view.add_item(box)
+    return view, files
+
+
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
+class CampfireCommands(
+    commands.GroupCog, group_name="campfire", group_description="Campfire: the games and how to play them"
+):
+    """`/campfire help`, the overview of every game (works in servers and in DMs)."""
+
+    def __init__(self, bot: CampfireBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_app_command_error(self, interaction: discord.Interaction[Any], error: Exception) -> None:
+        """Errors go through the central error path."""
+        await self.bot.handle_app_command_error(interaction, error, None)
+
+    @app_commands.command(name="help", description="The games, their commands and how a game night runs")
+    async def help_command(self, interaction: discord.Interaction[Any]) -> None:
+        """/campfire help (ephemeral)."""
+
+        async def work() -> None:
+            cogs = self.bot.games.cogs()
+            if not self.bot.settings.images:
+                await interaction.response.send_message(embed=help_embed(cogs), ephemeral=True)
+                return
+            if not help_cards.cache_info().currsize:  # the first time: drawing takes a moment
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            view, files = help_view(cogs, await asyncio.to_thread(help_cards))
+            if interaction.response.is_done():
+                await interaction.followup.send(view=view, files=files, ephemeral=True)
+            else:
+                await interaction.response.send_message(view=view, files=files, ephemeral=True)
+
+        await run_guarded(interaction, None, work())
