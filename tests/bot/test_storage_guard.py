@@ -498,7 +498,9 @@ async def test_a_forced_collision_opens_a_normal_lobby_on_discord(harness_factor
     await h.bot.storage.create_session(record("deadbeef", 99, "finished"))
     h.bot.storage.id_source = lambda: "0000cafe"
     monkeypatch.setattr(
-        bot.sessions.lobby, "secrets", SimpleNamespace(token_hex=lambda n: "deadbeef", randbits=secrets.randbits)
+        bot.sessions.lobby,
+        "secrets",
+        SimpleNamespace(token_hex=lambda n: "deadbeef", randbits=secrets.randbits),
     )
     host, guest = h.members[:2]
     rec = await h.slash("forest_gangs start", host)
