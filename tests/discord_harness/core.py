@@ -45,11 +45,7 @@ class _ErrorLogHandler(logging.Handler):
 
 
 _ACTIVE: list[Harness] = []
-
-
 _CREATED: list[Harness] = []  # every harness ever made; the fixture verifies those made during its test
-
-
 _DEFAULT_ADAPTER = contextvars.Context().run(webhook_async.async_context.get)
 
 

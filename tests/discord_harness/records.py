@@ -10,27 +10,13 @@ from tests import discord_spec as spec_rules
 
 JsonDict = dict[str, Any]
 
-
 DISCORD_EPOCH_MS = 1420070400000
-
-
 EPHEMERAL = 1 << 6
-
-
 LOADING = 1 << 7
-
-
 COMPONENTS_V2 = 1 << 15
-
-
 _SELECT_TYPES = spec_rules.SELECT_TYPES
-
-
 ACK_DEADLINE_S = 3.0
-
-
 TOKEN_LIFETIME_S = 15 * 60.0
-
 
 #: Task names (or coroutine names) that `Harness.settle()` waits for.
 SETTLE_TASK_PREFIXES = (
@@ -43,77 +29,32 @@ SETTLE_TASK_PREFIXES = (
     "campfire-harness",
 )
 
-
 # Kinds of recorded API calls; `Harness.count()` groups by these.
 INTERACTION_RESPONSE = "interaction_response"
-
-
 FOLLOWUP_SEND = "followup_send"
-
-
 ORIGINAL_GET = "original_get"
-
-
 ORIGINAL_EDIT = "original_edit"
-
-
 ORIGINAL_DELETE = "original_delete"
-
-
 WEBHOOK_MESSAGE_GET = "webhook_message_get"
-
-
 WEBHOOK_MESSAGE_EDIT = "webhook_message_edit"
-
-
 WEBHOOK_MESSAGE_DELETE = "webhook_message_delete"
-
-
 MESSAGE_SEND = "message_send"
-
-
 MESSAGE_EDIT = "message_edit"
-
-
 MESSAGE_DELETE = "message_delete"
-
-
 DM_SEND = "dm_send"
-
-
 DM_EDIT = "dm_edit"
-
-
 DM_OPEN = "dm_open"
-
-
 COMMAND_SYNC = "command_sync"
-
-
 APP_EMOJI_LIST = "app_emoji_list"
-
-
 APP_EMOJI_GET = "app_emoji_get"
-
-
 APP_EMOJI_CREATE = "app_emoji_create"
-
-
 APP_EMOJI_EDIT = "app_emoji_edit"
-
-
 APP_EMOJI_DELETE = "app_emoji_delete"
-
-
 #: A download of an attachment the bot uploaded (``Attachment.read()``), served from the double.
 CDN_GET = "cdn_get"
-
-
 #: The application-emoji calls (``h.count(*EMOJI_KINDS)``: a warm restart makes none). Not in
 #: `COUNTED_KINDS`, which counts the calls of a player's action.
 EMOJI_KINDS = frozenset({APP_EMOJI_LIST, APP_EMOJI_GET, APP_EMOJI_CREATE, APP_EMOJI_EDIT, APP_EMOJI_DELETE})
-
-
 #: What a benchmark counts as "Discord API calls per action" (reads and DM channel opens excluded).
 COUNTED_KINDS = frozenset(
     {

@@ -17,8 +17,6 @@ from tests.discord_harness.snowflakes import _jsonable
 # --------------------------------------------------------------------------------------------
 
 _MESSAGE_ID_IN_URL = re.compile(r"/messages/(\d+)")
-
-
 _EDITABLE_KEYS = ("content", "embeds", "components", "flags", "poll", "tts")
 
 

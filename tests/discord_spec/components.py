@@ -169,21 +169,11 @@ def _select_problems(where: str, comp: JsonDict) -> list[Problem]:
 
 #: Component types of the v2 layout (Discord's component reference).
 SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 9, 10, 11, 12, 13, 14, 17
-
-
 V2_COMPONENT_LIMIT = 40
-
-
 V2_TEXT_LIMIT = 4000
-
-
 #: Message fields a components v2 message cannot have (its text lives in TextDisplays instead).
 V2_FORBIDDEN_FIELDS = ("content", "embeds", "poll", "sticker_ids")
-
-
 ATTACHMENT_URL = "attachment://"
-
-
 _WEB_URL = ("https://", "http://")
 
 

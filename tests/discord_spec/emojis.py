@@ -87,23 +87,11 @@ def custom_emoji_problems(components: list[JsonDict] | None, known_ids: Collecti
 # --------------------------------------------------------------------------------------------
 
 APPLICATION_EMOJI_LIMIT = 2000
-
-
 EMOJI_IMAGE_LIMIT_BYTES = 256 * 1024
-
-
 MAX_EMOJIS_REACHED = 30008
-
-
 UNKNOWN_EMOJI = 10014
-
-
 EMOJI_NAME_RE = re.compile(r"^[A-Za-z0-9_]{2,32}$")
-
-
 _DATA_URI_RE = re.compile(r"^data:(image/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/=\s]*)$")
-
-
 _IMAGE_MAGIC = {
     "image/png": lambda b: b.startswith(b"\x89PNG\r\n\x1a\n"),
     "image/jpeg": lambda b: b[:3] == b"\xff\xd8\xff",

@@ -14,11 +14,7 @@ from tests.discord_spec.components import ATTACHMENT_URL, THUMBNAIL, V2_FORBIDDE
 
 UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 """A bot's default upload limit (Discord: 10 MiB; more only in boosted servers): the request's files in all."""
-
-
 MAX_FILES = 10
-
-
 REQUEST_TOO_LARGE = 40005
 
 

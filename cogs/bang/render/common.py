@@ -25,38 +25,20 @@ from engines.bang.perspective import BangPerspective, SeatView
 from engines.base import Action
 
 GAME = "bang"
-
-
 COLOUR = discord.Colour.from_rgb(181, 101, 29)
-
-
 LOG_LINES = 8
 """Recent public events shown on the table."""
-
-
 NO_TARGET = -1
 """The `tgt` step's value for plays without a target seat (several ways to play one card)."""
-
-
 EMBED_MAX = 6000
 """Discord: characters in one embed (title, description, fields, footer)."""
-
-
 FOOTER_ROOM = 360
-
-
 LOG_ROOM = 400
 """Room kept for the table's log: a table whose card pictures would leave less shows its cards as text."""
-
-
 SELECT_MAX = 25
 """Discord: at most 25 options in a string select."""
-
-
 BUTTONS_MAX = 20
 """Buttons in a hand (4 rows of 5; the 5th row is kept for a select or Back)."""
-
-
 RESPONSE_KINDS = frozenset(
     {
         "respond_to_shot",
@@ -68,16 +50,10 @@ RESPONSE_KINDS = frozenset(
     }
 )
 """Decisions a (usually non-active) player answers with Missed!/Barrel/Beer/take-the-hit buttons."""
-
-
 WINDOW_KINDS = frozenset({"use_tumbleweed", "use_al_preacher", "ms_abigail_ignore"})
 """A&D: out-of-turn "use it or pass" windows (§3.1 #6, #10, #11)."""
-
-
 OUT_OF_TURN = RESPONSE_KINDS | WINDOW_KINDS | {"discard_for_buntline"}
 """Decisions the table tells a human to answer in the DM / My hand."""
-
-
 CHECK_OUTCOME = {
     "barrel": ("✅ the shot is dodged", "❌ no dodge"),
     "jourdonnais": ("✅ the shot is dodged", "❌ no dodge"),
@@ -87,25 +63,13 @@ CHECK_OUTCOME = {
     "julie": ("✅ Julie Cutter shoots back", "❌ no shot back"),
 }
 """What a draw! result means, for the Tumbleweed holder deciding whether to redo it."""
-
-
 TOKEN_MAX = 4
 """A&D: at most 4 Load tokens on one card or character (§2.2)."""
-
-
 TOKENS_ON_PLAY = 3
 """A&D: the supply must hold 3 tokens for a Dangerous card to be played (§2.2)."""
-
-
 TOKEN_TOTAL = 32
-
-
 CHARACTER_SLOT = "character"
-
-
 PIP, NO_PIP = "●", "○"
-
-
 TAKE_IT = {
     "respond_to_shot": "Take the hit (−1 ❤️)",
     "respond_to_indians": "Lose 1 ❤️",
@@ -114,8 +78,6 @@ TAKE_IT = {
     "play_beer_or_die": "No Beer: I'm out 💀",
     "use_ability_when_targeted": "Let it happen",
 }
-
-
 PING_TEXT = {
     "respond_to_shot": "you are shot at",
     "respond_to_indians": "Indians! are coming",
@@ -130,8 +92,6 @@ PING_TEXT = {
     "discard_for_buntline": "discard a card for Buntline Special",
 }
 """The channel ping for a human who must answer out of turn."""
-
-
 PHASE = {
     "setup": "setting up",
     "start": "start of turn",
@@ -141,8 +101,6 @@ PHASE = {
     "ended": "end of turn",
 }
 """The table's "whose turn" line: the step of the turn ("start of turn", "phase 2 · play cards")."""
-
-
 DAMAGE_CAUSE = {
     "dynamite": "the Dynamite",
     "bomb": "the Bomb",
@@ -158,14 +116,8 @@ DAMAGE_CAUSE = {
     "shot": "{src}'s shot",
 }
 """What took a dying player's last life point, for the dying ping and prompt."""
-
-
 ROLE_ICON = {"sheriff": "⭐", "deputy": "🛡️", "outlaw": "🦹", "renegade": "🐍"}
-
-
 ROLE_NAME = {role: f"{ROLE_ICON[role]} {name}" for role, name in ROLE_NAMES.items()}
-
-
 SOURCE = {
     "deck": "the deck",
     "stagecoach": "Stagecoach",
@@ -186,8 +138,6 @@ SOURCE = {
     "kit_carlson_kept": "Kit Carlson",
     "reward": "reward for an Outlaw",
 }
-
-
 DISCARD_REASON = {
     "hand_limit": "hand limit",
     "weapon_replaced": "weapon replaced",
@@ -204,19 +154,13 @@ DISCARD_REASON = {
     "bass_greeves": "Bass Greeves",
 }
 """Why cards were discarded, in the table log."""
-
-
 AS_KIND = {"bang": "BANG!", "missed": "Missed!"}
 """Calamity Janet's cards played as the other one, in the table log."""
-
-
 PENALTY = {
     "reward_3_cards": "draws 3 cards as a reward",
     "sheriff_discards_all": "discards every card: the Sheriff killed a Deputy",
 }
 """Rewards and penalties (§1.10), in the table log."""
-
-
 QUIET_DISCARDS = frozenset({"missed", "beer", "indians", "duel", "sid_ketchum"})
 """Discards already told by a card_played line."""
 
