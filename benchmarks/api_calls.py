@@ -448,8 +448,10 @@ async def whizz_bing_bang(games: int, seed: int = 1, *, images: bool = False) ->
     ruling, the game-end messages and the uploads.
     """
     clock = MovingClock()
-    saved = discord_harness._now_ms
-    discord_harness._now_ms = lambda: round(clock.now * 1000)  # snowflakes and edit times follow it
+    saved = discord_harness.snowflakes._now_ms
+    discord_harness.snowflakes._now_ms = lambda: round(
+        clock.now * 1000
+    )  # snowflakes and edit times follow it
     try:
         cfg = Settings(  # type: ignore[call-arg]
             _env_file=None,
@@ -467,7 +469,7 @@ async def whizz_bing_bang(games: int, seed: int = 1, *, images: bool = False) ->
         finally:
             await h.shutdown()  # also when a game fails: an open database keeps the process alive
     finally:
-        discord_harness._now_ms = saved
+        discord_harness.snowflakes._now_ms = saved
 
 
 async def _play_wbb(

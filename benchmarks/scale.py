@@ -201,7 +201,10 @@ async def worker(index: int, database: str, tables: int, seconds: float) -> None
     h.lean = True  # the bot is timed, not the test double's refereeing and copies
     counter = itertools.count(1)
     h.next_id = lambda at_ms=None: snowflake_at(  # type: ignore[method-assign]
-        discord_harness._now_ms() if at_ms is None else at_ms, next(counter), worker=2, process=index
+        discord_harness.snowflakes._now_ms() if at_ms is None else at_ms,
+        next(counter),
+        worker=2,
+        process=index,
     )
     channels = [c for c in h.config.channels if isinstance(c, discord.TextChannel)]
     members = h.members

@@ -191,7 +191,7 @@ async def test_whizz_bing_bang_turned_tokens_show_their_faces(
 ) -> None:
     from tests import discord_harness
 
-    monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(clock.now * 1000))
+    monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(clock.now * 1000))
     ext = ("cogs.whizz_bing_bang",)
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ext, images=True)
     members = h.members[:3]

@@ -267,7 +267,7 @@ async def _play_watched(
     if game == "whizz_bing_bang":
         from tests import discord_harness
 
-        monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(clock.now * 1000))
+        monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(clock.now * 1000))
     db = tmp_path / "db.sqlite3"
     h = await start_harness(factory, db, clock, (f"cogs.{game}",))
     watch = SecretWatch(h, db)

@@ -18,7 +18,7 @@ from types import SimpleNamespace
 
 import pytest
 
-import bot.sessions
+import bot.sessions.lobby
 from bot import storage as storage_mod
 from bot.sessions import SessionManager
 from bot.storage import (
@@ -466,7 +466,7 @@ async def test_an_id_that_exists_already_is_drawn_again(tmp_path, monkeypatch):
         await s.create_session(record("deadbeef", 1, "finished"))
         await s.create_session(record("0000beef", 2, "cancelled"))
         monkeypatch.setattr(
-            bot.sessions,
+            bot.sessions.lobby,
             "secrets",
             SimpleNamespace(token_hex=lambda n: "deadbeef", randbits=secrets.randbits),
         )
@@ -499,7 +499,9 @@ async def test_a_forced_collision_opens_a_normal_lobby_on_discord(harness_factor
     await h.bot.storage.create_session(record("deadbeef", 99, "finished"))
     h.bot.storage.id_source = lambda: "0000cafe"
     monkeypatch.setattr(
-        bot.sessions, "secrets", SimpleNamespace(token_hex=lambda n: "deadbeef", randbits=secrets.randbits)
+        bot.sessions.lobby,
+        "secrets",
+        SimpleNamespace(token_hex=lambda n: "deadbeef", randbits=secrets.randbits),
     )
     host, guest = h.members[:2]
     rec = await h.slash("forest_gangs start", host)

@@ -175,7 +175,7 @@ async def test_whizz_bing_bang_face_up_card_before_the_big_word(
     from bot.art import cards
     from tests import discord_harness
 
-    monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(clock.now * 1000))
+    monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(clock.now * 1000))
     ext = ("cogs.whizz_bing_bang",)
     h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ext, images=images)
     host, *others = h.members[:3]

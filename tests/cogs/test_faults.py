@@ -433,7 +433,7 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     c = Clock()
     # Discord's clock in the harness (ids, edited_timestamp) = the test clock (Whizz Bing Bang
     # times presses by snowflakes; the other games don't mind).
-    monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(c.now * 1000))
+    monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(c.now * 1000))
     return c
 
 

@@ -41,7 +41,7 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     from tests import discord_harness
 
     c = Clock()
-    monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(c.now * 1000))
+    monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(c.now * 1000))
     return c
 
 

@@ -25,7 +25,7 @@ GAME = "whizz_bing_bang"
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     c = Clock()
     # Discord's clock in the harness (ids, edited_timestamp) = the test clock.
-    monkeypatch.setattr(discord_harness, "_now_ms", lambda: round(c.now * 1000))
+    monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(c.now * 1000))
     return c
 
 

@@ -1,4 +1,4 @@
-"""Self-tests of tests/discord_harness.py against a tiny bot (docs/ARCHITECTURE.md C17.10).
+"""Self-tests of tests/discord_harness/ against a tiny bot (docs/ARCHITECTURE.md C17.10).
 
 These fail loudly if the discord.py internals the harness relies on change: the webhook adapter
 ContextVar, ``_connection._command_tree``, ``parse_interaction_create``, DynamicItem routing by

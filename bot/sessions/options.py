@@ -1,0 +1,32 @@
+"""Session options and tunables: the keys a session keeps for itself, deadlines' names, limits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.storage import SessionRecord
+
+SESSION_ID_BYTES = 4
+"""Session ids are 8 hex characters: short enough for custom_ids (≤ 100 characters)."""
+MAX_PLAYERS = "max_players"
+"""A lobby option of every game (not the engine's): how many seats the table has at most."""
+PINGS = "pings"
+"""A session option (not the engine's): False turns the turn pings off for that game."""
+SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS})
+"""Options the session keeps for itself; the engine never sees them."""
+LOBBY_KEY = "lobby"
+"""The deadline key that closes a lobby nobody started."""
+AI_STEP_LIMIT = 5_000
+"""A safety bound on AI actions applied in one go (no legal game gets near it)."""
+LIVE = ("lobby", "running")
+"""Statuses of a session that still takes clicks."""
+DEFER_AFTER_S = 1.0
+"""How long a request may wait (for the channel lock or the database) before its interaction is
+acknowledged; Discord invalidates an interaction not answered within 3 s."""
+INDEX_SIZE = 20_000
+"""Sessions (and channels) the click index remembers; the least recently used are read again."""
+
+
+def engine_options(record: SessionRecord) -> dict[str, Any]:
+    """The engine's options of a session (without session keys such as max_players and pings)."""
+    return {k: v for k, v in record.options.items() if k not in SESSION_OPTIONS}
