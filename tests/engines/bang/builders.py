@@ -7,7 +7,7 @@ from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang.actions import EndTurn, PlayCard
-from engines.bang.rules import TOKEN_CENSUS_KEY, BangEngine
+from engines.bang.engine import TOKEN_CENSUS_KEY, BangEngine
 from engines.base import Action
 
 PLAIN = "black_jack"
