@@ -31,9 +31,9 @@ from cogs.bang.messages import (
 )
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, EndTurn, PlayCard, Respond, UseAbility
-from engines.bang.engine import check_success
 from engines.bang.faces import ROLE_NAMES
 from engines.bang.perspective import BangPerspective, SeatView
+from engines.bang.registry import check_success
 from engines.base import Action, Event, Result
 
 GAME = "bang"

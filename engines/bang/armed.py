@@ -1,6 +1,6 @@
 """BANG! "Armed & Dangerous" (bang.md §2): Load tokens, Dangerous cards, upgrades, characters.
 
-Registered into the same task / decision / effect tables as the base game (engine.py, effects.py).
+Registered into the same task / decision / effect tables as the base game (registry.py; flow.py, effects.py).
 Every token move goes through `BangEngine.add_tokens` / `remove_tokens`, which keep the §2.2
 invariant (supply + tokens on cards and characters == 32) and discard an emptied Dangerous card
 at once (the Bomb explodes).
@@ -41,13 +41,13 @@ from engines.bang.effects import (
     play_built,
     play_of,
 )
-from engines.bang.engine import (
+from engines.bang.engine import BangEngine
+from engines.bang.registry import (
     CHARACTER_SLOT,
     DUCK_UPGRADE_COST,
     LATE,
     TOKEN_MAX,
     TOKENS_ON_PLAY,
-    BangEngine,
     _first_pass,
     check_success,
     decision,
@@ -803,7 +803,7 @@ def _answer_tumbleweed(e: BangEngine, t: LiveTask, a: Action) -> None:
 # ---------------------------------------------------------------------- Bomb (§2.6)
 @task("bomb")
 def _run_bomb(e: BangEngine, t: LiveTask) -> None:
-    from engines.bang.engine import start_of_turn_check
+    from engines.bang.flow import start_of_turn_check
 
     start_of_turn_check(e, t, "bomb")
 
@@ -932,21 +932,21 @@ def _run_duck_return(e: BangEngine, t: LiveTask) -> None:
 
 # ---------------------------------------------------------------------- Arrow answers (§2.6)
 def _arrow_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    from engines.bang.engine import OPTIONS
+    from engines.bang.registry import OPTIONS
 
     return OPTIONS["respond_to_indians"](e, t, seat, did)
 
 
 @task("arrow_hit")
 def _run_arrow(e: BangEngine, t: LiveTask) -> None:
-    from engines.bang.engine import ask_discard_a_bang
+    from engines.bang.flow import ask_discard_a_bang
 
     ask_discard_a_bang(e, t, "respond_to_arrow")
 
 
 @decision("respond_to_arrow", _arrow_options, _first_pass)
 def _answer_arrow(e: BangEngine, t: LiveTask, a: Action) -> None:
-    from engines.bang.engine import answer_discard_a_bang
+    from engines.bang.flow import answer_discard_a_bang
 
     answer_discard_a_bang(e, t, a, "arrow")
 

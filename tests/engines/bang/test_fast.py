@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from engines.bang import events as ev
 from engines.bang import fast
 from engines.bang.actions import New, PlayCard, Respond, UseAbility
-from engines.bang.engine import action_json, new_decision, same_action
+from engines.bang.registry import action_json, new_decision, same_action
 from engines.bang.state import (
     BangState,
     LivePlayer,
