@@ -52,8 +52,8 @@ from typing import Any
 from engines.bang import armed as _armed  # noqa: F401  (registers the A&D handlers)
 from engines.bang import effects as _effects  # noqa: F401  (registers the card handlers)
 from engines.bang.ai import choose_ai_action
+from engines.bang.engine import BangEngine
 from engines.bang.faces import card_faces
-from engines.bang.rules import BangEngine
 from engines.bang.text import describe_action, render_event, render_perspective
 from engines.base import Engine, GameModule
 

@@ -479,7 +479,7 @@ def _place_token(p: BangPerspective, legal: list[Action], rng: random.Random) ->
 def _keeps_a_dangerous_card_playable(p: BangPerspective) -> bool:
     """Whether the seat holds a Dangerous card (not already in front of it) that the supply can
     still pay for now (3 tokens) and could not after one more token is taken."""
-    from engines.bang.rules import TOKENS_ON_PLAY
+    from engines.bang.registry import TOKENS_ON_PLAY
 
     if p.token_supply < TOKENS_ON_PLAY or p.viewer is None:
         return False
@@ -504,7 +504,7 @@ def _pay_tokens(p: BangPerspective, legal: list[Action], rng: random.Random) -> 
 
 def _tumbleweed(p: BangPerspective, legal: list[Action], rng: random.Random) -> Action:
     """Redo a draw! that went well for an enemy or badly for us or an ally."""
-    from engines.bang.rules import check_success
+    from engines.bang.registry import check_success
 
     use = next((a for a in legal if isinstance(a, UseAbility)), None)
     pending = p.pending

@@ -14,7 +14,8 @@ from typing import Any
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import New, PlayCard
-from engines.bang.rules import BLUE_SELF_EFFECTS, LATE, BangEngine, sid_options, task
+from engines.bang.engine import BangEngine
+from engines.bang.registry import BLUE_SELF_EFFECTS, LATE, sid_options, task
 from engines.bang.state import LiveTask, new_task
 from engines.base import Action, Seat
 

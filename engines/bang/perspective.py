@@ -11,7 +11,7 @@ from engines.base import Model, Seat
 from engines.common.fast import maker
 
 if TYPE_CHECKING:
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
 
 
 class SeatView(Model):

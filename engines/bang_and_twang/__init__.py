@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engines.bang_and_twang.ai import choose_ai_action
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.faces import card_faces
-from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.bang_and_twang.text import describe_action, render_event, render_perspective
 from engines.base import Engine, GameModule
 

@@ -52,7 +52,7 @@ from engines.bang_and_twang.state import TuneCtx, TurnCtx
 from engines.base import Action, Audience, Decision
 from engines.common.fast import SLOTS, maker
 
-# ---- actions: `Kind(decision_id=did, ...)` as rules.py lists them ------------------------------------
+# ---- actions: `Kind(decision_id=did, ...)` as engine.py lists them ------------------------------------
 bank_card: Callable[[int, str], BankCard] = maker(BankCard, "decision_id", "card")
 flip_riff: Callable[[int, int], FlipRiff] = maker(FlipRiff, "decision_id", "slot")
 move_riff: Callable[[int, int, int], MoveRiff] = maker(MoveRiff, "decision_id", "src", "dst")

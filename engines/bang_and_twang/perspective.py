@@ -14,7 +14,7 @@ from engines.bang_and_twang.catalog import load_catalog
 from engines.base import Model, Result, Seat
 
 if TYPE_CHECKING:
-    from engines.bang_and_twang.rules import BangAndTwangEngine
+    from engines.bang_and_twang.engine import BangAndTwangEngine
 
 CAT = load_catalog()
 

@@ -29,7 +29,7 @@ from engines.bang_and_twang.state import TuneCtx
 from engines.base import Audience
 
 if TYPE_CHECKING:
-    from engines.bang_and_twang.rules import BangAndTwangEngine
+    from engines.bang_and_twang.engine import BangAndTwangEngine
 
 CAT = load_catalog()
 BANK_MODES = {

@@ -21,6 +21,8 @@ HOUSE_FILE = DATA_DIR / "house_rulings.yaml"
 
 SOUNDS = ("whizz", "bing", "bang", "boom")
 CALL_SOUNDS = ("whizz", "bing", "bang")
+TOKEN_ORDER = SOUNDS
+"""Punishers give their tokens in this fixed order (§5.2)."""
 
 
 class Players(Model):

@@ -208,7 +208,7 @@ def test_a_crowded_eight_seat_table_with_pictures_falls_back_to_text_and_fits() 
     from bot.ui import button
     from cogs.bang import render
     from engines.bang import catalog as cat
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
     from tests.cogs.test_bang_render import AD, as_message, record
 
     for n, face in enumerate(cards.faces("bang")):

@@ -22,7 +22,7 @@ import pytest
 from bot.storage import Commit
 from cogs.bang import render
 from engines.bang import catalog as cat
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from tests.cogs.conftest import Clock, field_value, labels, start_harness
 from tests.cogs.test_bang_flow import (
     EXT,

@@ -21,7 +21,7 @@ import pytest
 from bot.ui import APOLOGY
 from cogs.bang import render
 from engines.bang import catalog as cat
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from tests.cogs.conftest import Clock, labels, start_harness
 from tests.cogs.test_bang_armed_flow import _pull, engine_now, persist
 from tests.cogs.test_bang_flow import (

@@ -14,7 +14,7 @@ from cogs.bang import render
 from engines.bang import GAME
 from engines.bang import catalog as cat
 from engines.bang.actions import PlayCard, UseAbility
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from engines.base import ai_rng
 from tests.discord_harness import check_message_payload
 

@@ -25,10 +25,10 @@ from cogs.bang_and_twang.cog import waiting_hand_key as bt_waiting_key
 from cogs.forest_gangs import render as fg_render
 from cogs.forest_gangs.cog import ForestGangsCog
 from cogs.forest_gangs.cog import hand_key as fg_hand_key
+from engines.bang.engine import BangEngine
 from engines.bang.perspective import build_perspective
-from engines.bang.rules import BangEngine
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.perspective import build_perspective as bt_perspective
-from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.forest_gangs.engine import ForestGangsEngine
 from engines.forest_gangs.perspective import build_perspective as fg_perspective
 from tests.cogs.test_bang_render import record

@@ -47,8 +47,8 @@ def _random_game(key: str, seats: int, seed: int, options: dict[str, object]) ->
 @pytest.mark.parametrize(
     ("key", "module", "seats", "options"),
     [
-        ("bang", "engines.bang.rules", 5, {}),
-        ("bang", "engines.bang.rules", 7, {"expansion": "armed_and_dangerous"}),
+        ("bang", "engines.bang.engine", 5, {}),
+        ("bang", "engines.bang.engine", 7, {"expansion": "armed_and_dangerous"}),
         ("forest_gangs", "engines.forest_gangs.engine", 4, {}),
     ],
 )

@@ -47,7 +47,7 @@ from cogs.bang.render.turn import _play_turn
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, Respond, UseAbility
 from engines.bang.perspective import BangPerspective
-from engines.bang.rules import check_success
+from engines.bang.registry import check_success
 from engines.base import Action
 
 

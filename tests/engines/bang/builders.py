@@ -7,7 +7,8 @@ from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang.actions import EndTurn, PlayCard
-from engines.bang.rules import TOKEN_CENSUS_KEY, BangEngine
+from engines.bang.engine import BangEngine
+from engines.bang.registry import TOKEN_CENSUS_KEY
 from engines.base import Action
 
 PLAIN = "black_jack"

@@ -4,7 +4,7 @@ import pytest
 
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, PlayCard, Respond, UseAbility
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from engines.base import RuleViolation
 from tests.engines.bang.builders import (
     ad_table,

@@ -3,7 +3,7 @@
 from engines.bang import GAME
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, PlayCard, UseAbility
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from engines.common.runner import ai_step
 from tests.engines.bang.builders import (
     AD,

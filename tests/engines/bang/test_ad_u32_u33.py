@@ -6,8 +6,8 @@ import random
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, PlayCard, Respond
 from engines.bang.ai import choose_ai_action
-from engines.bang.armed import bonus_threshold
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
+from engines.bang.tokens import bonus_threshold
 from tests.engines.bang.builders import ad_table, answer, end_turn, pending, play, tok
 
 

@@ -5,7 +5,7 @@ tests (U8, U14–U19, U21, U26)."""
 
 from engines.bang import catalog as cat
 from engines.bang.actions import Respond, UseAbility
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from engines.bang.state import Task
 from tests.engines.bang.builders import AD, ad_table, answer, pending, play
 

@@ -3,7 +3,7 @@ token fields of the perspective (§2.2)."""
 
 from engines.bang import catalog as cat
 from engines.bang.actions import PlayCard, Respond, UseAbility
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from tests.engines.bang.builders import ad_table, answer, end_turn, pending, play, tok
 
 

@@ -48,7 +48,7 @@ def test_ai_renegade_spares_the_sheriff_while_others_live():
         assert not (a.kind == "play_card" and a.target == 0)
     for s in (1, 2):
         e.state.players[s].alive = False
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
 
     e = BangEngine.from_position(e.state)  # edited by hand: start from it afresh
     a = GAME.choose_ai_action(e, 3, ai_rng(2, 3, 0))

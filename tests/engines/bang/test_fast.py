@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from engines.bang import events as ev
 from engines.bang import fast
 from engines.bang.actions import New, PlayCard, Respond, UseAbility
-from engines.bang.rules import action_json, new_decision, same_action
+from engines.bang.registry import action_json, new_decision, same_action
 from engines.bang.state import (
     BangState,
     LivePlayer,
@@ -83,7 +83,7 @@ def test_every_decision_and_event_equals_validation() -> None:
     each event of random games is the model validation makes of its fields."""
     import random
 
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
 
     for seats, opts in ((4, {}), (7, {"expansion": "armed_and_dangerous"})):
         e = BangEngine.new(seats, 5, opts)
@@ -130,7 +130,7 @@ def test_live_state_converts_both_ways() -> None:
     converted back in it dumps the same, and a conversion shares no list with its source."""
     import random
 
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
 
     for seats, opts in ((4, {}), (5, {"expansion": "armed_and_dangerous"})):
         e = BangEngine.new(seats, 11, opts)
@@ -171,7 +171,7 @@ def test_handed_out_answers_and_equal_copies_play_the_same() -> None:
     copy (as the bot parses from its log) takes the generic path: both give the same game."""
     import random
 
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
 
     for seats, opts in ((4, {}), (6, {"expansion": "armed_and_dangerous"})):
         a, b = BangEngine.new(seats, 7, opts), BangEngine.new(seats, 7, opts)
@@ -192,7 +192,7 @@ def test_handed_out_answers_and_equal_copies_play_the_same() -> None:
 
 def test_plays_are_shared_and_equal_to_fresh_builds() -> None:
     """Plays (no decision id) are built once and handed out again: the same fields as a build."""
-    from engines.bang.rules import BangEngine
+    from engines.bang.engine import BangEngine
 
     e = BangEngine.new(5, 3, {})
     for a in e.legal_actions(e.to_act()[0]):

@@ -5,7 +5,7 @@ import yaml
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Respond
 from engines.bang.effects import DANGEROUS_EFFECTS, EFFECTS, NOT_IMPLEMENTED
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from tests.engines.bang.builders import answer, end_turn, pending, play, table
 
 

@@ -15,7 +15,8 @@ from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang.actions import EndTurn, PlayCard, UseAbility
-from engines.bang.rules import STALEMATE_SIDE, BangEngine
+from engines.bang.engine import BangEngine
+from engines.bang.registry import STALEMATE_SIDE
 from engines.base import Action, Seat
 from tests.engines.bang.builders import ad_table, hand_card, pending, table, tok
 from tests.engines.contract import check_no_leaks, check_rejected

@@ -9,7 +9,7 @@ import pytest
 from bot.terminal import play
 from engines.bang import events as ev
 from engines.bang.actions import Respond
-from engines.bang.rules import ANSWERS
+from engines.bang.registry import ANSWERS
 from engines.bang.text import describe_action, render_event, render_perspective
 from tests.engines.bang.builders import answer, pending, table
 from tests.engines.bang.builders import play as play_card

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from engines.bang.engine import BangEngine
 from engines.bang.perspective import PendingView, SeatView, build_perspective
-from engines.bang.rules import POSITION_IGNORES, BangEngine
+from engines.bang.registry import POSITION_IGNORES
 from engines.bang.state import BangState, state_model
 from tests.engines.validation import validated_again
 

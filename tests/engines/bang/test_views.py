@@ -1,7 +1,7 @@
 """Hidden information in perspectives and events (docs/ARCHITECTURE.md C7, bang.md §1.4 step 1, §3 preamble)."""
 
 from engines.bang.actions import PlayCard, Respond
-from engines.bang.rules import BangEngine
+from engines.bang.engine import BangEngine
 from tests.engines.bang.builders import answer, end_turn, hand_card, pending, play, table
 
 

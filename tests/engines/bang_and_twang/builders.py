@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.bang_and_twang.catalog import load_catalog
-from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.state import BangAndTwangOptions, BangAndTwangState, TurnCtx
 from engines.base import Action, Event
 

@@ -43,7 +43,7 @@ def test_ai_reads_only_its_perspective_and_legal_actions() -> None:
     import random
 
     from engines.bang_and_twang.ai import choose_ai_action
-    from engines.bang_and_twang.rules import BangAndTwangEngine
+    from engines.bang_and_twang.engine import BangAndTwangEngine
 
     for tunes in ("green_circle", "blue_square", "yellow_star"):
         eng = BangAndTwangEngine.new(4, 3, {"tune_set": tunes})

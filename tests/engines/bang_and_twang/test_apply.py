@@ -1,4 +1,4 @@
-"""The engine's own `apply` and `legal_actions` (one pass each, rules.py) answer as `Engine`'s do:
+"""The engine's own `apply` and `legal_actions` (one pass each, engine.py) answer as `Engine`'s do:
 the same legal lists, the same refusal codes in the same order, the same events and states."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engines.bang_and_twang.actions import Done, FlipRiff, Pass
-from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.base import Action, Engine, RuleViolation
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.bang_and_twang.actions import PlayTune
-from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.text import describe_action, render_perspective
 from tests.engines.bang_and_twang.builders import answer, build
 

@@ -12,6 +12,7 @@ from engines.bang_and_twang.actions import (
     PlayTune,
     React,
 )
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.events import (
     BankCardMoved,
     BankCardMovedPrivate,
@@ -21,7 +22,6 @@ from engines.bang_and_twang.events import (
     TuneCancelled,
     TunePlayed,
 )
-from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.bang_and_twang.state import BangAndTwangOptions
 from tests.engines.bang_and_twang.builders import answer, build, kind_of, legal_kinds, score, timeout
 

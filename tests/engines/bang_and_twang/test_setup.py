@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.bang_and_twang.actions import PlayTune
-from engines.bang_and_twang.rules import BangAndTwangEngine
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.base import RuleViolation
 from tests.engines.bang_and_twang.builders import answer, build
 

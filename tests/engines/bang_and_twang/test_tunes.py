@@ -22,8 +22,8 @@ from engines.bang_and_twang.actions import (
     SetRiff,
     TakeBankCard,
 )
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.events import BankPeeked, CardRevealed, HandCardMovedPrivate
-from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.base import Event
 from tests.engines.bang_and_twang.builders import answer, build, kind_of, legal_kinds, score
 

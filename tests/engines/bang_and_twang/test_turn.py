@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engines.bang_and_twang.actions import BankCard, Done, FlipRiff, MoveRiff, PlayTune
+from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.events import CardBanked, GameEnded
 from engines.bang_and_twang.riff import moved
-from engines.bang_and_twang.rules import BangAndTwangEngine
 from engines.base import RuleViolation
 from tests.engines.bang_and_twang.builders import answer, build, decision_of, kind_of, legal_kinds
 

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from engines.base import PUBLIC, Audience, Decision, Result
 from engines.forest_gangs import engine as fg
+from engines.forest_gangs import tables as fgt
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.catalog import GANGS, VALUE, value_of
 from engines.forest_gangs.events import (
@@ -47,13 +48,13 @@ PLAYS = [Play.of(0, "fg_acorn_7"), Play.of(1, "fg_moon_3")]
 
 # (the engine's builder, the model class, the fields the engine passes it)
 CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
-    (fg._CHOOSE, ChooseCard, {"decision_id": 4, "card": "fg_acorn_7"}),
-    (fg._CHOOSE, ChooseCard, {"decision_id": 4, "card": None}),
-    (fg._USE, UseShapeshifter, {"decision_id": 5, "use": True}),
-    (fg._JOIN, JoinDuel, {"decision_id": 6, "join": False}),
-    (fg._REVEAL, Reveal, {"decision_id": 7}),
+    (fgt._CHOOSE, ChooseCard, {"decision_id": 4, "card": "fg_acorn_7"}),
+    (fgt._CHOOSE, ChooseCard, {"decision_id": 4, "card": None}),
+    (fgt._USE, UseShapeshifter, {"decision_id": 5, "use": True}),
+    (fgt._JOIN, JoinDuel, {"decision_id": 6, "join": False}),
+    (fgt._REVEAL, Reveal, {"decision_id": 7}),
     (
-        fg._DECISION,
+        fgt._DECISION,
         Decision,
         {
             "id": 3,
@@ -65,14 +66,14 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
             "optional": False,
         },
     ),
-    (fg._DEFAULT_OPTIONS, ForestGangsOptions, {}),
+    (fgt._DEFAULT_OPTIONS, ForestGangsOptions, {}),
     (
-        fg._RESULT,
+        fgt._RESULT,
         Result,
         {"winners": [0, 2], "scores": [9.0, 3.0, 9.0], "summary": "Seat 1 and Seat 3 share"},
     ),
     (
-        fg._ENDED,
+        fgt._ENDED,
         GameEnded,
         {
             "reason": "duel",
@@ -83,9 +84,9 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
             "summary": "Seat 1 and Seat 3 share",
         },
     ),
-    (fg._ZONE, Zone, {"deck": ["fg_acorn_1", "fg_acorn_2"]}),
+    (fgt._ZONE, Zone, {"deck": ["fg_acorn_1", "fg_acorn_2"]}),
     (
-        fg._STATE,
+        fgt._STATE,
         ForestGangsState,
         {
             "seats": 2,
@@ -98,30 +99,30 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
             "box": ["fg_moon_1"],
         },
     ),
-    (fg._ROUND_STARTED, RoundStarted, {"round": 3, "loot": 2}),
-    (fg._OPENED, DecisionsOpened, {"decision": "choose_card", "seats": [0, 1, 2]}),
-    (fg._RESHUFFLED, DeckReshuffled, {"seat": 2, "count": 5, "ghost": True}),
-    (fg._PASSED, HandPassed, {"from_seat": 0, "to_seat": 1, "card": FACE, "audience": Audience.seat(1)}),
+    (fgt._ROUND_STARTED, RoundStarted, {"round": 3, "loot": 2}),
+    (fgt._OPENED, DecisionsOpened, {"decision": "choose_card", "seats": [0, 1, 2]}),
+    (fgt._RESHUFFLED, DeckReshuffled, {"seat": 2, "count": 5, "ghost": True}),
+    (fgt._PASSED, HandPassed, {"from_seat": 0, "to_seat": 1, "card": FACE, "audience": Audience.seat(1)}),
     (
-        fg._STEPPED,
+        fgt._STEPPED,
         CombatStepped,
         {"step": CombatStep(kind="revealed", plays=PLAYS), "ghost_seat": None, "round": 2},
     ),
     # every kind of combat step, with the fields the engine gives it
-    (fg._STEP, CombatStep, {"kind": "revealed", "level": 0, "plays": list(PLAYS)}),
-    (fg._STEP, CombatStep, {"kind": "shapeshifted", "level": 1, "plays": list(PLAYS), "seats": [0, 1]}),
+    (fgt._STEP, CombatStep, {"kind": "revealed", "level": 0, "plays": list(PLAYS)}),
+    (fgt._STEP, CombatStep, {"kind": "shapeshifted", "level": 1, "plays": list(PLAYS), "seats": [0, 1]}),
     (
-        fg._STEP,
+        fgt._STEP,
         CombatStep,
         {"kind": "giants_removed", "level": 0, "plays": list(PLAYS), "seats": [0, 1], "value": 8},
     ),
-    (fg._STEP, CombatStep, {"kind": "duel", "level": 0, "seats": [0, 1], "value": 4}),
-    (fg._STEP, CombatStep, {"kind": "goblins_joined", "level": 0, "seats": [2]}),
-    (fg._STEP, CombatStep, {"kind": "duel_played", "level": 1, "plays": list(PLAYS), "seats": [0, 1]}),
-    (fg._STEP, CombatStep, {"kind": "no_winner", "level": 0, "count": 3}),
-    (fg._STEP, CombatStep, {"kind": "dragoness_banished", "level": 0, "plays": PLAYS[:1]}),
+    (fgt._STEP, CombatStep, {"kind": "duel", "level": 0, "seats": [0, 1], "value": 4}),
+    (fgt._STEP, CombatStep, {"kind": "goblins_joined", "level": 0, "seats": [2]}),
+    (fgt._STEP, CombatStep, {"kind": "duel_played", "level": 1, "plays": list(PLAYS), "seats": [0, 1]}),
+    (fgt._STEP, CombatStep, {"kind": "no_winner", "level": 0, "count": 3}),
+    (fgt._STEP, CombatStep, {"kind": "dragoness_banished", "level": 0, "plays": PLAYS[:1]}),
     (
-        fg._STEP,
+        fgt._STEP,
         CombatStep,
         {
             "kind": "winner",
@@ -133,9 +134,9 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
             "count": 2,
         },
     ),
-    (fg._STEP, CombatStep, {"kind": "gnome_pass", "level": 0, "seats": [0, 1]}),
+    (fgt._STEP, CombatStep, {"kind": "gnome_pass", "level": 0, "seats": [0, 1]}),
     (
-        fg._STEP_WINNER,
+        fgt._STEP_WINNER,
         CombatStep,
         {
             "kind": "winner",
@@ -147,9 +148,9 @@ CASES: list[tuple[Any, type[BaseModel], dict[str, Any]]] = [
             "count": 5,
         },
     ),
-    (fg._STEP_SEATS_VALUE, CombatStep, {"kind": "duel", "level": 2, "seats": [1, 3], "value": 9}),
+    (fgt._STEP_SEATS_VALUE, CombatStep, {"kind": "duel", "level": 2, "seats": [1, 3], "value": 9}),
     (
-        fg._STEP,
+        fgt._STEP,
         CombatStep,
         {"kind": "game_end", "level": 0, "seats": [1], "reason": "refill", "count": 0, "seat": 1},
     ),
@@ -179,15 +180,15 @@ def test_builders_make_what_validation_makes(
 
 def test_shared_events_are_the_validated_ones_and_frozen() -> None:
     """The shared events of draws and choices are the events the engine built before, frozen."""
-    same_model(fg._DREW[2], CardsDrawn(seat=2, count=1, audience=Audience.all_but(2)))
-    same_model(fg._DREW_CARD[2, "fg_acorn_7"], CardDrawn(seat=2, card=FACE, audience=Audience.seat(2)))
-    same_model(fg._LAID[1], CardChosen(seat=1, audience=Audience.all_but(1)))
+    same_model(fgt._DREW[2], CardsDrawn(seat=2, count=1, audience=Audience.all_but(2)))
+    same_model(fgt._DREW_CARD[2, "fg_acorn_7"], CardDrawn(seat=2, card=FACE, audience=Audience.seat(2)))
+    same_model(fgt._LAID[1], CardChosen(seat=1, audience=Audience.all_but(1)))
     same_model(
-        fg._LAID_CARD[1, "fg_acorn_7"], CardChosenPrivate(seat=1, card=FACE, audience=Audience.seat(1))
+        fgt._LAID_CARD[1, "fg_acorn_7"], CardChosenPrivate(seat=1, card=FACE, audience=Audience.seat(1))
     )
-    assert fg._DREW[2] is fg._DREW[2]
+    assert fgt._DREW[2] is fgt._DREW[2]
     with pytest.raises(ValueError, match="frozen"):
-        fg._DREW[2].seat = 3
+        fgt._DREW[2].seat = 3
     with pytest.raises(TypeError):
         Shared(lambda seat: Zone())[0]  # a mutable model cannot be shared
 
@@ -198,23 +199,23 @@ def test_shared_steps_and_events_are_the_validated_ones_and_frozen() -> None:
     card = "fg_acorn_7"
     play = [Play.of(1, card)]
     cases = [
-        (fg._RESHUFFLED_AT[2, 5, True], DeckReshuffled(seat=2, count=5, ghost=True)),
-        (fg._HANDED[0, 1, card], HandPassed(from_seat=0, to_seat=1, card=FACE, audience=Audience.seat(1))),
+        (fgt._RESHUFFLED_AT[2, 5, True], DeckReshuffled(seat=2, count=5, ghost=True)),
+        (fgt._HANDED[0, 1, card], HandPassed(from_seat=0, to_seat=1, card=FACE, audience=Audience.seat(1))),
         (
-            fg._WON[1, 1, card, "highest", 4],
+            fgt._WON[1, 1, card, "highest", 4],
             CombatStep(kind="winner", level=1, plays=play, winner=1, reason="highest", value=7, count=4),
         ),
-        (fg._DUEL[0, (0, 2), 4], CombatStep(kind="duel", level=0, seats=[0, 2], value=4)),
-        (fg._JOINED_DUEL[1, (2,)], CombatStep(kind="goblins_joined", level=1, seats=[2])),
-        (fg._NO_WINNER[0, 3], CombatStep(kind="no_winner", level=0, count=3)),
-        (fg._BANISHED[0, 1, card], CombatStep(kind="dragoness_banished", level=0, plays=play)),
-        (fg._GNOME_PASSED[0, 3], CombatStep(kind="gnome_pass", level=0, seats=[0, 1, 2])),
+        (fgt._DUEL[0, (0, 2), 4], CombatStep(kind="duel", level=0, seats=[0, 2], value=4)),
+        (fgt._JOINED_DUEL[1, (2,)], CombatStep(kind="goblins_joined", level=1, seats=[2])),
+        (fgt._NO_WINNER[0, 3], CombatStep(kind="no_winner", level=0, count=3)),
+        (fgt._BANISHED[0, 1, card], CombatStep(kind="dragoness_banished", level=0, plays=play)),
+        (fgt._GNOME_PASSED[0, 3], CombatStep(kind="gnome_pass", level=0, seats=[0, 1, 2])),
     ]
     for shared, validated in cases:
         same_model(shared, validated)
-    assert fg._WON[1, 1, card, "highest", 4] is fg._WON[1, 1, card, "highest", 4]
+    assert fgt._WON[1, 1, card, "highest", 4] is fgt._WON[1, 1, card, "highest", 4]
     with pytest.raises(ValidationError, match="frozen"):
-        fg._DUEL[0, (0, 2), 4].value = 5
+        fgt._DUEL[0, (0, 2), 4].value = 5
     full = SharedUpTo(lambda n: CombatStep(kind="no_winner", level=0, count=n), 2)
     first, _, third = full[1], full[2], full[3]
     assert full[1] is first and full[3] is not third and full[3] == third and len(full) == 2
@@ -223,21 +224,21 @@ def test_shared_steps_and_events_are_the_validated_ones_and_frozen() -> None:
 def test_shared_answers_are_the_validated_ones_and_frozen() -> None:
     """The shared answers equal the actions built by validation; ids past the shared range get
     fresh ones, equal too."""
-    same_model(fg._CHOSEN[4, "fg_acorn_7"], ChooseCard(decision_id=4, card="fg_acorn_7"))
-    same_model(fg._CHOSEN[4, None], ChooseCard(decision_id=4, card=None))
-    same_model(fg._USED[5, True], UseShapeshifter(decision_id=5, use=True))
-    same_model(fg._JOINED[6, False], JoinDuel(decision_id=6, join=False))
-    same_model(fg._REVEALED[7], Reveal(decision_id=7))
-    assert fg._CHOSEN[4, None] is fg._CHOSEN[4, None]
+    same_model(fgt._CHOSEN[4, "fg_acorn_7"], ChooseCard(decision_id=4, card="fg_acorn_7"))
+    same_model(fgt._CHOSEN[4, None], ChooseCard(decision_id=4, card=None))
+    same_model(fgt._USED[5, True], UseShapeshifter(decision_id=5, use=True))
+    same_model(fgt._JOINED[6, False], JoinDuel(decision_id=6, join=False))
+    same_model(fgt._REVEALED[7], Reveal(decision_id=7))
+    assert fgt._CHOSEN[4, None] is fgt._CHOSEN[4, None]
     with pytest.raises(ValueError, match="frozen"):
-        fg._CHOSEN[4, None].card = "fg_acorn_7"
-    far = fg._SHARED_IDS + 1
+        fgt._CHOSEN[4, None].card = "fg_acorn_7"
+    far = fgt._SHARED_IDS + 1
     for cards in ([], ["fg_acorn_7"], ["fg_acorn_7", "fg_moon_3"]):
         expected = [ChooseCard(decision_id=far, card=c) for c in [*cards, None]]
-        for fast, validated in zip(fg._choice_answers(cards, far), expected, strict=True):
+        for fast, validated in zip(fgt._choice_answers(cards, far), expected, strict=True):
             same_model(fast, validated)
-        assert fg._choice_answers(cards, 4) == [ChooseCard(decision_id=4, card=c) for c in [*cards, None]]
-    assert (far, None) not in fg._CHOSEN
+        assert fgt._choice_answers(cards, 4) == [ChooseCard(decision_id=4, card=c) for c in [*cards, None]]
+    assert (far, None) not in fgt._CHOSEN
     engine = fg.ForestGangsEngine.new(3, 1)
     for did in (4, far):
         assert engine._answers(0, "use_shapeshifter", did) == [
@@ -277,11 +278,11 @@ def test_decisions_are_shared_per_id_seat_kind_source_and_timeout() -> None:
     slow = fg.ForestGangsEngine.new(3, 1, {"choice_timeout_s": 45})
     assert all(d.timeout_s == 45 for d in slow.state.decisions)
     far = fg.ForestGangsEngine.new(3, 1)
-    far.state.decision_seq = fg._SHARED_IDS
+    far.state.decision_seq = fgt._SHARED_IDS
     far.state.decisions = []
     far._open([0, 1], "use_shapeshifter", [])
     for d in far.state.decisions:
-        assert d.id > fg._SHARED_IDS and d not in fg._DECISIONS.values()
+        assert d.id > fgt._SHARED_IDS and d not in fgt._DECISIONS.values()
         same_model(
             d,
             Decision(
@@ -299,22 +300,22 @@ def test_decisions_are_shared_per_id_seat_kind_source_and_timeout() -> None:
 def test_builder_lists_are_fresh_and_defaults_shared_only_when_immutable() -> None:
     """A default list is new per instance (as validation makes it); the public audience is the
     shared frozen instance, as the Event default factory hands out."""
-    a = fg._STEP(kind="duel", level=0, seats=[0, 1], value=3)
-    b = fg._STEP(kind="duel", level=0, seats=[0, 1], value=3)
+    a = fgt._STEP(kind="duel", level=0, seats=[0, 1], value=3)
+    b = fgt._STEP(kind="duel", level=0, seats=[0, 1], value=3)
     assert a.plays == [] and a.plays is not b.plays
-    assert fg._ROUND_STARTED(round=1, loot=0).audience is PUBLIC
+    assert fgt._ROUND_STARTED(round=1, loot=0).audience is PUBLIC
 
 
 def test_builders_take_positions_and_refuse_bad_definitions() -> None:
     """Fixed builders take their fields by position too; unknown or missing required fields are
     refused when the builder is made, not silently left out."""
-    same_model(fg._CHOOSE(3, "fg_acorn_1"), ChooseCard(decision_id=3, card="fg_acorn_1"))
+    same_model(fgt._CHOOSE(3, "fg_acorn_1"), ChooseCard(decision_id=3, card="fg_acorn_1"))
     with pytest.raises(TypeError):
         maker(ChooseCard, "decision_id", "nope")
     with pytest.raises(TypeError):
         maker(ChooseCard, "card")  # decision_id is required
     with pytest.raises(TypeError):
-        fg._CHOOSE(decision_id=3)  # a fixed builder needs every one of its fields
+        fgt._CHOOSE(decision_id=3)  # a fixed builder needs every one of its fields
 
 
 def test_assign_and_state_assignment_match_pydantic() -> None:

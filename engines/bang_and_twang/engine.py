@@ -3,7 +3,8 @@
 Every question to a seat is a Decision (docs/ARCHITECTURE.md C5): the active player's action, each optional
 or required choice inside a tune card, Request givers, Call and Response, and the reaction
 windows of §4.7. The turn is a small phase machine (`TurnCtx.phase`) and a tune card is a step
-machine over its YAML `steps` (`TuneCtx`), so the state is always plain JSON.
+machine over its YAML `steps` (`TuneCtx`), so the state is always plain JSON. The helpers and
+zones the rules act on, and the catalog's derived tables, are `BangAndTwangBoard` in board.py.
 """
 
 from __future__ import annotations
@@ -29,10 +30,20 @@ from engines.bang_and_twang.actions import (
     SetRiff,
     TakeBankCard,
 )
-from engines.bang_and_twang.catalog import TRIPLETS, Step, load_catalog
+from engines.bang_and_twang.board import (
+    CAT,
+    POINTS,
+    QUIET_ROUNDS,
+    REACT_OP,
+    TRIPLET_OF,
+    TUNE_IDS,
+    TURN_CAP,
+    WINDOW_CARDS,
+    WINDOWS,
+    BangAndTwangBoard,
+)
+from engines.bang_and_twang.catalog import TRIPLETS, Step
 from engines.bang_and_twang.events import (
-    BankCardMoved,
-    BankCardMovedPrivate,
     BankRestacked,
     GameEnded,
     GameStarted,
@@ -58,7 +69,6 @@ from engines.bang_and_twang.tunes import BANK_MODES, OPS, TARGET_OPS_BANK
 from engines.base import (
     Action,
     Audience,
-    Engine,
     Event,
     Model,
     Result,
@@ -69,32 +79,8 @@ from engines.base import (
 )
 from engines.common.answers import locate
 
-CAT = load_catalog()
-REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
-"""Reaction card id -> its react_* op (U5-U8)."""
-WINDOWS = ("turn_start", "tune_played", "action_resolved")
-WINDOW_CARDS: dict[str, frozenset[str]] = {w: frozenset(getattr(CAT.reaction_windows, w)) for w in WINDOWS}
-"""Which reaction cards each window of §4.7 serves (YAML `reaction_windows`)."""
-GUARDS: frozenset[str] = frozenset(
-    cid for cid, c in CAT.tunes.items() if any(s.op == "bank_self" and s.guard for s in c.steps)
-)
-"""Lock the Case (K5, K6): a bank with one of these on top is guarded (§4.0)."""
-LAST_LINES = 8
-TRIPLET_OF: dict[str, str] = {cid: c.triplet for cid, c in CAT.seq.items()}
-"""Sequence card id -> its triplet (tune cards are absent: they never match a riff)."""
-POINTS: dict[str, int] = {cid: CAT.points(cid) for cid in CAT.all_ids()}
-"""Card id -> points in a bank (§5), computed once instead of walking a tune's steps each time."""
-NAME_OF: dict[str, str] = {
-    **{cid: c.title for cid, c in CAT.seq.items()},
-    **{cid: c.name for cid, c in CAT.tunes.items()},
-}
-"""Card id -> the name a CardBanked event announces (sequence title or tune name)."""
-TUNE_IDS: frozenset[str] = frozenset(CAT.tunes)
-QUIET_ROUNDS = CAT.turn.stall_rule.quiet_rounds
-TURN_CAP = CAT.turn.stall_rule.hard_turn_cap
 
-
-class BangAndTwangEngine(Engine[BangAndTwangState]):
+class BangAndTwangEngine(BangAndTwangBoard):
     """The Bang & Twang engine (bang_and_twang.md)."""
 
     name = "bang_and_twang"
@@ -195,131 +181,6 @@ class BangAndTwangEngine(Engine[BangAndTwangState]):
         eng._start_turn(s.first_seat, "regular")
         eng._advance()
         return s
-
-    # ---- small helpers -------------------------------------------------------------------------
-    def emit(self, event: Event) -> None:
-        """Record an event for the current apply() (returned to the caller)."""
-        self._ev.append(event)
-
-    def say(self, line: str) -> None:
-        """Add a short public line to the table's "last actions" (kept to the last few)."""
-        last = self.state.__dict__["last"]  # (a read of the state's own dict: see _advance)
-        last.append(line)
-        if len(last) > LAST_LINES:
-            del last[0]
-
-    def seat_after(self, seat: int, k: int = 1) -> int:
-        """The seat `k` places after `seat` in turn direction."""
-        s = self.state
-        return (seat + k * s.direction) % s.seats
-
-    def order_after(self, seat: int) -> list[int]:
-        """The other seats in turn direction, starting after `seat` (§4.7 priority)."""
-        return [self.seat_after(seat, k) for k in range(1, self.state.seats)]
-
-    def guarded(self, seat: int) -> bool:
-        """Lock the Case is the top card of this bank (§4.0 guarded bank)."""
-        bank = self.state.banks[seat]
-        return bool(bank) and bank[-1] in GUARDS
-
-    def fits(self, card: str, mode: str = "match", max_diff: int = 1) -> bool:
-        """Whether a hand card can be banked now under a bank step's rule (§3.2 A, §4.5)."""
-        t = TRIPLET_OF.get(card)
-        if t is None:
-            return False
-        r = self.state.riff
-        if mode == "match":
-            return t == r
-        if mode == "reversed":
-            return t == r[::-1]
-        if mode == "near":
-            return sum(a != b for a, b in zip(t, r, strict=True)) <= max_diff
-        return True
-
-    @staticmethod
-    def best(cards: list[str]) -> str:
-        """The highest-scoring card, first in hand order on ties (AFK default, §8)."""
-        top, top_points = cards[0], POINTS[cards[0]]
-        for c in cards:
-            if POINTS[c] > top_points:
-                top, top_points = c, POINTS[c]
-        return top
-
-    # ---- zones ---------------------------------------------------------------------------------
-    def bank_card(self, seat: int, card: str, how: str) -> None:
-        """Put a card on top of `seat`'s bank and announce it (§3.4). The caller removed it."""
-        s = self.state
-        s.banks[seat].append(card)
-        cur = s.current
-        triplet = TRIPLET_OF.get(card)
-        if cur is not None:
-            cur.__dict__["progress"] = True  # a plain store, as in _advance
-            if triplet is not None:
-                cur.banked.append((seat, card))
-        name = NAME_OF[card]
-        self._ev.append(fast.card_banked(seat, card, name, triplet, POINTS[card], how))
-        self.say(f"P{seat + 1} banks {name}" + (f" ({triplet})" if triplet is not None else ""))
-
-    def bank_from_hand(self, seat: int, card: str, how: str) -> None:
-        """Bank a card from `seat`'s hand (§3.4)."""
-        self.state.hands[seat].remove(card)
-        self.bank_card(seat, card, how)
-
-    def _refresh(self, seat: int) -> None:
-        """Draw until the hand holds the refresh target; never discard down (§3.5, R5, R6)."""
-        st = self.state.__dict__  # reads of the state's own dict, as in _advance
-        hand = st["hands"][seat]
-        need = st["refresh_to"][seat] - len(hand)
-        draw = st["draw"]
-        if need <= 0 or not draw:
-            return
-        cards = [draw.pop() for _ in range(min(need, len(draw)))]
-        hand.extend(cards)
-        self._ev.append(fast.cards_drawn(seat, len(cards)))
-        self._ev.append(fast.cards_drawn_private(seat, cards, Audience.seat(seat)))
-
-    def change_riff(
-        self, seat: int, riff: str, change: str, slot: int | None = None, to: int | None = None
-    ) -> None:
-        """Set the riff after a flip/move/rotation/Tune Up/Key Change and announce it (§3.3)."""
-        s = self.state
-        if change == "move" and slot is not None and to is not None:
-            o = s.riff_order
-            o.insert(to - 1, o.pop(slot - 1))
-        elif change == "rotate":
-            s.riff_order = (
-                s.riff_order[1:] + s.riff_order[:1] if slot == 1 else s.riff_order[-1:] + s.riff_order[:-1]
-            )
-        # plain reads and stores, as in _advance
-        st = s.__dict__
-        cur = st["current"]
-        if riff != st["riff"] and cur is not None:
-            cur.__dict__["riff_changed"] = True
-        st["riff"] = riff
-        self._ev.append(fast.riff_changed(seat, change, slot, to, riff))
-        self.say(f"P{seat + 1} {change} -> {riff}")
-
-    def move_bank_card(self, taker: int, source: int, index: int, how: str) -> str:
-        """Move the card at `index` of `source`'s bank onto `taker`'s bank (R18 audiences)."""
-        s = self.state
-        card = s.banks[source].pop(index)
-        s.banks[taker].append(card)
-        self.emit(BankCardMoved(seat=taker, source=source, how=how))  # type: ignore[arg-type]
-        self.emit(
-            BankCardMovedPrivate(
-                seat=taker,
-                source=source,
-                how=how,
-                card=card,
-                audience=Audience(only=frozenset({taker, source})),
-            )
-        )
-        self.say(f"P{taker + 1} {how.replace('_', ' ')} from P{source + 1}")
-        return card
-
-    def riff_moves(self, did: int) -> list[Action]:
-        """Every move that changes the riff (R1, R2: no-op moves are not offered)."""
-        return list(fast.CHANGES[did, self.state.riff][3:])  # the shared ones, after the 3 flips
 
     # ---- turn flow (§3, §4.7, §4.8) ---------------------------------------------------------------
     def _settle(self) -> list[Event]:
