@@ -132,3 +132,13 @@ async def open_table(h: Harness, players: int = 4) -> dict[str, Any]:
 def custom_ids(msg: dict[str, Any]) -> list[str]:
     """custom_ids of a message's components (in rows, or nested in a Components V2 layout)."""
     return [c["custom_id"] for c in iter_components(msg.get("components") or []) if c.get("custom_id")]
+
+
+async def session_version(h: Any, payload: dict[str, Any]) -> int:
+    """The stored version of the session a click's custom_id names (-1: none): a click was accepted
+    when it went up."""
+    parts = str((payload.get("data") or {}).get("custom_id", "")).split(":")
+    if len(parts) < 2:
+        return -1
+    record = await h.bot.storage.get_session(parts[1])
+    return record.version if record is not None else -1

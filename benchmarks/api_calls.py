@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from benchmarks._flow import custom_ids, harness, open_table
+from benchmarks._flow import custom_ids, harness, open_table, session_version
 from bot.client import CampfireBot
 from bot.config import Settings
 from engines import game_info
@@ -155,24 +155,17 @@ class Run:
 
     async def dispatch(self, payload: dict[str, Any], **kw: Any) -> Any:
         h = self.h
-        before = await self.version(payload)
+        before = await session_version(self.h, payload)
         start = len(h.calls)
         rec = await self._real(payload, **kw)
         if payload.get("type") != 3 or not self.play_from:  # a slash command, or the lobby
             return rec
         self.tally.clicks += 1
-        if await self.version(payload) > before:
+        if await session_version(self.h, payload) > before:
             self.tally.actions += 1
             for kind, n in h.counts(since=start).items():
                 self.tally.worst[kind] = max(self.tally.worst[kind], n)
         return rec
-
-    async def version(self, payload: dict[str, Any]) -> int:
-        parts = str((payload.get("data") or {}).get("custom_id", "")).split(":")
-        if len(parts) < 2:
-            return -1
-        record = await self.h.bot.storage.get_session(parts[1])
-        return record.version if record is not None else -1
 
     async def begin(self, opening: Awaitable[Any]) -> None:
         """The game's lobby, joins and Start (`opening`): its first step."""

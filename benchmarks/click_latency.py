@@ -55,7 +55,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import _pg
-from benchmarks._flow import Clock, custom_ids, fill, open_table
+from benchmarks._flow import Clock, custom_ids, fill, open_table, session_version
 from benchmarks.floor import FloorClicks, commit_floor_times, summary
 from bot.client import CampfireBot
 from bot.config import Settings
@@ -166,7 +166,7 @@ class Timed:
 
     async def dispatch(self, payload: dict[str, Any], **kw: Any) -> Any:
         h = self.h
-        before = await self.version(payload)
+        before = await session_version(self.h, payload)
         calls = len(h.calls)
         double0 = h.double_s
         t0 = time.perf_counter()
@@ -174,7 +174,7 @@ class Timed:
         t1 = h.quiet_at if h.quiet_at is not None and h.quiet_at >= t0 else time.perf_counter()
         response = rec.response
         up = self.uploads
-        if response is not None and await self.version(payload) > before:
+        if response is not None and await session_version(self.h, payload) > before:
             made = h.calls[calls:]
             last = max(made, key=lambda c: c.at)
             # The upload time in the window (images on): each picture drawn, taken out of the figures
@@ -209,13 +209,6 @@ class Timed:
             c.payload = c.result = None
             c.files = []
         return rec
-
-    async def version(self, payload: dict[str, Any]) -> int:
-        parts = str((payload.get("data") or {}).get("custom_id", "")).split(":")
-        if len(parts) < 2:
-            return -1
-        record = await self.h.bot.storage.get_session(parts[1])
-        return record.version if record is not None else -1
 
     def stop(self) -> None:
         self.h.dispatch = self._real  # type: ignore[method-assign]
