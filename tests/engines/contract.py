@@ -10,7 +10,18 @@ import json
 import random
 from typing import Any
 
-from engines.base import Action, Engine, GameModule, RuleViolation, Seat, contains_any_id, visible_events
+from engines.base import (
+    Action,
+    Engine,
+    GameModule,
+    RuleViolation,
+    Seat,
+    contains_any_id,
+    from_json,
+    to_data,
+    to_json,
+    visible_events,
+)
 
 
 def check_rejected(engine: Engine[Any], seat: Seat | None, action: Action) -> None:
@@ -31,11 +42,11 @@ def check_no_leaks(engine: Engine[Any], events: list[Any]) -> None:
         secrets = engine.secret_ids(viewer)
         if not secrets:
             continue
-        blob = engine.view_for(viewer).model_dump_json()
+        blob = to_json(engine.view_for(viewer))
         leaked = contains_any_id(blob, secrets)
         assert not leaked, f"{engine.name}: perspective of {viewer} leaks {sorted(leaked)[:3]}"
         for event in visible_events(events, viewer):
-            leaked = contains_any_id(event.model_dump_json(), secrets)
+            leaked = contains_any_id(to_json(event), secrets)
             assert not leaked, (
                 f"{engine.name}: event {event.kind} seen by {viewer} leaks {sorted(leaked)[:3]}"
             )
@@ -105,8 +116,10 @@ def play_random_game(
             assert cls.load(dumped).dump() == dumped, f"{cls.name}: JSON round trip differs"
             assert cls.load(json.loads(dumped)).dump() == dumped
             check_no_leaks(engine, events)
-            for e in events:
-                json.dumps(e.model_dump(mode="json"))
+            for e in events:  # built in code, unvalidated: each must decode as its own type again
+                assert from_json(type(e), to_json(e)) == e, f"{cls.name}: event {e.kind} is not of its declared types"
+            view = engine.view_for(None)
+            assert from_json(type(view), to_json(view)) == view, f"{cls.name}: public view not of its declared types"
     if log and deep:
         # A stale action (legal earlier, the game now over) is refused.
         stale_seat, stale = next(((s, a) for s, a in reversed(log) if s is not None), (None, None))
@@ -121,5 +134,5 @@ def replay(
     """Rebuild a game from its setup and action log (through the actions' JSON form)."""
     engine = game.engine.new(seats, seed, options)
     for seat, action in log:
-        engine.apply(seat, game.engine.parse_action(action.model_dump(mode="json")))
+        engine.apply(seat, game.engine.parse_action(to_data(action)))
     return engine
