@@ -13,6 +13,7 @@ import pytest
 
 from bot.__main__ import _parser
 from bot.art import cards, table
+from bot.art.table_kit import TableArt
 from bot.client import EXTENSIONS
 from bot.gamecog import GameCog
 from engines import GAME_KEYS, GAMES, get_game
@@ -66,6 +67,7 @@ def test_each_game_has_its_folders_and_its_art_data(game) -> None:
         f"engines/{key}/__init__.py",
         f"engines/{key}/faces.py",
         f"cogs/{key}/__init__.py",
+        f"cogs/{key}/table_art.py",
         f"data/{key}",
         game.rules_doc,
         f"docs/games/{key}.md",
@@ -79,6 +81,22 @@ def test_each_game_has_its_folders_and_its_art_data(game) -> None:
     assert len(faces.TABLE_COLOURS) == 4 and all(len(c) == 3 for c in faces.TABLE_COLOURS)
     assert table.theme(key) == faces.TABLE_COLOURS
     assert cards.PALETTES[key].frames == faces.CARD_COLOURS["frames"]
+    art = table.table_art(key)
+    assert isinstance(art, TableArt), "cogs/<game>/table_art.py exposes TABLE_ART, a TableArt"
+    assert art.samples, "the gallery draws at least one sample table of the game"
+
+
+TABLE_PICTURE = ("bot/art/table.py", "bot/art/table_kit.py", "bot/art/_table_draw.py", "bot/art/gallery.py")
+"""The shared table picture: the layout, the interface, the drawing kit, the gallery."""
+
+
+@pytest.mark.parametrize("path", TABLE_PICTURE)
+def test_the_shared_table_picture_names_no_game(path: str) -> None:
+    """A game's table picture is all in its cog's `table_art.py`: the shared code names no game (no
+    per-game table, no `if game == ...`), so a fifth game adds nothing there."""
+    text = (ROOT / path).read_text(encoding="utf-8")
+    for key in KEYS:
+        assert not re.search(rf"\b{key}\b", text), f"{path} names {key}"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)

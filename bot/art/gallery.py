@@ -14,24 +14,16 @@ from typing import Any
 
 from bot.art.cards import FULL, SMALL, faces, games, png_bytes, render_face
 from bot.art.hand import render_hand
-from bot.art.table import render_table, sample_engine
+from bot.art.table import GAMES, render_table, sample_engine, table_art
 
 NAMES = ["Ann", "Bob", "Cyrille", "Dmitri", "Eve", "Fatou", "Gus", "Hana"]
 """The sample tables' players."""
 
-SAMPLE_TABLES: tuple[tuple[str, int, str, dict[str, object] | None, int], ...] = (
-    ("bang", 4, "", None, 40),
-    ("bang", 7, "", None, 60),
-    ("bang", 5, "armed", {"expansion": "armed_and_dangerous"}, 80),
-    ("bang", 8, "armed", {"expansion": "armed_and_dangerous"}, 60),
-    ("forest_gangs", 3, "", None, 20),
-    ("forest_gangs", 6, "", None, 30),
-    ("bang_and_twang", 2, "", None, 20),
-    ("bang_and_twang", 5, "", None, 30),
-    ("whizz_bing_bang", 3, "", None, 8),
-    ("whizz_bing_bang", 6, "", None, 12),
+SAMPLE_TABLES: tuple[tuple[str, int, str, dict[str, object] | None, int], ...] = tuple(
+    (game, *sample) for game in GAMES for sample in table_art(game).samples
 )
-"""(game, seats, variant, options, AI moves played before the picture)."""
+"""(game, seats, variant, options, AI moves played before the picture): each game's own samples
+(`TableArt.samples`, in `cogs/<game>/table_art.py`)."""
 
 
 def write_faces(folder: Path) -> int:
