@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from engines.base import Model
+from engines.base import Model, from_data
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "whizz_bing_bang"
 DATA_FILE = DATA_DIR / "whizz_bing_bang.yaml"
@@ -176,7 +176,7 @@ def sound_of(card_id: str) -> str:
 def load_house(path: Path = HOUSE_FILE) -> House:
     """Load and validate our house rulings (cached)."""
     with path.open(encoding="utf-8") as fh:
-        return House.model_validate(yaml.safe_load(fh))
+        return from_data(House, yaml.safe_load(fh))
 
 
 def double_tap_default() -> int:
@@ -194,7 +194,7 @@ def load_catalog(path: Path = DATA_FILE) -> Catalog:
     """Load and validate the data file (cached; the engine's only file read)."""
     with path.open(encoding="utf-8") as fh:
         raw = yaml.safe_load(fh)
-    cat = Catalog.model_validate(raw)
+    cat = from_data(Catalog, raw)
     if sum(cat.deck.composition.values()) != cat.deck.total:
         raise ValueError("whizz_bing_bang: deck composition does not sum to the total")
     if set(cat.deck.composition) != set(SOUNDS) or [s.id for s in cat.sounds] != list(SOUNDS):
