@@ -1,4 +1,4 @@
-"""Card catalog for Bang & Twang: loads data/bang_and_twang/*.yaml into pydantic models (cached).
+"""Card catalog for Bang & Twang: loads data/bang_and_twang/*.yaml into `Model` types (cached).
 
 This is the only file the engine reads. Printed values (scores, titles, tune texts) live in the
 YAML so they can replace our defaults without touching the rules code (bang_and_twang.md §0).
@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import Field
 
-from engines.base import Model
+from engines.base import Model, field, from_data
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "bang_and_twang"
 DATA_FILE = DATA_DIR / "bang_and_twang.yaml"
@@ -153,12 +152,12 @@ class Catalog(Model):
     variants: dict[str, Any]
     lobby_options: dict[str, Any]
 
-    # ---- derived lookups (filled by `load_catalog`) ------------------------------------------
-    seq: dict[str, SequenceCard] = Field(default_factory=dict, exclude=True)
-    tunes: dict[str, TuneCard] = Field(default_factory=dict, exclude=True)
-    set_of: dict[str, str] = Field(default_factory=dict, exclude=True)
-    set_ids: list[str] = Field(default_factory=list, exclude=True)
-    texts: dict[str, str] = Field(default_factory=dict, exclude=True)
+    # ---- derived lookups (filled by `load_catalog`; not keys of the YAML) -----------------
+    seq: dict[str, SequenceCard] = field(default_factory=dict)
+    tunes: dict[str, TuneCard] = field(default_factory=dict)
+    set_of: dict[str, str] = field(default_factory=dict)
+    set_ids: list[str] = field(default_factory=list)
+    texts: dict[str, str] = field(default_factory=dict)
 
     def points(self, card: str) -> int:
         """Points a card scores in a bank (§5): sequence score or a bank_self tune's points."""
@@ -178,14 +177,18 @@ class Catalog(Model):
 def load_catalog() -> Catalog:
     """Load and validate the YAML once; raises on unknown keys or malformed cards."""
     raw = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
-    cat = Catalog.model_validate(raw)
+    derived = {"seq", "tunes", "set_of", "set_ids", "texts"} & set(raw)
+    if derived:
+        raise ValueError(f"unknown keys in {DATA_FILE.name}: {sorted(derived)}")
+    cat: Catalog = from_data(Catalog, raw)
     cat.seq = {c.id: c for c in cat.sequence_cards.cards}
     for s in cat.tune_sets:
         cat.set_ids.append(s.id)
         for c in s.cards:
             cat.tunes[c.id] = c
             cat.set_of[c.id] = s.id
-    cat.texts = TuneTexts.model_validate(yaml.safe_load(TEXTS_FILE.read_text(encoding="utf-8"))).texts
+    texts: TuneTexts = from_data(TuneTexts, yaml.safe_load(TEXTS_FILE.read_text(encoding="utf-8")))
+    cat.texts = texts.texts
     if set(cat.texts) != set(cat.tunes):
         raise ValueError("tune_texts.yaml must have exactly one text per tune card")
     for c in cat.seq.values():

@@ -8,10 +8,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
-from pydantic import Field
-
 from engines.bang_and_twang.catalog import load_catalog
-from engines.base import Model, Result, Seat
+from engines.base import Model, Result, Seat, field
 
 if TYPE_CHECKING:
     from engines.bang_and_twang.engine import BangAndTwangEngine
@@ -53,7 +51,7 @@ class PlayerView(Model):
     pending_skips: int
     hand: list[CardView] | None = None
     """Only with the open-hands option (§6)."""
-    known: list[CardView] = Field(default_factory=list)
+    known: list[CardView] = field(default_factory=list)
     """Cards the viewer knows are in this hand: revealed by Stage Dive, or handed over by the
     viewer (Request, Sleight of Hand, Pass the Music, Swap Hands; R18)."""
 
@@ -66,10 +64,10 @@ class PromptView(Model):
     source_card: str | None
     timeout_s: int
     step_op: str | None = None
-    peek: list[CardView] = Field(default_factory=list)
+    peek: list[CardView] = field(default_factory=list)
     """Peek and Pinch: the looked-at cards, top first (looker only)."""
-    restack_placed: list[CardView] = Field(default_factory=list)
-    restack_rest: list[CardView] = Field(default_factory=list)
+    restack_placed: list[CardView] = field(default_factory=list)
+    restack_rest: list[CardView] = field(default_factory=list)
     triplet: str | None = None
     window: str | None = None
 
