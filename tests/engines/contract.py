@@ -89,7 +89,7 @@ def play_random_game(
         system = engine.system_actions()
         assert actors or decisions or system, f"{cls.name}: nobody can act and nothing is open"
         for d in decisions:
-            assert engine._is_legal(d.seat, engine.default_action(d)), (
+            assert engine.default_action(d) in engine.legal_actions(d.seat), (
                 f"{cls.name}: default of decision {d.kind} is not legal"
             )
         if system and (not (actors or decisions) or next_int() % 4 == 0):
@@ -101,7 +101,7 @@ def play_random_game(
             if deep:
                 # The same action from a seat that may not take it is refused, state unchanged.
                 for other in range(seats):
-                    if other != seat and not engine._is_legal(other, action):
+                    if other != seat and action not in engine.legal_actions(other):
                         check_rejected(engine, other, action)
                         break
                 check_rejected(engine, seats, action)
