@@ -64,13 +64,25 @@ _SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
 _GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
 """Bits of a set of values held as an int (`_stage`)."""
 _HIGH_TO_LOW = range(9, 0, -1)
-_ANSWER_OF: dict[str, type[Action]] = {
-    "choose_card": ChooseCard,
-    "use_shapeshifter": UseShapeshifter,
-    "join_duel": JoinDuel,
-    "reveal": Reveal,
+_ONLY = tuple(Audience.seat(z) for z in range(MAX_SEATS + 1))
+_ALL_BUT = tuple(Audience.all_but(z) for z in range(MAX_SEATS + 1))
+"""`Audience.seat(z)` and `Audience.all_but(z)` of every zone, as tuples (a draw or a choice
+makes a private/public pair of events)."""
+_DREW = tuple(CardsDrawn(seat=z, count=1, audience=_ALL_BUT[z]) for z in range(MAX_SEATS + 1))
+_LAID = tuple(CardChosen(seat=z, audience=_ALL_BUT[z]) for z in range(MAX_SEATS + 1))
+"""The public halves of a draw and of a choice, the same event every time for a seat: one
+(frozen) instance per seat, a tuple index instead of a build."""
+_DEFAULT_REST: dict[str, dict[str, Any]] = {
+    kind: {k: v for k, v in json_form(answer(decision_id=0)).items() if k not in ("kind", "decision_id")}
+    for kind, answer in (
+        ("choose_card", ChooseCard),
+        ("use_shapeshifter", UseShapeshifter),
+        ("join_duel", JoinDuel),
+        ("reveal", Reveal),
+    )
 }
-"""The action that answers each kind of decision; built with only its id, it is the default."""
+"""A decision's default is the answer built with only its id (a choice's: the random pick; an
+ability's: "no"): its JSON form is `{"kind": kind, "decision_id": id}` and these other fields."""
 
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
@@ -180,8 +192,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if card is None:
             return False
         zone.hand.append(card)
-        events.append(CardsDrawn(seat=z, count=1, audience=Audience.all_but(z)))
-        events.append(CardDrawn(seat=z, card=FACES[card], audience=Audience.seat(z)))
+        events.append(_DREW[z])
+        events.append(CardDrawn(seat=z, card=FACES[card], audience=_ONLY[z]))
         return True
 
     def _step(self, events: list[Event], step: CombatStep) -> None:
@@ -204,14 +216,13 @@ class ForestGangsEngine(Engine[ForestGangsState]):
 
     def _open(self, seats: list[int], kind: str, events: list[Event]) -> None:
         """Open one decision per seat (simultaneous questions, docs/ARCHITECTURE.md C5). The
-        default is the answer built with only the decision's id (a choice's: the random pick;
-        an ability's: do not use it). The answers are listed when a seat asks for them
-        (`answers`): every answer empties the memo, so listing them now would list most twice."""
+        answers are listed when a seat asks for them (`answers`): every answer empties the
+        memo, so listing them now would list most twice."""
         st = self.state
         opts = st.options
         ability = kind in ("use_shapeshifter", "join_duel")
         timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
-        decisions, zones, answer = st.decisions, st.zones, _ANSWER_OF[kind]
+        decisions, zones, rest = st.decisions, st.zones, _DEFAULT_REST[kind]
         did = st.decision_seq
         for s in seats:
             did += 1
@@ -222,7 +233,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                     kind=kind,
                     source_card=zones[s].in_play if ability else None,  # public: the card that asks
                     timeout_s=timeout,
-                    default=json_form(answer(decision_id=did)),
+                    default={"kind": kind, "decision_id": did, **rest},  # (`_DEFAULT_REST`)
                 )
             )
         st.decision_seq = did
@@ -269,8 +280,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                             self._end_game(events, reason="refill", seat=s)
                             return
                     hand.append(card)
-                    events.append(CardsDrawn(seat=s, count=1, audience=Audience.all_but(s)))
-                    events.append(CardDrawn(seat=s, card=FACES[card], audience=Audience.seat(s)))
+                    events.append(_DREW[s])
+                    events.append(CardDrawn(seat=s, card=FACES[card], audience=_ONLY[s]))
         # F25: the ghost's (Kids 2: everyone's) first reveal is checked at the refill.
         revealers = range(len(zones)) if st.kids2 else ((st.seats,) if st.ghost else ())
         for z in revealers:
@@ -642,9 +653,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             to = (s + 1) % n  # the ghost is not a seat here: it is skipped (F15)
             st.zones[to].hand.extend(given[s])
             for card in given[s]:
-                events.append(
-                    HandPassed(from_seat=s, to_seat=to, card=FACES[card], audience=Audience.seat(to))
-                )
+                events.append(HandPassed(from_seat=s, to_seat=to, card=FACES[card], audience=_ONLY[to]))
         self._step(events, CombatStep(kind="gnome_pass", level=st.level, seats=list(range(n))))
 
     @ability("frog_must_be_played")
@@ -773,8 +782,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone = st.zones[seat]
             zone.hand.remove(card)
             zone.chosen = card
-            events.append(CardChosen(seat=seat, audience=Audience.all_but(seat)))
-            events.append(CardChosenPrivate(seat=seat, card=FACES[card], audience=Audience.seat(seat)))
+            events.append(_LAID[seat])
+            events.append(CardChosenPrivate(seat=seat, card=FACES[card], audience=_ONLY[seat]))
         elif (kind is UseShapeshifter and action.use) or (kind is JoinDuel and action.join):  # type: ignore[attr-defined]
             st.pending.append(seat)
         if st.decisions:

@@ -21,8 +21,8 @@ class RoundStarted(ForestGangsEvent, tag="round_started"):
     """Loot carried over into this round's combat (F9)."""
 
 
-class CardsDrawn(ForestGangsEvent, tag="cards_drawn"):
-    """Public half of a draw: `seat` drew `count` cards."""
+class CardsDrawn(ForestGangsEvent, tag="cards_drawn", frozen=True):
+    """Public half of a draw: `seat` drew `count` cards. Frozen: the engine shares one per seat."""
 
     seat: int
     count: int
@@ -50,8 +50,8 @@ class DecisionsOpened(ForestGangsEvent, tag="decisions_opened"):
     seats: list[int]
 
 
-class CardChosen(ForestGangsEvent, tag="card_chosen"):
-    """`seat` laid a card face down (which card is secret)."""
+class CardChosen(ForestGangsEvent, tag="card_chosen", frozen=True):
+    """`seat` laid a card face down (which card is secret). Frozen: the engine shares one per seat."""
 
     seat: int
 
