@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from engines.base import Model
+from engines.base import Model, from_data
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "forest_gangs" / "forest_gangs.yaml"
 
@@ -87,7 +87,7 @@ def catalog() -> Catalog:
     """The validated catalog (cached)."""
     with DATA_FILE.open(encoding="utf-8") as fh:
         raw = yaml.safe_load(fh)
-    cat = Catalog.model_validate(raw)
+    cat: Catalog = from_data(Catalog, raw)
     if [c.value for c in cat.creatures] != list(range(1, 10)):
         raise ValueError("forest_gangs: creatures must be values 1..9 in order")
     return cat
@@ -131,3 +131,10 @@ class _Values(dict[str, int]):
 
 VALUE: dict[str, int] = _Values({card: value_of(card) for gang in GANGS for card in gang})
 """`value_of` as a lookup (the engine asks for values dozens of times per decision)."""
+
+GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
+"""The creatures' values (forest_gangs.md §1.1)."""
+HAND_SIZE = 2
+MAX_SEATS = catalog().players.max
+BOXES = [tuple(c for g in GANGS[n:] for c in g) for n in range(len(GANGS) + 1)]
+"""The box of a game with `n` gangs dealt: every other gang's cards, in catalog order."""

@@ -117,9 +117,13 @@ def play_random_game(
             assert cls.load(json.loads(dumped)).dump() == dumped
             check_no_leaks(engine, events)
             for e in events:  # built in code, unvalidated: each must decode as its own type again
-                assert from_json(type(e), to_json(e)) == e, f"{cls.name}: event {e.kind} is not of its declared types"
+                assert from_json(type(e), to_json(e)) == e, (
+                    f"{cls.name}: event {e.kind} is not of its declared types"
+                )
             view = engine.view_for(None)
-            assert from_json(type(view), to_json(view)) == view, f"{cls.name}: public view not of its declared types"
+            assert from_json(type(view), to_json(view)) == view, (
+                f"{cls.name}: public view not of its declared types"
+            )
     if log and deep:
         # A stale action (legal earlier, the game now over) is refused.
         stale_seat, stale = next(((s, a) for s, a in reversed(log) if s is not None), (None, None))
