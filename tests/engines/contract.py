@@ -36,6 +36,14 @@ def check_rejected(engine: Engine[Any], seat: Seat | None, action: Action) -> No
     assert engine.dump() == before, f"{engine.name}: rejected {action.kind} changed the state"
 
 
+def takes(engine: Engine[Any], seat: Seat, action: Action) -> bool:
+    """Whether `apply(seat, action)` would accept the action (`Engine.apply`'s two roads): an answer to
+    the decision the seat may answer now, or an action that answers none (a real-time game's, which
+    `legal_actions` only samples)."""
+    d = engine.answerable(seat)
+    return (d is not None and engine.accepts(d, action)) or engine._is_legal(seat, action)
+
+
 def check_no_leaks(engine: Engine[Any], events: list[Any]) -> None:
     """Each perspective and each visible event holds no card id secret to its viewer (C7)."""
     for viewer in [None, *range(engine.state.seats)]:
@@ -101,7 +109,7 @@ def play_random_game(
             if deep:
                 # The same action from a seat that may not take it is refused, state unchanged.
                 for other in range(seats):
-                    if other != seat and action not in engine.legal_actions(other):
+                    if other != seat and not takes(engine, other, action):
                         check_rejected(engine, other, action)
                         break
                 check_rejected(engine, seats, action)
