@@ -36,6 +36,15 @@ def check_rejected(engine: Engine[Any], seat: Seat | None, action: Action) -> No
     assert engine.dump() == before, f"{engine.name}: rejected {action.kind} changed the state"
 
 
+def takes(engine: Engine[Any], seat: Seat, action: Action) -> bool:
+    """Whether `engine.apply(seat, action)` would take the action: an answer the decision `seat`
+    may answer now accepts, or an action that answers no decision (`_is_legal`)."""
+    d = engine.answerable(seat)
+    if d is not None and engine.accepts(d, action):
+        return True
+    return engine._is_legal(seat, action)
+
+
 def check_no_leaks(engine: Engine[Any], events: list[Any]) -> None:
     """Each perspective and each visible event holds no card id secret to its viewer (C7)."""
     for viewer in [None, *range(engine.state.seats)]:
@@ -89,7 +98,7 @@ def play_random_game(
         system = engine.system_actions()
         assert actors or decisions or system, f"{cls.name}: nobody can act and nothing is open"
         for d in decisions:
-            assert engine._is_legal(d.seat, engine.default_action(d)), (
+            assert engine.accepts(d, engine.default_action(d)), (
                 f"{cls.name}: default of decision {d.kind} is not legal"
             )
         if system and (not (actors or decisions) or next_int() % 4 == 0):
@@ -101,7 +110,7 @@ def play_random_game(
             if deep:
                 # The same action from a seat that may not take it is refused, state unchanged.
                 for other in range(seats):
-                    if other != seat and not engine._is_legal(other, action):
+                    if other != seat and not takes(engine, other, action):
                         check_rejected(engine, other, action)
                         break
                 check_rejected(engine, seats, action)
@@ -117,9 +126,13 @@ def play_random_game(
             assert cls.load(json.loads(dumped)).dump() == dumped
             check_no_leaks(engine, events)
             for e in events:  # built in code, unvalidated: each must decode as its own type again
-                assert from_json(type(e), to_json(e)) == e, f"{cls.name}: event {e.kind} is not of its declared types"
+                assert from_json(type(e), to_json(e)) == e, (
+                    f"{cls.name}: event {e.kind} is not of its declared types"
+                )
             view = engine.view_for(None)
-            assert from_json(type(view), to_json(view)) == view, f"{cls.name}: public view not of its declared types"
+            assert from_json(type(view), to_json(view)) == view, (
+                f"{cls.name}: public view not of its declared types"
+            )
     if log and deep:
         # A stale action (legal earlier, the game now over) is refused.
         stale_seat, stale = next(((s, a) for s, a in reversed(log) if s is not None), (None, None))
