@@ -13,11 +13,11 @@ from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
-from engines.bang.actions import New, PlayCard
+from engines.bang.actions import PlayCard
 from engines.bang.engine import BangEngine
 from engines.bang.registry import BLUE_SELF_EFFECTS, LATE, sid_options, task
-from engines.bang.state import LiveTask, new_task
-from engines.base import Action, Seat
+from engines.bang.state import Task
+from engines.base import Action, Seat, from_json, to_json
 
 TargetsFn = Callable[[BangEngine, Seat, str], list[Action]]
 ResolveFn = Callable[[BangEngine, Seat, PlayCard], None]
@@ -123,7 +123,7 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         eff = "bang"  # `effect_of`, from the table
     as_kind = "bang" if eff == "bang" and kind != "bang" else None
     e._emit(
-        ev.New.CardPlayed(
+        ev.CardPlayed(
             seat=seat,
             card=card,
             target=target,
@@ -148,15 +148,13 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if eff == "bang" and not bandolier:
         # §4 "One-BANG! counter" (an ignored BANG! still counts)
         st.bangs_played += 1
-    pre: list[LiveTask] = []
+    pre: list[Task] = []
     if e.ad:
         LATE.pay_named_costs(e, seat, a)
         if upgrades and d.upgrade is not None:
-            pre.append(
-                new_task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * upgrades, purpose="upgrade")
-            )
+            pre.append(Task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * upgrades, purpose="upgrade"))
         if LATE.abigail_applies(e, seat, a, eff):
-            pre.append(new_task(kind="abigail_window", seat=target, src=seat, card=card))
+            pre.append(Task(kind="abigail_window", seat=target, src=seat, card=card))
     e.suzy_check(seat)
     sid = (
         eff in SID_WINDOW_EFFECTS
@@ -169,10 +167,10 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         # are paid and Ms. Abigail decides before the card resolves (§2.4, §2.9).
         if border != "brown":
             st.resolving.append(card)  # a Jail waits in public view until it lands
-        e._push(new_task(kind="resolve_card", src=seat, card=card, purpose=a.model_dump_json()))
+        e._push(Task(kind="resolve_card", src=seat, card=card, purpose=to_json(a)))
         if sid:
             assert target is not None
-            e._push(new_task(kind="sid_window", seat=target, src=seat, card=card))
+            e._push(Task(kind="sid_window", seat=target, src=seat, card=card))
         for t in reversed(pre):
             e._push(t)
         return
@@ -180,11 +178,11 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 @task("resolve_card")
-def _run_resolve_card(e: BangEngine, t: LiveTask) -> None:
+def _run_resolve_card(e: BangEngine, t: Task) -> None:
     """Resolve a card whose effect waited for a window (Sid Ketchum's, U21)."""
     e._pop()
     assert t.src is not None
-    a = PlayCard.model_validate_json(t.purpose)
+    a = from_json(PlayCard, t.purpose)
     if a.card in e.state.resolving and cat.facts(a.card).border != "brown":
         e.state.resolving.remove(a.card)
     if "ignored" in t.flags:
@@ -207,7 +205,7 @@ def play_of(e: BangEngine, card: str) -> PlayCard:
     """`PlayCard(card=card)`, built once per game (`BangEngine.plays`)."""
     a = e.plays.get(card)
     if a is None:
-        a = e.plays[card] = New.PlayCard(card=card)
+        a = e.plays[card] = PlayCard(card=card)
     return a
 
 
@@ -216,7 +214,7 @@ def play_at(e: BangEngine, card: str, target: Seat) -> PlayCard:
     key = (card, target)
     a = e.plays.get(key)
     if a is None:
-        a = e.plays[key] = New.PlayCard(card=card, target=target)
+        a = e.plays[key] = PlayCard(card=card, target=target)
     return a
 
 
@@ -229,7 +227,7 @@ def play_built(e: BangEngine, key: tuple[Any, ...], **fields: Any) -> PlayCard:
     it set, as passing it does)."""
     a = e.plays.get(key)
     if a is None:
-        a = e.plays[key] = New.PlayCard(**fields)
+        a = e.plays[key] = PlayCard(**fields)
     return a
 
 
@@ -247,14 +245,14 @@ def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: 
         key = (card, target, "card", c)
         a = plays.get(key)
         if a is None:
-            a = plays[key] = New.PlayCard(card=card, target=target, target_card=c)
+            a = plays[key] = PlayCard(card=card, target=target, target_card=c)
         out.append(a)
     if hand_too:
         for i in range(len(t.hand)):
             key = (card, target, "position", i)
             a = plays.get(key)
             if a is None:
-                a = plays[key] = New.PlayCard(card=card, target=target, position=i)
+                a = plays[key] = PlayCard(card=card, target=target, position=i)
             out.append(a)
     return out
 
@@ -294,9 +292,7 @@ def bang(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             flags.append(flag)
         if flag == "buntline" and need == 2:
             need = e.state.options.slab_buntline_missed_needed  # U5: 3 Missed! by default
-    e._push(
-        new_task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags)
-    )
+    e._push(Task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags))
 
 
 def _missed_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -313,7 +309,7 @@ def missed(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """A shot at every other living player, clockwise from the next (§1.13, §1.16); not a BANG! card."""
     for s in reversed(_others(e, seat)):
-        e._push(new_task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
+        e._push(Task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
 
 
 # ---------------------------------------------------------------------- Indians!, Duel
@@ -321,7 +317,7 @@ def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def indians(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Every other player discards a BANG! card or loses 1 LP, clockwise (§1.13, §1.16)."""
     for s in reversed(_others(e, seat)):
-        e._push(new_task(kind="indians_hit", seat=s, src=seat, card=a.card))
+        e._push(Task(kind="indians_hit", seat=s, src=seat, card=a.card))
 
 
 def _duel_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -333,7 +329,7 @@ def duel(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Any other player; the challenged discards a BANG! first, then alternately (§1.13)."""
     assert a.target is not None
     e.note_attack(seat, a.target)
-    e._push(new_task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
+    e._push(Task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
 
 
 # ---------------------------------------------------------------------- healing and drawing
@@ -374,10 +370,10 @@ def general_store(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         c = e._pop_deck()
         if c is not None:
             e.state.store.append(c)
-    e._emit(ev.New.StoreRevealed(cards=list(e.state.store)))
-    e._push(new_task(kind="gs_end", src=seat, card=a.card))
+    e._emit(ev.StoreRevealed(cards=list(e.state.store)))
+    e._push(Task(kind="gs_end", src=seat, card=a.card))
     for s in reversed(order):
-        e._push(new_task(kind="gs_pick", seat=s, src=seat, card=a.card))
+        e._push(Task(kind="gs_pick", seat=s, src=seat, card=a.card))
 
 
 # ---------------------------------------------------------------------- Panic!, Cat Balou
@@ -420,7 +416,7 @@ def panic(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if a.target_card is not None:
         e.leave_play(a.target, a.target_card)  # A&D: without its tokens (§2.2)
         e.take_into_hand(seat, a.target_card, public=True)
-        e._emit(ev.New.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
+        e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
     else:
         e.steal_from_hand(seat, a.target, a.position, "panic")
 
