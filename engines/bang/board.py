@@ -38,10 +38,6 @@ class BangBoard(Engine[BangState]):
     """The table's helpers of the BANG! engine (`BangEngine` adds setup, the run loop and the
     engine contract)."""
 
-    state: BangState  # type: ignore[assignment]
-    """The live game (`engines.bang.state.BangState`): the same attributes as `BangState`, on
-    plain slots; `dump` and `state_model` give the pydantic model."""
-
     # ------------------------------------------------------------------ Load tokens (A&D §2.2)
     def take_from_supply(self, n: int) -> int:
         """Take up to n tokens out of the supply; returns how many (§2.2 "Supply")."""

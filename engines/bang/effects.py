@@ -109,10 +109,7 @@ def play_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
 
 def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Play a card: it leaves the hand (a brown one goes to the discard pile at once, §1.12), then
-    Suzy Lafayette may draw, then the effect resolves (§1.15).
-
-    The play's fields, the card's data and the seat are read once each (a pydantic model's
-    attribute read costs several plain ones)."""
+    Suzy Lafayette may draw, then the effect resolves (§1.15)."""
     st = e.state
     p = st.players[seat]
     card, target, upgrades, bandolier = a.card, a.target, a.upgrades, a.bandolier
@@ -129,7 +126,7 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             target=target,
             target_card=a.target_card,
             as_kind=as_kind,
-            extra_targets=a.extra_targets,  # copied by the builder, as validation copies
+            extra_targets=list(a.extra_targets),  # the play may be a shared one (`BangEngine.plays`)
             upgrades=upgrades,
             weapon_ability=a.weapon_ability,
             bandolier=bandolier,
@@ -219,12 +216,11 @@ def play_at(e: BangEngine, card: str, target: Seat) -> PlayCard:
 
 
 def play_built(e: BangEngine, key: tuple[Any, ...], **fields: Any) -> PlayCard:
-    """`PlayCard(**fields)`, built once per game under `key` (`BangEngine.plays`): the plays with
-    upgrades, extra targets or Bell Tower (A&D), which were built afresh (or copied with pydantic's
-    `model_copy`) at every listing. The key is `(card, tag, ...)` with a str tag, so it never meets
-    the keys of `play_at`, `_card_choices` or `ad_bang_targets` (a seat there); the same key must
-    always come with the same fields (the same fields set, too: a copy updated with a field marks
-    it set, as passing it does)."""
+    """`PlayCard(**fields)`, built once under `key` (`BangEngine.plays`): the plays with upgrades,
+    extra targets or Bell Tower (A&D), which would otherwise be built afresh at every listing. The
+    key is `(card, tag, ...)` with a str tag, so it never meets the keys of `play_at`,
+    `_card_choices` or `ad_bang_targets` (a seat there); the same key must always come with the
+    same fields."""
     a = e.plays.get(key)
     if a is None:
         a = e.plays[key] = PlayCard(**fields)
@@ -386,7 +382,7 @@ def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
             out += _card_choices(e, seat, card, s, hand_too=True)
         elif tower:
             # A&D Bell Tower: everyone at distance 1 for this card (§2.6): `_card_choices` with
-            # bell_tower set (what `model_copy(update={"bell_tower": True})` of them made).
+            # bell_tower set.
             t = e.state.players[s]
             for c in t.in_play:
                 out.append(

@@ -296,7 +296,7 @@ class BangEngine(BangBoard):
         )
         st.decisions.append(d)
         self._settled = True
-        self._answers[did] = opts  # `remember_answers`
+        self.remember_answers(d, opts)
         # `_emit`: a DecisionOpened is not counted
         self._events.append(
             ev.DecisionOpened(

@@ -375,8 +375,7 @@ def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
 @decision("play_turn", _play_options, _play_default)
 def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
-    # `type(a) is`, not isinstance: the action classes have no subclasses, and an isinstance test
-    # against a pydantic class that fails goes through ABCMeta's subclass check.
+    # `type(a) is`, not isinstance: the action classes have no subclasses.
     if type(a) is EndTurn:
         e.state.phase = "discard"
         e._push(Task(kind="discard_phase", seat=t.seat))
