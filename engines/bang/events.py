@@ -196,29 +196,3 @@ class GameEnded(BangEvent, tag="game_ended"):
     winning_side: str
     summary: str
     roles: dict[int, str]
-
-
-EVENT_TYPES = (
-    GameStarted,
-    CharacterChosen,
-    TurnStarted,
-    CardsDrawn,
-    CardsDrawnPrivate,
-    CardPlayed,
-    AbilityUsed,
-    CheckDrawn,
-    CardsDiscarded,
-    CardMoved,
-    CardMovedPrivate,
-    TokensChanged,
-    ShotMissed,
-    LifeChanged,
-    PlayerEliminated,
-    PenaltyApplied,
-    DeckReshuffled,
-    StoreRevealed,
-    DecisionOpened,
-    TurnEnded,
-    GameEnded,
-)
-"""Every BANG! event class (the tagged union on `kind`)."""
