@@ -2,7 +2,7 @@
 
 An engine wraps one state that is the whole truth of a game. Every type of an engine (its state,
 options, actions, events, decisions and perspectives) is declared once, as a `Model`: a
-`msgspec.Struct`, read and written as fast as a plain slotted object, and turned into JSON and
+`msgspec.Struct`, read as fast as a plain slotted object and built faster, and turned into JSON and
 back (with validation) by `msgspec` at the storage boundary (`Engine.dump`, `Engine.load`,
 `Engine.parse_action`). Actions and events are tagged unions on `kind`.
 
@@ -36,29 +36,19 @@ SYSTEM: None = None
 """The seat value used for actions applied by the system (timeouts, deadlines)."""
 
 
-class _ModelMeta(msgspec.StructMeta):
-    """Every `Model` is keyword-only (fields with and without defaults in any order, as declared);
-    a tagged one (`class Bang(Event, tag="bang")`) also gets its tag as the class attribute `kind`."""
+class Model(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """Base of every engine type: a `msgspec.Struct`; unknown fields are errors when data is
+    decoded, and so are ad-hoc attributes (no `__dict__`).
 
-    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> Any:
-        kwargs.setdefault("kw_only", True)
-        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        tag = cls.__struct_config__.tag
-        if isinstance(tag, str):
-            cls.kind = tag
-        return cls
-
-
-class Model(msgspec.Struct, metaclass=_ModelMeta, forbid_unknown_fields=True):
-    """Base of every engine type: a `msgspec.Struct` with keyword-only fields; unknown fields are
-    errors when data is decoded, and so are ad-hoc attributes (no `__dict__`).
-
+    Every subclass with fields says `kw_only=True` too (`class Zone(Model, kw_only=True)`; msgspec
+    applies it to a class's own fields only): fields with and without defaults may then come in any
+    order, and they stay in declaration order, the base's first (tests/test_architecture.py checks).
     A list or dict field's default is `field(default_factory=list)`. Decoding (`from_json`,
     `from_data`) validates types; building one in code (`Zone(hand=[...])`) does not.
     """
 
 
-class Audience(Model, frozen=True):
+class Audience(Model, frozen=True, kw_only=True):
     """Who may see an event: `only` these seats (None = everyone) minus `hide_from`.
 
     Frozen, so one instance is shared by every event with the same audience (`seat`, `all_but`
@@ -120,24 +110,43 @@ _ONLY: dict[Seat, Audience] = {}
 _ALL_BUT: dict[Seat, Audience] = {}
 
 
-class Action(Model, tag_field="kind"):
-    """Base of every action, a tagged union on `kind`: `class PlayCard(Action, tag="play_card")`.
+class _Tag:
+    """`kind` of a tagged class: its tag (`class Bang(Event, tag="bang", kw_only=True)`), read from
+    msgspec's config on first use and then kept as a plain class attribute. Each class gets its own
+    (`_Tagged.__init_subclass__`), so a class never reads a parent's tag."""
+
+    def __get__(self, obj: object, cls: type[msgspec.Struct]) -> str:
+        tag = cls.__struct_config__.tag
+        cls.kind = tag  # type: ignore[attr-defined]
+        return tag  # type: ignore[return-value]
+
+
+class _Tagged(Model, kw_only=True):
+    """What actions and events share: a `kind` that is their tag."""
+
+    kind: ClassVar[str] = _Tag()  # type: ignore[assignment]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.kind = _Tag()  # type: ignore[assignment]
+
+
+class Action(_Tagged, tag_field="kind", kw_only=True):
+    """Base of every action, a tagged union on `kind`:
+    `class PlayCard(Action, tag="play_card", kw_only=True)`.
 
     `kind` is the tag (a class attribute, not a field); it comes first in the JSON form."""
 
-    kind: ClassVar[str]
 
-
-class Event(Model, tag_field="kind"):
+class Event(_Tagged, tag_field="kind", kw_only=True):
     """Base of every event: past tense, with an audience; tagged like actions
-    (`class CardPlayed(Event, tag="card_played")`)."""
+    (`class CardPlayed(Event, tag="card_played", kw_only=True)`)."""
 
-    kind: ClassVar[str]
     audience: Audience = PUBLIC
     """A shared frozen instance (`Audience.seat`, `all_but`, `everyone`)."""
 
 
-class Decision(Model):
+class Decision(Model, kw_only=True):
     """A question the engine is waiting on, asked of one seat (possibly not the active one).
 
     `default` is the JSON form of the action applied on timeout; it must be legal and reveal
@@ -155,7 +164,7 @@ class Decision(Model):
     no sign that the player is away, so it never counts towards taking the seat over."""
 
 
-class Result(Model):
+class Result(Model, kw_only=True):
     """The outcome of a finished game."""
 
     winners: list[Seat]
@@ -168,7 +177,7 @@ class Result(Model):
 M = TypeVar("M", bound=Model)
 
 
-class GameState(Model):
+class GameState(Model, kw_only=True):
     """Fields every game state carries. Games subclass it and add their own."""
 
     seats: int

@@ -353,3 +353,18 @@ def test_the_allow_list_of_long_files_names_real_files() -> None:
         or len((ROOT / rel).read_text(encoding="utf-8").splitlines()) <= MAX_LINES
     ]
     assert not stale, f"remove from BEING_SPLIT: {stale}"
+
+
+def test_every_engine_type_has_keyword_only_fields() -> None:
+    """C3: every `Model` says `kw_only=True` (msgspec applies it to a class's own fields only), so its
+    fields stay in declaration order, the base's first, whatever their defaults."""
+    from engines import get_game
+    from engines.base import Model
+
+    for key in GAMES:
+        get_game(key)
+    seen: list[type] = [Model]
+    while seen:
+        cls = seen.pop()
+        assert cls.__match_args__ == (), f"{cls.__module__}.{cls.__qualname__}: fields not keyword-only"
+        seen.extend(cls.__subclasses__())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import Action, Seat, field
 
 
-class PlayCard(Action, tag="play_card"):
+class PlayCard(Action, tag="play_card", kw_only=True):
     """Play a card from hand in phase 2 (bang.md §1.5).
 
     `target` is a seat; `target_card` an in-play card of the target (public id); `position` a
@@ -28,7 +28,7 @@ class PlayCard(Action, tag="play_card"):
     """A&D: pay 1 token from Bell Tower: everyone at distance 1 for this card (§2.6)."""
 
 
-class UseAbility(Action, tag="use_ability"):
+class UseAbility(Action, tag="use_ability", kw_only=True):
     """Use a character ability or an in-play card's free use (Barrel, Jourdonnais, Sid Ketchum).
 
     Out of turn it answers the open decision `decision_id`; in phase 2 `decision_id` is that of
@@ -48,7 +48,7 @@ class UseAbility(Action, tag="use_ability"):
     """A&D Mexicali Kid: pay 1 token from Bell Tower so the shot reaches everyone (§2.6)."""
 
 
-class Respond(Action, tag="respond"):
+class Respond(Action, tag="respond", kw_only=True):
     """Answer a decision with a card from hand (Missed!, Beer, a BANG! discarded), or None = take it."""
 
     decision_id: int
@@ -60,7 +60,7 @@ class Respond(Action, tag="respond"):
     when one is not enough to get back to 1 LP (§1.9)."""
 
 
-class Choose(Action, tag="choose"):
+class Choose(Action, tag="choose", kw_only=True):
     """Pick among public options: a card (General Store, Lucky Duke, Kit Carlson's card to put
     back), a seat (Jesse Jones), or an option key (Pedro Ramirez's source, a character)."""
 
@@ -73,7 +73,7 @@ class Choose(Action, tag="choose"):
     per token ("character" or a Dangerous card id), in the order of the seat's slots (§2.2)."""
 
 
-class Discard(Action, tag="discard"):
+class Discard(Action, tag="discard", kw_only=True):
     """Discard one card: one of the excess in phase 3 (bang.md §1.5; the window opens again for
     the rest), or the card of his choice a Buntline Special target loses (§2.6)."""
 
@@ -81,7 +81,7 @@ class Discard(Action, tag="discard"):
     card: str
 
 
-class DiscardCards(Action, tag="discard_cards"):
+class DiscardCards(Action, tag="discard_cards", kw_only=True):
     """Discard every excess card at once to the hand limit in phase 3 (bang.md §1.5): exactly as
     many cards as the hand holds above the current LP, in the order given (U28)."""
 
@@ -89,7 +89,7 @@ class DiscardCards(Action, tag="discard_cards"):
     cards: list[str]
 
 
-class EndTurn(Action, tag="end_turn"):
+class EndTurn(Action, tag="end_turn", kw_only=True):
     """End phase 2 (and go to phase 3); also the timeout default of the turn."""
 
     decision_id: int

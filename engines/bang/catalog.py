@@ -31,14 +31,14 @@ SUIT_LETTER = {"hearts": "h", "diamonds": "d", "clubs": "c", "spades": "s"}
 SUIT_SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 
 
-class Copy(Model):
+class Copy(Model, kw_only=True):
     """One physical copy: suit and rank."""
 
     suit: Suit
     rank: Rank
 
 
-class Upgrade(Model):
+class Upgrade(Model, kw_only=True):
     """A brown card's Load-token upgrade (A&D §2.4)."""
 
     cost: int
@@ -46,14 +46,14 @@ class Upgrade(Model):
     effect: str
 
 
-class Tokens(Model):
+class Tokens(Model, kw_only=True):
     """Token data of an orange card (A&D §2.3)."""
 
     activate: int | None = None
     lose_on_black_draw: int | None = None
 
 
-class CardKindDef(Model):
+class CardKindDef(Model, kw_only=True):
     """One card kind per expansion, as in the yaml."""
 
     id: str
@@ -72,7 +72,7 @@ class CardKindDef(Model):
     copies: list[Copy]
 
 
-class CardDef(Model):
+class CardDef(Model, kw_only=True):
     """One physical card: its id plus the kind's data (the engine's view of a card)."""
 
     id: str
@@ -95,7 +95,7 @@ class CardDef(Model):
     """Short public label, e.g. "BANG! (A♠)"; set at load."""
 
 
-class CharacterDef(Model):
+class CharacterDef(Model, kw_only=True):
     """A character card (bang.md §1.15, §2.9)."""
 
     id: str
@@ -109,7 +109,7 @@ class CharacterDef(Model):
     starting_tokens: int = 0
 
 
-class Meta(Model):
+class Meta(Model, kw_only=True):
     """The yaml's meta block."""
 
     load_tokens: dict[str, int]
@@ -117,7 +117,7 @@ class Meta(Model):
     deck_size: dict[str, int]
 
 
-class CatalogFile(Model):
+class CatalogFile(Model, kw_only=True):
     """The whole yaml file."""
 
     meta: Meta
@@ -125,7 +125,7 @@ class CatalogFile(Model):
     characters: list[CharacterDef]
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The loaded catalog: physical cards by id (in deck order of the file) and characters."""
 
     meta: Meta
@@ -192,7 +192,7 @@ def load_catalog() -> Catalog:
     return cat
 
 
-class RulingResult(Model):
+class RulingResult(Model, kw_only=True):
     """How a game ended by a house ruling is reported: "<why>: <verdict> (after N turns)"."""
 
     winning_side: str
@@ -200,7 +200,7 @@ class RulingResult(Model):
     verdict: str
 
 
-class HouseRuling(Model):
+class HouseRuling(Model, kw_only=True):
     """One of our own rulings (HOUSE DESIGN), e.g. H1 stalemate."""
 
     name: str
@@ -213,7 +213,7 @@ class HouseRuling(Model):
     after adding it would hold fewer than this many tokens."""
 
 
-class House(Model):
+class House(Model, kw_only=True):
     """`house_rulings.yaml` (unknown keys are errors)."""
 
     game: Literal["bang"]

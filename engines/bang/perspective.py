@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from engines.bang.engine import BangEngine
 
 
-class SeatView(Model):
+class SeatView(Model, kw_only=True):
     """One seat as the viewer sees it: public facts only (role only when revealed or own)."""
 
     seat: Seat
@@ -41,7 +41,7 @@ class SeatView(Model):
     """A&D once-per-turn uses already made this turn (bandolier, character abilities)."""
 
 
-class PendingView(Model):
+class PendingView(Model, kw_only=True):
     """The decision the table waits on (its options are in the deciding seat's legal actions)."""
 
     decision_id: int
@@ -60,7 +60,7 @@ class PendingView(Model):
     """A&D: tokens still to pay (pay_tokens) or to place (place_token)."""
 
 
-class BangPerspective(Model):
+class BangPerspective(Model, kw_only=True):
     """The table as one viewer (None = the public) sees it."""
 
     viewer: Seat | None

@@ -16,7 +16,7 @@ RESPONSE_TIMEOUT_DEFAULT_S = 30
 TURN_TIMEOUT_DEFAULT_S = 120
 
 
-class BangOptions(Model):
+class BangOptions(Model, kw_only=True):
     """Lobby options (bang.md §1.4, §3; house and UNCONFIRMED rules of §5.2 are options here)."""
 
     expansion: Literal["none", "armed_and_dangerous"] = "none"
@@ -57,7 +57,7 @@ class BangOptions(Model):
     """U12: A Little Nip and Beer Keg heal with only 2 players alive (not Beers)."""
 
 
-class PlayerState(Model):
+class PlayerState(Model, kw_only=True):
     """One seat: role, character, life and cards (hand is secret; in_play is public)."""
 
     role: Role
@@ -82,7 +82,7 @@ class PlayerState(Model):
     red_ringo); cleared at the start of each turn (§1.5 "Per-turn counts")."""
 
 
-class Task(Model):
+class Task(Model, kw_only=True):
     """One pending effect or step on the stack (bang.md §4). The top one runs first.
 
     A task that asks a question stays on top while its decision is open; the answer updates it.
@@ -108,7 +108,7 @@ class Task(Model):
     """What a draw! is for (check), the shot's origin, or a deferred PlayCard's JSON (resolve_card)."""
 
 
-class BangState(GameState):
+class BangState(GameState, kw_only=True):
     """The whole truth of a BANG! game."""
 
     options: BangOptions = field(default_factory=BangOptions)

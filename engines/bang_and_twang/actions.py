@@ -10,21 +10,21 @@ from typing import Literal
 from engines.base import Action
 
 
-class BankCard(Action, tag="bank_card", frozen=True):
+class BankCard(Action, tag="bank_card", frozen=True, kw_only=True):
     """Bank a card from your hand (§3.2 A, or any bank step of a tune card / Call and Response)."""
 
     decision_id: int
     card: str
 
 
-class FlipRiff(Action, tag="flip_riff", frozen=True):
+class FlipRiff(Action, tag="flip_riff", frozen=True, kw_only=True):
     """Flip the riff card in `slot` (§3.3)."""
 
     decision_id: int
     slot: int
 
 
-class MoveRiff(Action, tag="move_riff", frozen=True):
+class MoveRiff(Action, tag="move_riff", frozen=True, kw_only=True):
     """Take the riff card in slot `src` out and re-insert it in slot `dst` (§3.3, R1)."""
 
     decision_id: int
@@ -32,69 +32,69 @@ class MoveRiff(Action, tag="move_riff", frozen=True):
     dst: int
 
 
-class RotateRiff(Action, tag="rotate_riff", frozen=True):
+class RotateRiff(Action, tag="rotate_riff", frozen=True, kw_only=True):
     """Round and Round (P3/P4): leftmost to the right end, or rightmost to the left end."""
 
     decision_id: int
     side: Literal["left_to_end", "right_to_front"]
 
 
-class SetRiff(Action, tag="set_riff", frozen=True):
+class SetRiff(Action, tag="set_riff", frozen=True, kw_only=True):
     """Tune Up (G8): set the riff to any triplet."""
 
     decision_id: int
     triplet: str
 
 
-class PlayTune(Action, tag="play_tune", frozen=True):
+class PlayTune(Action, tag="play_tune", frozen=True, kw_only=True):
     """Play a tune card from your hand as your action (§3.2 D; a reaction card: no effect, R20)."""
 
     decision_id: int
     card: str
 
 
-class Done(Action, tag="done", frozen=True):
+class Done(Action, tag="done", frozen=True, kw_only=True):
     """Decline an optional step: don't bank, stop flipping/moving, keep the bank order."""
 
     decision_id: int
 
 
-class ChooseSeat(Action, tag="choose_seat", frozen=True):
+class ChooseSeat(Action, tag="choose_seat", frozen=True, kw_only=True):
     """Choose the target player of a tune step (§4.0 "chosen")."""
 
     decision_id: int
     seat: int
 
 
-class TakeBankCard(Action, tag="take_bank_card", frozen=True):
+class TakeBankCard(Action, tag="take_bank_card", frozen=True, kw_only=True):
     """Peek and Pinch (K7): take the looked-at card at `depth` (0 = top) onto your bank."""
 
     decision_id: int
     depth: int
 
 
-class NameTriplet(Action, tag="name_triplet", frozen=True):
+class NameTriplet(Action, tag="name_triplet", frozen=True, kw_only=True):
     """Request (Y6): name one of the 8 triplets (public)."""
 
     decision_id: int
     triplet: str
 
 
-class GiveCard(Action, tag="give_card", frozen=True):
+class GiveCard(Action, tag="give_card", frozen=True, kw_only=True):
     """Request (Y6): the card with the named triplet you give (your choice if you hold two)."""
 
     decision_id: int
     card: str
 
 
-class RestackPick(Action, tag="restack_pick", frozen=True):
+class RestackPick(Action, tag="restack_pick", frozen=True, kw_only=True):
     """Tidy Up (O1): put the card at `position` of the not-yet-restacked cards next (bottom up)."""
 
     decision_id: int
     position: int
 
 
-class React(Action, tag="react", frozen=True):
+class React(Action, tag="react", frozen=True, kw_only=True):
     """Play a reaction card (⚡) in an open window (§4.7).
 
     `target` is the seat Heckle takes from; `bank` the card Quick Ears banks (None = none).
@@ -106,7 +106,7 @@ class React(Action, tag="react", frozen=True):
     bank: str | None = None
 
 
-class Pass(Action, tag="pass", frozen=True):
+class Pass(Action, tag="pass", frozen=True, kw_only=True):
     """Do not react in this window (the default; reveals nothing, R14)."""
 
     decision_id: int

@@ -22,7 +22,7 @@ TRIPLETS: tuple[str, ...] = ("BBB", "BBT", "BTB", "BTT", "TBB", "TBT", "TTB", "T
 """The 8 possible triplets, in the fixed order of bang_and_twang.md §1.2 (used for defaults)."""
 
 
-class SequenceCard(Model):
+class SequenceCard(Model, kw_only=True):
     """A sequence card (§1.2): a triplet, a title and a score."""
 
     id: str
@@ -31,7 +31,7 @@ class SequenceCard(Model):
     score: int
 
 
-class Step(Model):
+class Step(Model, kw_only=True):
     """One step of a tune card's effect, executed in list order (§4, YAML `effect_ops`)."""
 
     op: str
@@ -50,7 +50,7 @@ class Step(Model):
     """Engine-internal: the seat a dynamically expanded step is for (Call and Response)."""
 
 
-class TuneCard(Model):
+class TuneCard(Model, kw_only=True):
     """A tune card (§4): its steps; reactions (⚡) have a trigger and are played out of turn."""
 
     id: str
@@ -60,7 +60,7 @@ class TuneCard(Model):
     trigger: str | None = None
 
 
-class TuneSet(Model):
+class TuneSet(Model, kw_only=True):
     """One set of 8 tune cards (§1.3)."""
 
     id: str
@@ -73,7 +73,7 @@ class TuneSet(Model):
     texts_house_design: bool = True
 
 
-class SequenceBlock(Model):
+class SequenceBlock(Model, kw_only=True):
     """The `sequence_cards` block of the YAML."""
 
     count: int
@@ -83,7 +83,7 @@ class SequenceBlock(Model):
     cards: list[SequenceCard]
 
 
-class StallRule(Model):
+class StallRule(Model, kw_only=True):
     """The stall safety rule R12 (house design)."""
 
     house_design: bool
@@ -92,7 +92,7 @@ class StallRule(Model):
     hard_turn_cap: int
 
 
-class TurnBlock(Model):
+class TurnBlock(Model, kw_only=True):
     """The `turn` block of the YAML (§3)."""
 
     actions: list[str]
@@ -103,7 +103,7 @@ class TurnBlock(Model):
     stall_rule: StallRule
 
 
-class HandBlock(Model):
+class HandBlock(Model, kw_only=True):
     """The `hand` block of the YAML (§3.5)."""
 
     refresh_to: int
@@ -111,7 +111,7 @@ class HandBlock(Model):
     max_refresh_to: int
 
 
-class ReactionWindows(Model):
+class ReactionWindows(Model, kw_only=True):
     """The `reaction_windows` block (§4.7)."""
 
     turn_start: list[str]
@@ -122,13 +122,13 @@ class ReactionWindows(Model):
     open_if: str
 
 
-class TuneTexts(Model):
+class TuneTexts(Model, kw_only=True):
     """data/bang_and_twang/tune_texts.yaml: the effect text shown for each tune card id."""
 
     texts: dict[str, str]
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The whole YAML file, validated (unknown keys are errors)."""
 
     game: str

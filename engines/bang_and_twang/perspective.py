@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 CAT = load_catalog()
 
 
-class CardView(Model):
+class CardView(Model, kw_only=True):
     """A card as its holder sees it: title and triplet and score, or tune name and text."""
 
     id: str
@@ -30,7 +30,7 @@ class CardView(Model):
     tune_set: str | None = None
 
 
-class RiffSlot(Model):
+class RiffSlot(Model, kw_only=True):
     """One slot of the riff row: its face and which physical riff card lies there (§1.1)."""
 
     slot: int
@@ -38,7 +38,7 @@ class RiffSlot(Model):
     card: int
 
 
-class PlayerView(Model):
+class PlayerView(Model, kw_only=True):
     """Public facts about one seat (R18): counts, guard, refresh target, queued turn effects."""
 
     seat: int
@@ -56,7 +56,7 @@ class PlayerView(Model):
     viewer (Request, Sleight of Hand, Pass the Music, Swap Hands; R18)."""
 
 
-class PromptView(Model):
+class PromptView(Model, kw_only=True):
     """The decision the viewer must answer now, with the private facts it needs."""
 
     decision_id: int
@@ -72,7 +72,7 @@ class PromptView(Model):
     window: str | None = None
 
 
-class BangAndTwangPerspective(Model):
+class BangAndTwangPerspective(Model, kw_only=True):
     """The table as `viewer` sees it (None = spectators / the public table message)."""
 
     viewer: Seat | None

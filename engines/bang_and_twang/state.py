@@ -20,7 +20,7 @@ ALL_SETS: list[SetId] = [
 ]
 
 
-class BangAndTwangOptions(Model):
+class BangAndTwangOptions(Model, kw_only=True):
     """Lobby options with the defaults of bang_and_twang.md §10."""
 
     tune_mode: Literal["single", "double", "wondertunes"] = "single"
@@ -47,7 +47,7 @@ class BangAndTwangOptions(Model):
     reaction_window_s: int = 6
 
 
-class TuneCtx(Model):
+class TuneCtx(Model, kw_only=True):
     """A tune card being resolved step by step (§3.2 D). `steps` may grow (expanded steps)."""
 
     card: str
@@ -77,7 +77,7 @@ class TuneCtx(Model):
     """The current step is finished (the next loop moves on)."""
 
 
-class TurnCtx(Model):
+class TurnCtx(Model, kw_only=True):
     """The turn being played (§3, §4.8): regular, extra (Encore) or an interposed Cut In turn."""
 
     seat: int
@@ -95,7 +95,7 @@ class TurnCtx(Model):
     tune: TuneCtx | None = None
 
 
-class ReactAnswer(Model):
+class ReactAnswer(Model, kw_only=True):
     """A seat's wish to react in an open window (resolved when every seat has answered)."""
 
     seat: int
@@ -104,7 +104,7 @@ class ReactAnswer(Model):
     bank: str | None = None
 
 
-class WindowCtx(Model):
+class WindowCtx(Model, kw_only=True):
     """An open reaction window (§4.7): the eligible seats in priority order and the reactors."""
 
     kind: Literal["turn_start", "tune_played", "action_resolved"]
@@ -112,7 +112,7 @@ class WindowCtx(Model):
     reacts: list[ReactAnswer] = field(default_factory=list)
 
 
-class BangAndTwangState(GameState):
+class BangAndTwangState(GameState, kw_only=True):
     """The whole truth of a game. Piles hold card ids; banks and the draw pile have the top LAST."""
 
     options: BangAndTwangOptions

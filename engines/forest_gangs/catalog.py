@@ -16,7 +16,7 @@ from engines.base import Model, from_data
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "forest_gangs" / "forest_gangs.yaml"
 
 
-class Creature(Model):
+class Creature(Model, kw_only=True):
     """One of the nine creatures (forest_gangs.md §1.1)."""
 
     value: int
@@ -27,7 +27,7 @@ class Creature(Model):
     optional: bool = False
 
 
-class Components(Model):
+class Components(Model, kw_only=True):
     """Box contents (forest_gangs.md §1)."""
 
     gang_cards: int
@@ -38,7 +38,7 @@ class Components(Model):
     flag_has_game_effect: bool
 
 
-class Players(Model):
+class Players(Model, kw_only=True):
     """Seat limits (forest_gangs.md §2)."""
 
     min_without_ghost: int
@@ -47,7 +47,7 @@ class Players(Model):
     ghost_allowed_if_humans_at_most: int
 
 
-class DiscordDefaults(Model):
+class DiscordDefaults(Model, kw_only=True):
     """House-design timeouts (forest_gangs.md §9)."""
 
     choose_card_timeout_s: int
@@ -56,7 +56,7 @@ class DiscordDefaults(Model):
     ability_decision_timeout_action: str
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The whole data file, validated (unknown keys are errors)."""
 
     game: str

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engines.forest_gangs.engine import ForestGangsEngine
 
 
-class CardView(Model):
+class CardView(Model, kw_only=True):
     """A face-up card: id, value, creature name and gang flag."""
 
     id: str
@@ -30,7 +30,7 @@ class CardView(Model):
         return cls(id=card, value=value_of(card), name=name_of(card), flag=flag_of(card))
 
 
-class SeatView(Model):
+class SeatView(Model, kw_only=True):
     """Public facts about one seat (or the ghost)."""
 
     seat: int
@@ -49,7 +49,7 @@ class SeatView(Model):
     """The table waits on this seat's answer."""
 
 
-class ForestGangsPerspective(Model):
+class ForestGangsPerspective(Model, kw_only=True):
     """The whole Forest Gangs table as `viewer` sees it (None = public/spectators)."""
 
     viewer: int | None

@@ -14,7 +14,7 @@ from engines.forest_gangs.catalog import flag_of, name_of, value_of
 Phase = Literal["choose", "reveal", "shapeshifter", "goblin", "over"]
 
 
-class ForestGangsOptions(Model):
+class ForestGangsOptions(Model, kw_only=True):
     """Lobby options (forest_gangs.md §11)."""
 
     ghost: bool | None = None
@@ -27,7 +27,7 @@ class ForestGangsOptions(Model):
     ability_timeout_s: int = 20
 
 
-class Zone(Model):
+class Zone(Model, kw_only=True):
     """One gang's cards: a human seat's or the ghost's (§2 setup)."""
 
     deck: list[str] = field(default_factory=list)
@@ -39,7 +39,7 @@ class Zone(Model):
     in_play: str | None = None
 
 
-class Face(Model, frozen=True):
+class Face(Model, frozen=True, kw_only=True):
     """A card's face: value, creature name and gang flag.
 
     Logs and events name cards by face, not by id: a card seen in an old log may since have
@@ -69,7 +69,7 @@ FACES: dict[str, Face] = _Faces()
 """`Face.of` as a lookup: the one shared face of each card (the engine's hot paths index it)."""
 
 
-class Play(Model, frozen=True):
+class Play(Model, frozen=True, kw_only=True):
     """A card in play for a seat (public), by face. Frozen: `of` shares one instance per play."""
 
     seat: int
@@ -94,7 +94,7 @@ PLAYS: dict[tuple[int, str], Play] = _Plays()
 """`Play.of` as a lookup: the one shared play of each card by each seat."""
 
 
-class CombatStep(Model, frozen=True):
+class CombatStep(Model, frozen=True, kw_only=True):
     """One line of the public combat log (forest_gangs.md §9 "Combat log").
 
     Frozen: one step is both in the state's log and in its `CombatStepped` event, and is only
@@ -131,7 +131,7 @@ class CombatStep(Model, frozen=True):
     """winner: cards won; no_winner: Loot carried over; game_end: cards dealt to each duelist."""
 
 
-class ForestGangsState(GameState):
+class ForestGangsState(GameState, kw_only=True):
     """The whole truth of a Forest Gangs game."""
 
     options: ForestGangsOptions = field(default_factory=ForestGangsOptions)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.base import Event, Model, Seat, field
 
 
-class RankEntry(Model):
+class RankEntry(Model, kw_only=True):
     """One line of a ranking: a seat and its reaction time in ms (None = did not act)."""
 
     seat: Seat
@@ -14,7 +14,7 @@ class RankEntry(Model):
     """The input ranked (its Discord id), so its maker can be told how it was ruled; None = no press."""
 
 
-class RoundStarted(Event, tag="round_started"):
+class RoundStarted(Event, tag="round_started", kw_only=True):
     """A round began (§3): the setup Whizz is face up and `starter` plays first."""
 
     round: int
@@ -22,7 +22,7 @@ class RoundStarted(Event, tag="round_started"):
     at_ms: int | None = None
 
 
-class CardCalled(Event, tag="card_called"):
+class CardCalled(Event, tag="card_called", kw_only=True):
     """`seat` called `sound` correctly at `at_ms`, reading a `read` card, and revealed a `revealed` card.
 
     `next_seat` plays next (None when a Boom was revealed). Sounds, not card ids: events never name
@@ -42,13 +42,13 @@ class CardCalled(Event, tag="card_called"):
     """The call's Discord id (the bot tells its maker how it was ruled)."""
 
 
-class DeckReshuffled(Event, tag="deck_reshuffled"):
+class DeckReshuffled(Event, tag="deck_reshuffled", kw_only=True):
     """The draw pile ran out: the discards except the face-up card were reshuffled (W15)."""
 
     count: int
 
 
-class InputIgnored(Event, tag="input_ignored"):
+class InputIgnored(Event, tag="input_ignored", kw_only=True):
     """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25, W29, W30, W31), shown to its maker only."""
 
     seat: Seat
@@ -65,7 +65,7 @@ class InputIgnored(Event, tag="input_ignored"):
     race_claim_ms: int | None = None
 
 
-class MistakeRuled(Event, tag="mistake_ruled"):
+class MistakeRuled(Event, tag="mistake_ruled", kw_only=True):
     """A mistake was ruled (§5.1): `culprit` made mistake `cause` at `at_ms`; the post is at `posted_ms`."""
 
     culprit: Seat
@@ -79,7 +79,7 @@ class MistakeRuled(Event, tag="mistake_ruled"):
     """A slap within the anticipation guard of a new card, counted against the card before (W16)."""
 
 
-class BoomRanked(Event, tag="boom_ranked"):
+class BoomRanked(Event, tag="boom_ranked", kw_only=True):
     """A Boom's slap window closed (§4.1, W8, W9): the slap ranking with reaction times."""
 
     ranking: list[RankEntry]
@@ -87,7 +87,7 @@ class BoomRanked(Event, tag="boom_ranked"):
     culprit: Seat
 
 
-class TokenGiven(Event, tag="token_given"):
+class TokenGiven(Event, tag="token_given", kw_only=True):
     """`giver` gave their next token `token` to `receiver` for `cause` (§5.2); `ranking` = the race."""
 
     giver: Seat
@@ -98,20 +98,20 @@ class TokenGiven(Event, tag="token_given"):
     ranking: list[RankEntry] = field(default_factory=list)
 
 
-class NobodyPunished(Event, tag="nobody_punished"):
+class NobodyPunished(Event, tag="nobody_punished", kw_only=True):
     """The punish window closed with no claim (W5): no token changes hands."""
 
     culprit: Seat
 
 
-class PlayRestarted(Event, tag="play_restarted"):
+class PlayRestarted(Event, tag="play_restarted", kw_only=True):
     """`seat` restarts play clockwise, saying Whizz (§5.4)."""
 
     seat: Seat
     at_ms: int
 
 
-class TokenPeeked(Event, tag="token_peeked"):
+class TokenPeeked(Event, tag="token_peeked", kw_only=True):
     """Token hunt (§7): a wrong pick showed the picker the token in `slot` (private)."""
 
     seat: Seat
@@ -119,7 +119,7 @@ class TokenPeeked(Event, tag="token_peeked"):
     token: str
 
 
-class RoundScored(Event, tag="round_scored"):
+class RoundScored(Event, tag="round_scored", kw_only=True):
     """The round ended (§5.3, §6): round scores and running totals, per seat."""
 
     round: int
@@ -127,7 +127,7 @@ class RoundScored(Event, tag="round_scored"):
     totals: list[int]
 
 
-class GameEnded(Event, tag="game_ended"):
+class GameEnded(Event, tag="game_ended", kw_only=True):
     """Someone reached the end threshold (§6): fewest points wins (ties share, W18)."""
 
     winners: list[Seat]

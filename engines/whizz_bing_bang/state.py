@@ -14,7 +14,7 @@ Phase = Literal["call", "slap", "punish"]
 CAUSES = ("too_slow", "out_of_turn", "slap_non_boom", "last_boom_slap", "wrong_sound", "punish_without_cause")
 
 
-class WhizzBingBangOptions(Model):
+class WhizzBingBangOptions(Model, kw_only=True):
     """Lobby options (whizz_bing_bang.md §11) with the spec's defaults, plus AI and test knobs."""
 
     two_players: bool = False
@@ -53,7 +53,7 @@ class WhizzBingBangOptions(Model):
     """Probability per prompt that an AI errs (wrong sound when active; rarer stray presses)."""
 
 
-class Pending(Model):
+class Pending(Model, kw_only=True):
     """A buffered player input, waiting to be ruled in timestamp order (W22)."""
 
     seat: Seat
@@ -71,7 +71,7 @@ class Pending(Model):
         return button_key(self.kind, self.sound, self.slot)
 
 
-class Tap(Model):
+class Tap(Model, kw_only=True):
     """A press (W30), counted or ignored, kept while the double-tap window after it can matter."""
 
     seat: Seat
@@ -86,7 +86,7 @@ def button_key(kind: str, sound: str | None = None, slot: int | None = None) -> 
     return f"{kind}:{arg}" if arg else kind
 
 
-class CallCtx(Model):
+class CallCtx(Model, kw_only=True):
     """Who must call what, and since when (§5.5 CALL); kept per turn for late inputs (W25)."""
 
     active: Seat
@@ -109,7 +109,7 @@ class CallCtx(Model):
     """With `end_ms`: that call's snowflake, which orders inputs made in the same ms (§9.3)."""
 
 
-class RaceRuled(Model):
+class RaceRuled(Model, kw_only=True):
     """The last race to punish that was ruled (W31): a Punish! just after it is a late claim on it."""
 
     ruled_ms: int
@@ -122,7 +122,7 @@ class RaceRuled(Model):
     """The winner's time after the post."""
 
 
-class LateMistake(Model):
+class LateMistake(Model, kw_only=True):
     """A mistake found in an input that arrived after a later correct call (W25)."""
 
     seat: Seat
@@ -132,7 +132,7 @@ class LateMistake(Model):
     button: str = ""
 
 
-class WhizzBingBangState(GameState):
+class WhizzBingBangState(GameState, kw_only=True):
     """The whole truth of a Whizz Bing Bang game. Times are Discord ms (virtual in self-play)."""
 
     options: WhizzBingBangOptions

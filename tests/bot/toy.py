@@ -13,26 +13,26 @@ from typing import Any
 from engines.base import Action, Decision, Engine, Event, GameModule, GameState, Model, Result, field
 
 
-class ToyOptions(Model):
+class ToyOptions(Model, kw_only=True):
     rounds: int = 3
     timeout_s: int = 30
 
 
-class Play(Action, tag="play"):
+class Play(Action, tag="play", kw_only=True):
     decision_id: int
     card: int
 
 
-class Played(Event, tag="played"):
+class Played(Event, tag="played", kw_only=True):
     seat: int
 
 
-class RoundWon(Event, tag="round_won"):
+class RoundWon(Event, tag="round_won", kw_only=True):
     seat: int
     cards: list[int]
 
 
-class ToyState(GameState):
+class ToyState(GameState, kw_only=True):
     options: ToyOptions
     hands: list[list[int]]
     table: dict[int, int] = field(default_factory=dict)
@@ -40,7 +40,7 @@ class ToyState(GameState):
     round: int = 1
 
 
-class ToyPerspective(Model):
+class ToyPerspective(Model, kw_only=True):
     viewer: int | None
     round: int
     wins: list[int]

@@ -20,22 +20,22 @@ from engines.base import (
 )
 
 
-class Pick(Action, tag="pick"):
+class Pick(Action, tag="pick", kw_only=True):
     decision_id: int
     card: str
 
 
-class Other(Action, tag="other"):
+class Other(Action, tag="other", kw_only=True):
     decision_id: int
     card: str
 
 
-class Picked(Event, tag="picked"):
+class Picked(Event, tag="picked", kw_only=True):
     seat: int
     card: str
 
 
-class PickState(GameState):
+class PickState(GameState, kw_only=True):
     hands: list[list[str]] = field(default_factory=list)
 
 
