@@ -68,21 +68,14 @@ _ONLY = tuple(Audience.seat(z) for z in range(MAX_SEATS + 1))
 _ALL_BUT = tuple(Audience.all_but(z) for z in range(MAX_SEATS + 1))
 """`Audience.seat(z)` and `Audience.all_but(z)` of every zone, as tuples (a draw or a choice
 makes a private/public pair of events)."""
-_DREW = tuple(CardsDrawn(seat=z, count=1, audience=_ALL_BUT[z]) for z in range(MAX_SEATS + 1))
-_LAID = tuple(CardChosen(seat=z, audience=_ALL_BUT[z]) for z in range(MAX_SEATS + 1))
-"""The public halves of a draw and of a choice, the same event every time for a seat: one
-(frozen) instance per seat, a tuple index instead of a build."""
-_DEFAULT_REST: dict[str, dict[str, Any]] = {
-    kind: {k: v for k, v in json_form(answer(decision_id=0)).items() if k not in ("kind", "decision_id")}
-    for kind, answer in (
-        ("choose_card", ChooseCard),
-        ("use_shapeshifter", UseShapeshifter),
-        ("join_duel", JoinDuel),
-        ("reveal", Reveal),
-    )
+_DEFAULT: dict[str, type[Action]] = {
+    "choose_card": ChooseCard,
+    "use_shapeshifter": UseShapeshifter,
+    "join_duel": JoinDuel,
+    "reveal": Reveal,
 }
-"""A decision's default is the answer built with only its id (a choice's: the random pick; an
-ability's: "no"): its JSON form is `{"kind": kind, "decision_id": id}` and these other fields."""
+"""A decision's default is its answer built with only the decision id (a choice's: the random pick;
+an ability's: "no")."""
 
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
@@ -192,7 +185,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if card is None:
             return False
         zone.hand.append(card)
-        events.append(_DREW[z])
+        events.append(CardsDrawn(seat=z, count=1, audience=_ALL_BUT[z]))
         events.append(CardDrawn(seat=z, card=FACES[card], audience=_ONLY[z]))
         return True
 
@@ -222,7 +215,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         opts = st.options
         ability = kind in ("use_shapeshifter", "join_duel")
         timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
-        decisions, zones, rest = st.decisions, st.zones, _DEFAULT_REST[kind]
+        decisions, zones, default = st.decisions, st.zones, _DEFAULT[kind]
         did = st.decision_seq
         for s in seats:
             did += 1
@@ -233,7 +226,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                     kind=kind,
                     source_card=zones[s].in_play if ability else None,  # public: the card that asks
                     timeout_s=timeout,
-                    default={"kind": kind, "decision_id": did, **rest},  # (`_DEFAULT_REST`)
+                    default=json_form(default(decision_id=did)),
                 )
             )
         st.decision_seq = did
@@ -280,7 +273,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                             self._end_game(events, reason="refill", seat=s)
                             return
                     hand.append(card)
-                    events.append(_DREW[s])
+                    events.append(CardsDrawn(seat=s, count=1, audience=_ALL_BUT[s]))
                     events.append(CardDrawn(seat=s, card=FACES[card], audience=_ONLY[s]))
         # F25: the ghost's (Kids 2: everyone's) first reveal is checked at the refill.
         revealers = range(len(zones)) if st.kids2 else ((st.seats,) if st.ghost else ())
@@ -782,7 +775,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone = st.zones[seat]
             zone.hand.remove(card)
             zone.chosen = card
-            events.append(_LAID[seat])
+            events.append(CardChosen(seat=seat, audience=_ALL_BUT[seat]))
             events.append(CardChosenPrivate(seat=seat, card=FACES[card], audience=_ONLY[seat]))
         elif (kind is UseShapeshifter and action.use) or (kind is JoinDuel and action.join):  # type: ignore[attr-defined]
             st.pending.append(seat)
