@@ -30,6 +30,7 @@ def _options(pairs: list[str], extra: dict[str, Any]) -> dict[str, Any]:
 
 def _cli_error(exc: Exception) -> str | None:
     """One line for a rule violation or an invalid option; None for anything else (a bug)."""
+    import msgspec
     from pydantic import ValidationError
 
     from engines.base import RuleViolation
@@ -37,9 +38,11 @@ def _cli_error(exc: Exception) -> str | None:
     if isinstance(exc, RuleViolation):
         params = ", ".join(f"{k}={v}" for k, v in exc.params.items())
         return f"{exc.code.replace('_', ' ')}" + (f" ({params})" if params else "")
-    if isinstance(exc, ValidationError):
+    if isinstance(exc, msgspec.ValidationError):  # a game's options (engines decode them with msgspec)
+        return f"invalid option: {exc}"
+    if isinstance(exc, ValidationError):  # the settings
         parts = [f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in exc.errors()]
-        return "invalid option " + "; ".join(parts)
+        return "invalid setting " + "; ".join(parts)
     return None
 
 

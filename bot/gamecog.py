@@ -639,7 +639,7 @@ class GameCog(commands.GroupCog):
         if not played and not is_moderator(interaction):
             raise SessionError("rematch_players_only")
         seats = [
-            s.model_copy(update={"ai": s.user_id is None, "idle_strikes": 0, "left": False})
+            s.clone(ai=s.user_id is None, idle_strikes=0, left=False)
             for s in old.seats
             if s.user_id is None or s.human
         ]

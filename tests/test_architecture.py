@@ -11,7 +11,7 @@ from engines import GAME_KEYS
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = GAME_KEYS
-ENGINE_ALLOWED_TOP = {"engines", "pydantic", "pydantic_core", "yaml", "typing_extensions", "__future__"}
+ENGINE_ALLOWED_TOP = {"engines", "msgspec", "yaml", "typing_extensions", "__future__"}
 BANNED_RANDOM = {"random", "shuffle", "choice", "choices", "randint", "randrange", "sample"}
 
 
@@ -38,7 +38,7 @@ def _stdlib(name: str) -> bool:
 
 
 @pytest.mark.parametrize("path", _modules("engines"), ids=lambda p: str(p.relative_to(ROOT)))
-def test_engines_import_only_stdlib_pydantic_and_engines(path: Path) -> None:
+def test_engines_import_only_stdlib_msgspec_yaml_and_engines(path: Path) -> None:
     """C1.1/C1.2: engines import no discord, aiosqlite, bot, cogs, clock, or other game."""
     rel = path.relative_to(ROOT / "engines").parts
     own_game = rel[0] if len(rel) > 1 and rel[0] in GAMES else None
@@ -353,3 +353,18 @@ def test_the_allow_list_of_long_files_names_real_files() -> None:
         or len((ROOT / rel).read_text(encoding="utf-8").splitlines()) <= MAX_LINES
     ]
     assert not stale, f"remove from BEING_SPLIT: {stale}"
+
+
+def test_every_engine_type_has_keyword_only_fields() -> None:
+    """C3: every `Model` says `kw_only=True` (msgspec applies it to a class's own fields only), so its
+    fields stay in declaration order, the base's first, whatever their defaults."""
+    from engines import get_game
+    from engines.base import Model
+
+    for key in GAMES:
+        get_game(key)
+    seen: list[type] = [Model]
+    while seen:
+        cls = seen.pop()
+        assert cls.__match_args__ == (), f"{cls.__module__}.{cls.__qualname__}: fields not keyword-only"
+        seen.extend(cls.__subclasses__())

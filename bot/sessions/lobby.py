@@ -19,7 +19,7 @@ from bot.sessions.options import (
 from bot.sessions.outcome import Outcome, SessionError
 from bot.sessions.writes import SessionWrites
 from bot.storage import ChannelBusy, SeatInfo, SessionRecord
-from engines.base import RuleViolation
+from engines.base import RuleViolation, to_data
 
 log = logging.getLogger("bot.sessions")
 
@@ -56,7 +56,7 @@ class Lobbies(SessionWrites):
             parsed = game.engine.parse_options(engine_options)
         except ValueError as exc:
             raise SessionError("bad_options") from exc
-        stored = parsed.model_dump(mode="json")
+        stored = to_data(parsed)
         max_players = options.get(MAX_PLAYERS)
         if max_players is not None:
             if not game.engine.min_seats <= int(max_players) <= game.engine.max_seats:

@@ -14,7 +14,7 @@ from bot.sessions.options import (
 )
 from bot.sessions.outcome import Outcome, SessionError, Step
 from bot.storage import ActionRow, Commit, ConcurrentUpdate, SessionRecord
-from engines.base import Engine, Seat, ai_rng
+from engines.base import Engine, Seat, ai_rng, to_json
 
 log = logging.getLogger("bot.sessions")
 
@@ -116,7 +116,7 @@ class SessionWrites(SessionCore):
         commit = Commit(
             record=record,
             expected_version=expected,
-            actions=[ActionRow(s.seat, s.action.model_dump_json()) for s in outcome.steps],
+            actions=[ActionRow(s.seat, to_json(s.action)) for s in outcome.steps],
             deadlines_set=open_keys,
             deadlines_keep=set(open_keys),
             result=result,

@@ -10,6 +10,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from bot.storage.records import Commit, SeatInfo, SessionRecord
 
 MIGRATIONS = Path(__file__).parent.with_name("migrations")
@@ -65,7 +67,7 @@ def _record(row: Any) -> SessionRecord:
         rules_version=row["rules_version"],
         seed=row["seed"],
         host_id=row["host_id"],
-        seats=[SeatInfo.model_validate(s) for s in json.loads(row["seats_json"])],
+        seats=msgspec.json.decode(row["seats_json"], type=list[SeatInfo]),
         options=json.loads(row["options_json"]),
         status=row["status"],
         version=row["version"],
@@ -77,18 +79,18 @@ def _record(row: Any) -> SessionRecord:
 
 _SEATS_JSON: dict[tuple[tuple[Any, ...], ...], str] = {}
 """The JSON of recently written seat lists, by their field values: the seats of a running game
-rarely change, and every commit writes them (`model_dump` of each seat and `dumps`: the largest
+rarely change, and every commit writes them (`asdict` of each seat and `dumps`: the largest
 Python cost of a commit's row)."""
 SEATS_JSON_SIZE = 4096
 
 
 def _seats_json(seats: Iterable[SeatInfo]) -> str:
-    key = tuple([tuple(s.__dict__.values()) for s in seats])
+    key = tuple([msgspec.structs.astuple(s) for s in seats])
     text = _SEATS_JSON.get(key)
     if text is None:
         if len(_SEATS_JSON) >= SEATS_JSON_SIZE:
             _SEATS_JSON.clear()
-        text = _SEATS_JSON[key] = json.dumps([s.model_dump() for s in seats])
+        text = _SEATS_JSON[key] = json.dumps([msgspec.structs.asdict(s) for s in seats])
     return text
 
 

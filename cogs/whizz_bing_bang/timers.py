@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.storage import SessionRecord
-from engines.base import Action, Engine, Seat, ai_rng
+from engines.base import Action, Engine, Seat, ai_rng, replace
 from engines.whizz_bing_bang.actions import Tick
 
 DISCORD_EPOCH_MS = 1420070400000
@@ -60,10 +60,10 @@ class WhizzBingBangTimers:
         if view.shown_pending:
             # Discord has not confirmed the table edit yet: assume it shows a little after the
             # input that caused it. Once `Shown` arrives the plan is recomputed from it.
-            action = action.model_copy(update={"at_ms": action.at_ms + SHOW_ESTIMATE_MS})
+            action = replace(action, at_ms=action.at_ms + SHOW_ESTIMATE_MS)
         # A Discord-shaped snowflake, so AI inputs tie-break against human ones like Discord ids.
         low = (seat << 12) | (action.snowflake & 0xFFF)
-        action = action.model_copy(update={"snowflake": make_snowflake(action.at_ms, low)})
+        action = replace(action, snowflake=make_snowflake(action.at_ms, low))
         if not engine._is_legal(seat, action):  # e.g. stamped before the last ruling
             return None
         return action

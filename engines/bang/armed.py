@@ -6,15 +6,15 @@ invariant (supply + tokens on cards and characters == 32) and discard an emptied
 at once (the Bomb explodes). Placing and paying tokens (place_token, pay_tokens) is in tokens.py.
 
 Decision kinds added (answers in `legal_actions`):
-- place_token: New.Choose(option="character") or New.Choose(card=<own Dangerous card>) per token gained
+- place_token: Choose(option="character") or Choose(card=<own Dangerous card>) per token gained
   (blue-card bonus, phase-3 bonus, Reloading); default = §3.2 placement rule. For the blue-card and
-  phase-3 bonuses also New.Respond(None) = leave it (and the rest) in the supply, offered only when
+  phase-3 bonuses also Respond(None) = leave it (and the rest) in the supply, offered only when
   the supply after adding would hold fewer than `ask_below_supply` (house_rulings.yaml, U33).
 - pay_tokens: the same shape, one token at a time, for upgrades and character abilities;
   default = character first, then the fullest non-Bomb card, the Bomb last.
-- use_tumbleweed, use_al_preacher, ms_abigail_ignore: New.UseAbility(ability=...) or New.Respond(None).
-- choose_bomb_target: New.Choose(seat=...) (default the next living player on the left).
-- discard_for_buntline: New.Discard(card=...) (default random).
+- use_tumbleweed, use_al_preacher, ms_abigail_ignore: UseAbility(ability=...) or Respond(None).
+- choose_bomb_target: Choose(seat=...) (default the next living player on the left).
+- discard_for_buntline: Discard(card=...) (default random).
 - respond_to_arrow: like respond_to_indians.
 Phase-2 abilities are UseAbility actions on the play_turn decision: ace_up_the_sleeve, beer_keg,
 lock_pick(target), whip(target, target_card), mexicali_kid(target), bass_greeves(cards=[c],
@@ -29,7 +29,7 @@ from itertools import combinations
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang import tokens as _tokens  # noqa: F401  (registers token placement and payment)
-from engines.bang.actions import Choose, Discard, New, PlayCard, Respond, UseAbility
+from engines.bang.actions import Choose, Discard, PlayCard, Respond, UseAbility
 from engines.bang.effects import (
     EFFECTS,
     Effect,
@@ -54,8 +54,8 @@ from engines.bang.registry import (
     sid_options,
     task,
 )
-from engines.bang.state import LiveTask, new_task
-from engines.base import Action, Seat
+from engines.bang.state import Task
+from engines.base import Action, Seat, from_json, to_json
 
 ACE_COST = 2
 BEER_KEG_COST = 3
@@ -138,24 +138,24 @@ def pay_named_costs(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         p.used_this_turn.append("bandolier")
         c = dangerous(e, seat, "bandolier")
         assert c is not None
-        e._emit(ev.New.AbilityUsed(seat=seat, ability="bandolier"))
+        e._emit(ev.AbilityUsed(seat=seat, ability="bandolier"))
         e.remove_tokens(seat, c, 1, "bandolier")
     if a.bell_tower:
         c = dangerous(e, seat, "bell_tower")
         assert c is not None
-        e._emit(ev.New.AbilityUsed(seat=seat, ability="bell_tower"))
+        e._emit(ev.AbilityUsed(seat=seat, ability="bell_tower"))
         e.remove_tokens(seat, c, 1, "bell_tower")
     if a.weapon_ability:
         w = weapon_of(e, seat)
         assert w is not None
         kind = cat.facts(w).kind
         e.state.paid_weapon = kind
-        e._emit(ev.New.AbilityUsed(seat=seat, ability=kind))
+        e._emit(ev.AbilityUsed(seat=seat, ability=kind))
         e.remove_tokens(seat, w, 1, kind)
         if kind == "thunderer" and a.card in e.state.discard:
             e.state.discard.remove(a.card)
             e.take_into_hand(seat, a.card, public=True)
-            e._emit(ev.New.CardMoved(from_seat=seat, to_seat=seat, card=a.card, reason="thunderer"))
+            e._emit(ev.CardMoved(from_seat=seat, to_seat=seat, card=a.card, reason="thunderer"))
 
 
 def abigail_applies(e: BangEngine, seat: Seat, a: PlayCard, eff: str) -> bool:
@@ -186,9 +186,9 @@ def after_blue_or_orange(e: BangEngine, seat: Seat, card_id: str) -> None:
             and e.spendable(s) >= AL_PREACHER_COST
             and e.state.deck + e.state.discard
         ):
-            e._push(new_task(kind="al_preacher_window", seat=s, src=seat, card=card_id))
+            e._push(Task(kind="al_preacher_window", seat=s, src=seat, card=card_id))
     if cat.facts(card_id).border == "blue":
-        e._push(new_task(kind="place_tokens", seat=seat, need=1, purpose="blue_card"))
+        e._push(Task(kind="place_tokens", seat=seat, need=1, purpose="blue_card"))
 
 
 def reach(e: BangEngine, seat: Seat, ignore_horses: bool = False) -> set[Seat]:
@@ -222,7 +222,7 @@ def ad_bang_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
     spec: list[tuple[Seat, bool, bool, bool]] = e.scan_memo(
         ("ad_bang", seat, real, got[1]), _ad_bang_spec, e, seat, real, got[1]
     )
-    new = New.PlayCard
+    new = PlayCard
     plays = e.plays
     out: list[Action] = []
     for s, band, bell, weapon in spec:
@@ -435,7 +435,7 @@ def shot_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     flags = ["flintlock_return"] if kind == "flintlock" and a.upgrades else []
     for s in reversed(targets):
         e.note_attack(seat, s)
-        e._push(new_task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose=kind, flags=list(flags)))
+        e._push(Task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose=kind, flags=list(flags)))
 
 
 def _arrow_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -449,24 +449,24 @@ def arrow(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     targets = sorted([a.target, *a.extra_targets], key=lambda s: (s - seat) % e.state.seats)
     for s in reversed(targets):
         e.note_attack(seat, s)
-        e._push(new_task(kind="arrow_hit", seat=s, src=seat, card=a.card))
+        e._push(Task(kind="arrow_hit", seat=s, src=seat, card=a.card))
 
 
 @effect("gain_3_tokens", lambda e, seat, card: [play_of(e, card)])
 def reloading(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Reloading: 3 supply tokens spread over your slots, 4 max each (§2.6)."""
-    e._push(new_task(kind="place_tokens", seat=seat, need=RELOADING_TOKENS, purpose="reloading"))
+    e._push(Task(kind="place_tokens", seat=seat, need=RELOADING_TOKENS, purpose="reloading"))
 
 
 @effect("rust", lambda e, seat, card: [play_of(e, card)])
 def rust(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Rust: every other player loses 1 token per slot; you gain them on your character (§2.6)."""
     for s in reversed(_others(e, seat)):
-        e._push(new_task(kind="rust_hit", seat=s, src=seat, card=a.card))
+        e._push(Task(kind="rust_hit", seat=s, src=seat, card=a.card))
 
 
 @task("rust_hit")
-def _run_rust_hit(e: BangEngine, t: LiveTask) -> None:
+def _run_rust_hit(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.seat is not None and t.src is not None
     p = e.state.players[t.seat]
@@ -482,7 +482,7 @@ def _run_rust_hit(e: BangEngine, t: LiveTask) -> None:
     me.tokens += keep
     e.state.token_supply += taken - keep
     e._emit(
-        ev.New.TokensChanged(
+        ev.TokensChanged(
             seat=t.src,
             slot=CHARACTER_SLOT,
             delta=keep,
@@ -520,21 +520,21 @@ def squaw(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if a.upgrades:
         e.leave_play(a.target, a.target_card)
         e.take_into_hand(seat, a.target_card, public=True)
-        e._emit(ev.New.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="squaw"))
+        e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="squaw"))
     else:
         e.discard_in_play(a.target, a.target_card, "squaw")
 
 
 # ---------------------------------------------------------------------- Tumbleweed (§2.6, §3.1 #10)
 def _use_or_pass(ability: str) -> object:
-    def opts(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-        return [New.UseAbility(decision_id=did, ability=ability), New.RespondCard(did, None)]
+    def opts(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+        return [UseAbility(decision_id=did, ability=ability), Respond(decision_id=did, card=None)]
 
     return opts
 
 
 @task("tumbleweed_window")
-def _run_tumbleweed(e: BangEngine, t: LiveTask) -> None:
+def _run_tumbleweed(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or card_tokens(e, t.seat, t.card) < 1 or e.state.check_card is None:
         e._pop()
@@ -543,28 +543,28 @@ def _run_tumbleweed(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("use_tumbleweed", _use_or_pass("tumbleweed"), _first_pass)  # type: ignore[arg-type]
-def _answer_tumbleweed(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_tumbleweed(e: BangEngine, t: Task, a: Action) -> None:
     """Pay 1: the "draw!" just completed is made again; the first card stays discarded."""
     e._pop()
     if isinstance(a, Respond):
         return
     assert t.seat is not None and t.other is not None and t.card is not None
-    e._emit(ev.New.AbilityUsed(seat=t.seat, ability="tumbleweed"))
+    e._emit(ev.AbilityUsed(seat=t.seat, ability="tumbleweed"))
     e.state.check_card = None
     e.remove_tokens(t.seat, t.card, 1, "tumbleweed")
-    e._push(new_task(kind="check", seat=t.other, purpose=t.purpose))
+    e._push(Task(kind="check", seat=t.other, purpose=t.purpose))
 
 
 # ---------------------------------------------------------------------- Bomb (§2.6)
 @task("bomb")
-def _run_bomb(e: BangEngine, t: LiveTask) -> None:
+def _run_bomb(e: BangEngine, t: Task) -> None:
     from engines.bang.flow import start_of_turn_check
 
     start_of_turn_check(e, t, "bomb")
 
 
 @task("bomb_result")
-def _run_bomb_result(e: BangEngine, t: LiveTask) -> None:
+def _run_bomb_result(e: BangEngine, t: Task) -> None:
     """♥/♦: pass it to another player; ♣/♠: remove 2 tokens, exploding when none remain."""
     assert t.seat is not None
     c = e.state.check_card
@@ -582,15 +582,15 @@ def _run_bomb_result(e: BangEngine, t: LiveTask) -> None:
     e.remove_tokens(t.seat, bomb, BOMB_BLACK_LOSS, "bomb_check")
 
 
-def _bomb_pass_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _bomb_pass_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     seats = [s for s in e.clockwise_from(seat) if not e.has_in_play(s, "bomb")]
     if e.state.options.bomb_may_stay:
         seats.append(seat)
-    return [New.Choose(decision_id=did, seat=s) for s in seats]
+    return [Choose(decision_id=did, seat=s) for s in seats]
 
 
 @decision("choose_bomb_target", _bomb_pass_options, lambda e, t, s, did, o: o[0])
-def _answer_bomb_pass(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_bomb_pass(e: BangEngine, t: Task, a: Action) -> None:
     """The Bomb moves with its tokens; passing is not playing (no tokens, no bonus)."""
     assert isinstance(a, Choose) and a.seat is not None and t.seat is not None
     e._pop()
@@ -602,11 +602,11 @@ def _answer_bomb_pass(e: BangEngine, t: LiveTask, a: Action) -> None:
     src.in_play.remove(bomb)
     dst.in_play.append(bomb)
     dst.card_tokens[bomb] = src.card_tokens.pop(bomb)
-    e._emit(ev.New.CardMoved(from_seat=t.seat, to_seat=a.seat, card=bomb, reason="bomb_passed"))
+    e._emit(ev.CardMoved(from_seat=t.seat, to_seat=a.seat, card=bomb, reason="bomb_passed"))
 
 
 # ---------------------------------------------------------------------- shots with A&D
-def shot_cancelled(e: BangEngine, t: LiveTask) -> None:
+def shot_cancelled(e: BangEngine, t: Task) -> None:
     """After a cancelled shot: Flintlock's return, Bloody Mary's draw, Buntline's discard (§2.6,
     §2.9); the shooter's triggers first, then the target's (U20)."""
     if "flintlock_return" in t.flags and t.card in e.state.resolving:
@@ -614,23 +614,21 @@ def shot_cancelled(e: BangEngine, t: LiveTask) -> None:
         assert t.src is not None
         if e.state.players[t.src].alive:
             e.take_into_hand(t.src, t.card, public=True)
-            e._emit(
-                ev.New.CardMoved(from_seat=t.src, to_seat=t.src, card=t.card, reason="flintlock_returned")
-            )
+            e._emit(ev.CardMoved(from_seat=t.src, to_seat=t.src, card=t.card, reason="flintlock_returned"))
         else:
             e.state.discard.append(t.card)
     if "buntline" in t.flags and t.seat is not None and e.state.players[t.seat].hand:
-        e._push(new_task(kind="buntline_discard", seat=t.seat, src=t.src, card=t.card))
+        e._push(Task(kind="buntline_discard", seat=t.seat, src=t.src, card=t.card))
     if "bang_card" in t.flags and t.src is not None and e.char(t.src) == "bloody_mary":
         e.draw(t.src, 1, source="bloody_mary")
 
 
-def shot_hit(e: BangEngine, t: LiveTask) -> None:
+def shot_hit(e: BangEngine, t: Task) -> None:
     """A shot not cancelled: a set-aside Flintlock goes to the discard pile (§2.6)."""
     release_flintlock(e, t)
 
 
-def release_flintlock(e: BangEngine, t: LiveTask) -> None:
+def release_flintlock(e: BangEngine, t: Task) -> None:
     """Discard a Flintlock set aside for a shot that hit or never happened."""
     if "flintlock_return" in t.flags and t.card in e.state.resolving:
         e.state.resolving.remove(t.card)
@@ -638,7 +636,7 @@ def release_flintlock(e: BangEngine, t: LiveTask) -> None:
 
 
 @task("buntline_discard")
-def _run_buntline(e: BangEngine, t: LiveTask) -> None:
+def _run_buntline(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or not e.state.players[t.seat].hand:
         e._pop()
@@ -646,17 +644,17 @@ def _run_buntline(e: BangEngine, t: LiveTask) -> None:
     e.ask(t, "discard_for_buntline", t.seat, e.state.options.response_timeout_s)
 
 
-def _buntline_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.Discard(did, c) for c in e.state.players[seat].hand]
+def _buntline_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
-def _random_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _random_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """A random card of his hand (§3.1 #12)."""
     return opts[0] if len(opts) == 1 else e.pick(opts)
 
 
 @decision("discard_for_buntline", _buntline_options, _random_default)
-def _answer_buntline(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_buntline(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Discard) and t.seat is not None
     e._pop()
     e.discard_from_hand(t.seat, a.card, "buntline_special")
@@ -666,12 +664,12 @@ def duck_with_upgrade(e: BangEngine, seat: Seat, card_id: str) -> None:
     """Duck! with its upgrade: set aside, 2 tokens paid, counts as a Missed!, back to hand (U3)."""
     e.remove_from_hand(seat, card_id)
     e.state.resolving.append(card_id)
-    e._push(new_task(kind="duck_return", seat=seat, card=card_id))
-    e._push(new_task(kind="pay_tokens", seat=seat, need=DUCK_UPGRADE_COST, purpose="duck"))
+    e._push(Task(kind="duck_return", seat=seat, card=card_id))
+    e._push(Task(kind="pay_tokens", seat=seat, need=DUCK_UPGRADE_COST, purpose="duck"))
 
 
 @task("duck_return")
-def _run_duck_return(e: BangEngine, t: LiveTask) -> None:
+def _run_duck_return(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.seat is not None and t.card is not None
     e.state.resolving.remove(t.card)
@@ -680,27 +678,27 @@ def _run_duck_return(e: BangEngine, t: LiveTask) -> None:
         below.got += 1
     if e.state.players[t.seat].alive:
         e.take_into_hand(t.seat, t.card, public=True)
-        e._emit(ev.New.CardMoved(from_seat=t.seat, to_seat=t.seat, card=t.card, reason="duck_returned"))
+        e._emit(ev.CardMoved(from_seat=t.seat, to_seat=t.seat, card=t.card, reason="duck_returned"))
     else:
         e.state.discard.append(t.card)
 
 
 # ---------------------------------------------------------------------- Arrow answers (§2.6)
-def _arrow_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _arrow_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     from engines.bang.registry import OPTIONS
 
     return OPTIONS["respond_to_indians"](e, t, seat, did)
 
 
 @task("arrow_hit")
-def _run_arrow(e: BangEngine, t: LiveTask) -> None:
+def _run_arrow(e: BangEngine, t: Task) -> None:
     from engines.bang.flow import ask_discard_a_bang
 
     ask_discard_a_bang(e, t, "respond_to_arrow")
 
 
 @decision("respond_to_arrow", _arrow_options, _first_pass)
-def _answer_arrow(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_arrow(e: BangEngine, t: Task, a: Action) -> None:
     from engines.bang.flow import answer_discard_a_bang
 
     answer_discard_a_bang(e, t, a, "arrow")
@@ -708,7 +706,7 @@ def _answer_arrow(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 # ---------------------------------------------------------------------- Julie Cutter (§2.9)
 @task("julie_result")
-def _run_julie(e: BangEngine, t: LiveTask) -> None:
+def _run_julie(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.seat is not None and t.other is not None
     c = e.state.check_card
@@ -716,13 +714,13 @@ def _run_julie(e: BangEngine, t: LiveTask) -> None:
         return
     if e.state.players[t.seat].alive and e.state.players[t.other].alive:
         e.note_attack(t.seat, t.other)
-        e._emit(ev.New.AbilityUsed(seat=t.seat, ability="julie_cutter"))
-        e._push(new_task(kind="shot", seat=t.other, src=t.seat, need=1, purpose="julie_cutter"))
+        e._emit(ev.AbilityUsed(seat=t.seat, ability="julie_cutter"))
+        e._push(Task(kind="shot", seat=t.other, src=t.seat, need=1, purpose="julie_cutter"))
 
 
 # ---------------------------------------------------------------------- Ms. Abigail (§2.9, §3.1 #6)
 @task("abigail_window")
-def _run_abigail(e: BangEngine, t: LiveTask) -> None:
+def _run_abigail(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive:
         e._pop()
@@ -735,13 +733,13 @@ def _run_abigail(e: BangEngine, t: LiveTask) -> None:
     _use_or_pass("ms_abigail"),  # type: ignore[arg-type]
     lambda e, t, s, did, o: o[0],  # (rec.) ignore it
 )
-def _answer_abigail(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_abigail(e: BangEngine, t: Task, a: Action) -> None:
     """Ignoring: the card does nothing (it still counted as played; paid tokens are lost)."""
     e._pop()
     if isinstance(a, Respond):
         return
     assert t.seat is not None
-    e._emit(ev.New.AbilityUsed(seat=t.seat, ability="ms_abigail"))
+    e._emit(ev.AbilityUsed(seat=t.seat, ability="ms_abigail"))
     e.state.paid_weapon = ""
     # Drop the windows up to the card's own resolution and mark it ignored.
     while e.state.stack:
@@ -757,7 +755,7 @@ def _answer_abigail(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 # ---------------------------------------------------------------------- Al Preacher (§2.9, §3.1 #11, U30)
 @task("al_preacher_window")
-def _run_al(e: BangEngine, t: LiveTask) -> None:
+def _run_al(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or e.spendable(t.seat) < AL_PREACHER_COST:
         e._pop()
@@ -766,19 +764,19 @@ def _run_al(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("use_al_preacher", _use_or_pass("al_preacher"), _first_pass)  # type: ignore[arg-type]
-def _answer_al(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_al(e: BangEngine, t: Task, a: Action) -> None:
     """Pay 2 tokens, draw 1 card; at most once per blue/orange card played."""
     e._pop()
     if isinstance(a, Respond):
         return
     assert t.seat is not None
-    e._emit(ev.New.AbilityUsed(seat=t.seat, ability="al_preacher"))
-    e._push(new_task(kind="draw_after_payment", seat=t.seat, need=1, purpose="al_preacher"))
-    e._push(new_task(kind="pay_tokens", seat=t.seat, need=AL_PREACHER_COST, purpose="al_preacher"))
+    e._emit(ev.AbilityUsed(seat=t.seat, ability="al_preacher"))
+    e._push(Task(kind="draw_after_payment", seat=t.seat, need=1, purpose="al_preacher"))
+    e._push(Task(kind="pay_tokens", seat=t.seat, need=AL_PREACHER_COST, purpose="al_preacher"))
 
 
 @task("draw_after_payment")
-def _run_draw_after_payment(e: BangEngine, t: LiveTask) -> None:
+def _run_draw_after_payment(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.seat is not None
     e.draw(t.seat, t.need, source=t.purpose)
@@ -793,15 +791,15 @@ def _object_options(e: BangEngine, seat: Seat, did: int, out: list[Action]) -> N
     danger = loadout(e, seat)[0]
     ace = danger.get("ace_up_the_sleeve")
     if ace and card_tokens(e, seat, ace) >= ACE_COST and piles:
-        out.append(New.UseAbility(decision_id=did, ability="ace_up_the_sleeve"))
+        out.append(UseAbility(decision_id=did, ability="ace_up_the_sleeve"))
     keg = danger.get("beer_keg")
     two_ok = keg and (e.alive_count() > 2 or st.options.heal_cards_with_two_alive)
     if keg and card_tokens(e, seat, keg) >= BEER_KEG_COST and p.life < p.max_life and two_ok:
-        out.append(New.UseAbility(decision_id=did, ability="beer_keg"))
+        out.append(UseAbility(decision_id=did, ability="beer_keg"))
     pick = danger.get("lock_pick")
     if pick and card_tokens(e, seat, pick) >= LOCK_PICK_COST:
         out += [
-            New.UseAbility(decision_id=did, ability="lock_pick", target=s)
+            UseAbility(decision_id=did, ability="lock_pick", target=s)
             for s in _others(e, seat)
             if st.players[s].hand
         ]
@@ -810,7 +808,7 @@ def _object_options(e: BangEngine, seat: Seat, did: int, out: list[Action]) -> N
         seats = list(_others_memo(e, seat)) + ([seat] if st.options.cat_balou_own_cards else [])
         for s in seats:
             out += [
-                New.UseAbility(decision_id=did, ability="whip", target=s, target_card=c)
+                UseAbility(decision_id=did, ability="whip", target=s, target_card=c)
                 for c in st.players[s].in_play
                 if not (s == seat and c == whip)
             ]
@@ -827,11 +825,11 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     if ch not in p.used_this_turn:
         if ch == "mexicali_kid" and e.spendable(seat) >= MEXICALI_COST:
             near = reach(e, seat)
-            out += [New.UseAbility(decision_id=did, ability=ch, target=s) for s in sorted(near)]
+            out += [UseAbility(decision_id=did, ability=ch, target=s) for s in sorted(near)]
             if _has_bell_tower(e, seat) and e.spendable(seat) >= MEXICALI_COST + 1:
                 # Bell Tower also works for Mexicali Kid's shot (§2.6), only where it matters (U31).
                 out += [
-                    New.UseAbility(decision_id=did, ability=ch, target=s, bell_tower=True)
+                    UseAbility(decision_id=did, ability=ch, target=s, bell_tower=True)
                     for s in _others(e, seat)
                     if s not in near
                 ]
@@ -840,7 +838,7 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
             for c in p.hand:
                 for slot in slots:
                     out.append(
-                        New.UseAbility(
+                        UseAbility(
                             decision_id=did,
                             ability=ch,
                             cards=[c],
@@ -851,22 +849,21 @@ def ability_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
             for s in e.clockwise_from(seat, include_self=True):
                 q = st.players[s]
                 if s != seat and q.tokens > 0:
-                    out.append(New.UseAbility(decision_id=did, ability=ch, target=s))
+                    out.append(UseAbility(decision_id=did, ability=ch, target=s))
                 out += [
-                    New.UseAbility(decision_id=did, ability=ch, target=s, target_card=c)
+                    UseAbility(decision_id=did, ability=ch, target=s, target_card=c)
                     for c in q.in_play
                     if q.card_tokens.get(c, 0) > 0
                 ]
         elif ch == "red_ringo" and p.tokens > 0:
             cards = [c for c in p.in_play if c in p.card_tokens and p.card_tokens[c] < TOKEN_MAX]
             for c in cards:
-                out.append(New.UseAbility(decision_id=did, ability=ch, slots=[c]))
+                out.append(UseAbility(decision_id=did, ability=ch, slots=[c]))
                 if p.tokens >= 2 and p.card_tokens[c] <= TOKEN_MAX - 2:
-                    out.append(New.UseAbility(decision_id=did, ability=ch, slots=[c, c]))
+                    out.append(UseAbility(decision_id=did, ability=ch, slots=[c, c]))
             if p.tokens >= 2:
                 out += [
-                    New.UseAbility(decision_id=did, ability=ch, slots=[a, b])
-                    for a, b in combinations(cards, 2)
+                    UseAbility(decision_id=did, ability=ch, slots=[a, b]) for a, b in combinations(cards, 2)
                 ]
     return out
 
@@ -884,11 +881,11 @@ def _ability_effect(e: BangEngine, seat: Seat, a: UseAbility) -> None:
 
 
 @task("resolve_ability")
-def _run_resolve_ability(e: BangEngine, t: LiveTask) -> None:
+def _run_resolve_ability(e: BangEngine, t: Task) -> None:
     """An ability whose effect waited for Sid Ketchum's window (U21)."""
     e._pop()
     assert t.src is not None
-    _ability_effect(e, t.src, UseAbility.model_validate_json(t.purpose))
+    _ability_effect(e, t.src, from_json(UseAbility, t.purpose))
 
 
 def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
@@ -896,7 +893,7 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
     st = e.state
     p = st.players[seat]
     ab = a.ability
-    e._emit(ev.New.AbilityUsed(seat=seat, ability=ab, cards=list(a.cards)))
+    e._emit(ev.AbilityUsed(seat=seat, ability=ab, cards=list(a.cards)))
     if ab == "ace_up_the_sleeve":
         c = dangerous(e, seat, ab)
         assert c is not None
@@ -915,8 +912,8 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         e.remove_tokens(seat, c, LOCK_PICK_COST if ab == "lock_pick" else WHIP_COST, ab)
         if a.target != seat and sid_options(e, a.target, 0):
             # U21: Sid Ketchum may heal when an ability targets him, before it takes effect.
-            e._push(new_task(kind="resolve_ability", src=seat, purpose=a.model_dump_json()))
-            e._push(new_task(kind="sid_window", seat=a.target, src=seat))
+            e._push(Task(kind="resolve_ability", src=seat, purpose=to_json(a)))
+            e._push(Task(kind="sid_window", seat=a.target, src=seat))
             return
         _ability_effect(e, seat, a)
     elif ab == "mexicali_kid":
@@ -926,10 +923,10 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         if a.bell_tower:
             tower = dangerous(e, seat, "bell_tower")
             assert tower is not None
-            e._emit(ev.New.AbilityUsed(seat=seat, ability="bell_tower"))
+            e._emit(ev.AbilityUsed(seat=seat, ability="bell_tower"))
             e.remove_tokens(seat, tower, 1, "bell_tower")
-        e._push(new_task(kind="shot", seat=a.target, src=seat, need=1, purpose=ab))
-        e._push(new_task(kind="pay_tokens", seat=seat, need=MEXICALI_COST, purpose=ab))
+        e._push(Task(kind="shot", seat=a.target, src=seat, need=1, purpose=ab))
+        e._push(Task(kind="pay_tokens", seat=seat, need=MEXICALI_COST, purpose=ab))
     elif ab == "bass_greeves":
         p.used_this_turn.append(ab)
         slot = a.target_card or CHARACTER_SLOT
@@ -943,7 +940,7 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
         got = e.remove_tokens(a.target, slot, 1, ab, to_supply=False)
         p.tokens += got
         e._emit(
-            ev.New.TokensChanged(
+            ev.TokensChanged(
                 seat=seat, slot=CHARACTER_SLOT, delta=got, tokens=p.tokens, reason=ab, supply=st.token_supply
             )
         )
@@ -953,7 +950,7 @@ def use_ability(e: BangEngine, seat: Seat, a: UseAbility) -> None:
             p.tokens -= 1
             p.card_tokens[c] += 1
             e._emit(
-                ev.New.TokensChanged(
+                ev.TokensChanged(
                     seat=seat, slot=c, delta=1, tokens=p.card_tokens[c], reason=ab, supply=st.token_supply
                 )
             )

@@ -21,10 +21,8 @@ from engines.bang.registry import (
 )
 from engines.bang.state import (
     BangState,
-    LivePlayer,
-    LiveState,
-    LiveTask,
-    new_task,
+    PlayerState,
+    Task,
 )
 from engines.base import Engine, Event, Result, Seat
 
@@ -39,10 +37,6 @@ _ORDERS: dict[tuple[int, Seat, bool], tuple[Seat, ...]] = {}
 class BangBoard(Engine[BangState]):
     """The table's helpers of the BANG! engine (`BangEngine` adds setup, the run loop and the
     engine contract)."""
-
-    state: LiveState  # type: ignore[assignment]
-    """The live game (`engines.bang.state.LiveState`): the same attributes as `BangState`, on
-    plain slots; `dump` and `state_model` give the pydantic model."""
 
     # ------------------------------------------------------------------ Load tokens (A&D §2.2)
     def take_from_supply(self, n: int) -> int:
@@ -85,7 +79,7 @@ class BangBoard(Engine[BangState]):
         else:
             p.card_tokens[slot] += got
         self._emit(
-            ev.New.TokensChanged(
+            ev.TokensChanged(
                 seat=seat,
                 slot=slot,
                 delta=got,
@@ -112,7 +106,7 @@ class BangBoard(Engine[BangState]):
             st = self.state
             st.token_supply += got
         self._emit(
-            ev.New.TokensChanged(
+            ev.TokensChanged(
                 seat=seat,
                 slot=slot,
                 delta=-got,
@@ -146,7 +140,7 @@ class BangBoard(Engine[BangState]):
         self.strip_tokens(seat, card_id)
 
     # ------------------------------------------------------------------ small queries
-    def player(self, seat: Seat) -> LivePlayer:
+    def player(self, seat: Seat) -> PlayerState:
         """The seat's player state."""
         return self.state.players[seat]
 
@@ -329,10 +323,10 @@ class BangBoard(Engine[BangState]):
         if key:
             counts[key] = counts.get(key, 0) + 1
 
-    def _push(self, task: LiveTask) -> None:
+    def _push(self, task: Task) -> None:
         self.state.stack.append(task)
 
-    def _pop(self) -> LiveTask:
+    def _pop(self) -> Task:
         return self.state.stack.pop()
 
     def _pop_deck(self) -> str | None:
@@ -346,7 +340,7 @@ class BangBoard(Engine[BangState]):
             self.shuffle(st.deck)
             st.reshuffled = sorted(st.deck)
             self._excuse_shown(st.reshuffled)
-            self._emit(ev.New.DeckReshuffled(size=len(st.deck)))
+            self._emit(ev.DeckReshuffled(size=len(st.deck)))
         return st.deck.pop()
 
     def _excuse_shown(self, reshuffled: list[str]) -> None:
@@ -377,8 +371,8 @@ class BangBoard(Engine[BangState]):
             p.hand.append(c)
             got.append(c)
         if got:
-            self._emit(ev.New.CardsDrawn(seat=seat, count=len(got), source=source, audience=_all_but(seat)))
-            self._emit(ev.New.CardsDrawnPrivate(seat=seat, cards=got, source=source, audience=_only(seat)))
+            self._emit(ev.CardsDrawn(seat=seat, count=len(got), source=source, audience=_all_but(seat)))
+            self._emit(ev.CardsDrawnPrivate(seat=seat, cards=got, source=source, audience=_only(seat)))
         return got
 
     def take_into_hand(self, seat: Seat, card_id: str, public: bool) -> None:
@@ -417,7 +411,7 @@ class BangBoard(Engine[BangState]):
         if card_id in p.revealed_hand:
             p.revealed_hand.remove(card_id)
         self.state.discard.append(card_id)
-        self._emit(ev.New.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+        self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
         self.suzy_check(seat)
 
     def discard_cards_from_hand(self, seat: Seat, cards: list[str], reason: str) -> None:
@@ -431,14 +425,14 @@ class BangBoard(Engine[BangState]):
             if c in p.revealed_hand:
                 p.revealed_hand.remove(c)
             self.state.discard.append(c)
-        self._emit(ev.New.CardsDiscarded(seat=seat, cards=list(cards), reason=reason))
+        self._emit(ev.CardsDiscarded(seat=seat, cards=list(cards), reason=reason))
         self.suzy_check(seat)
 
     def discard_in_play(self, seat: Seat, card_id: str, reason: str) -> None:
         """Move an in-play card to the discard pile (its tokens go back to the supply, §2.2)."""
         self.leave_play(seat, card_id)
         self.state.discard.append(card_id)
-        self._emit(ev.New.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
+        self._emit(ev.CardsDiscarded(seat=seat, cards=[card_id], reason=reason))
 
     def shuffled_hand(self, seat: Seat) -> list[str]:
         """The seat's hand in a fresh random order: face-down positions map onto it (docs/ARCHITECTURE.md C7)."""
@@ -460,14 +454,10 @@ class BangBoard(Engine[BangState]):
         self.remove_from_hand(victim, c)
         self.take_into_hand(thief, c, public=False)
         self._emit(
-            ev.New.CardMoved(
-                from_seat=victim, to_seat=thief, card=None, reason=reason, audience=_all_but(thief)
-            )
+            ev.CardMoved(from_seat=victim, to_seat=thief, card=None, reason=reason, audience=_all_but(thief))
         )
         self._emit(
-            ev.New.CardMovedPrivate(
-                from_seat=victim, to_seat=thief, card=c, reason=reason, audience=_only(thief)
-            )
+            ev.CardMovedPrivate(from_seat=victim, to_seat=thief, card=c, reason=reason, audience=_only(thief))
         )
         return c
 
@@ -480,9 +470,9 @@ class BangBoard(Engine[BangState]):
         new = min(p.max_life, life + n)
         delta = new - life
         p.life = new
-        self._emit(ev.New.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
+        self._emit(ev.LifeChanged(seat=seat, delta=delta, life=new, reason=reason))
 
-    def after_check(self, t: LiveTask) -> None:
+    def after_check(self, t: Task) -> None:
         """A "draw!" was completed: the Tumbleweed holder may have it redone (§2.6, §3.1 #10)."""
         if not self.ad:
             return
@@ -490,9 +480,7 @@ class BangBoard(Engine[BangState]):
             p = self.state.players[s]
             tw = next((c for c in p.in_play if cat.facts(c).kind == "tumbleweed"), None)
             if tw is not None and p.card_tokens.get(tw, 0) >= 1:
-                self._push(
-                    new_task(kind="tumbleweed_window", seat=s, other=t.seat, card=tw, purpose=t.purpose)
-                )
+                self._push(Task(kind="tumbleweed_window", seat=s, other=t.seat, card=tw, purpose=t.purpose))
                 return
 
     def note_attack(self, src: Seat, target: Seat) -> None:
@@ -513,12 +501,12 @@ class BangBoard(Engine[BangState]):
             return
         life = p.life - n
         p.life = life
-        self._emit(ev.New.LifeChanged(seat=seat, delta=-n, life=life, source=src, reason=reason))
+        self._emit(ev.LifeChanged(seat=seat, delta=-n, life=life, source=src, reason=reason))
         flags = ["big_fifty"] if ignore_ability else []
-        self._push(new_task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
+        self._push(Task(kind="after_damage", seat=seat, src=src, need=n, flags=flags))
         if life <= 0:
             # `purpose`: what took the LP (the dying player's prompt says why)
-            self._push(new_task(kind="dying", seat=seat, src=src, purpose=reason))
+            self._push(Task(kind="dying", seat=seat, src=src, purpose=reason))
 
     def eliminate(self, seat: Seat, killer: Seat | None) -> None:
         """Eliminate a player in the order of §1.9: reveal, Vulture Sam, rewards/penalties, discard, end check."""
@@ -527,7 +515,7 @@ class BangBoard(Engine[BangState]):
         p.alive = False
         p.role_revealed = True
         p.killed_by = killer
-        self._emit(ev.New.PlayerEliminated(seat=seat, role=p.role, killer=killer))
+        self._emit(ev.PlayerEliminated(seat=seat, role=p.role, killer=killer))
         # Vulture Sam takes everything (§1.15); the normal discard does not happen.
         sam = next(
             (i for i, q in enumerate(st.players) if q.alive and q.character == "vulture_sam" and i != seat),
@@ -543,7 +531,7 @@ class BangBoard(Engine[BangState]):
                 self.take_into_hand(sam, c, public=c in p.revealed_hand)
             p.in_play, p.hand, p.revealed_hand = [], [], []
             self._emit(
-                ev.New.CardsDrawn(
+                ev.CardsDrawn(
                     seat=sam,
                     count=len(public) + len(hidden),
                     source="vulture_sam",
@@ -553,7 +541,7 @@ class BangBoard(Engine[BangState]):
                 )
             )
             self._emit(
-                ev.New.CardsDrawnPrivate(
+                ev.CardsDrawnPrivate(
                     seat=sam, cards=public + hidden, source="vulture_sam", audience=_only(sam)
                 )
             )
@@ -561,10 +549,10 @@ class BangBoard(Engine[BangState]):
         rewarded = st.options.rewards_out_of_turn or killer == st.active
         if killer is not None and killer != seat and st.players[killer].alive and rewarded:
             if st.seats == 3 or p.role == "outlaw":
-                self._emit(ev.New.PenaltyApplied(seat=killer, what="reward_3_cards"))
+                self._emit(ev.PenaltyApplied(seat=killer, what="reward_3_cards"))
                 self.draw(killer, REWARD_CARDS, source="reward")
             elif p.role == "deputy" and st.players[killer].role == "sheriff":
-                self._emit(ev.New.PenaltyApplied(seat=killer, what="sheriff_discards_all"))
+                self._emit(ev.PenaltyApplied(seat=killer, what="sheriff_discards_all"))
                 self._discard_everything(killer, "sheriff_penalty")
                 if not st.options.sheriff_penalty_keeps_character_tokens:
                     st.token_supply += st.players[killer].tokens  # U9 option (bang-server)
@@ -589,7 +577,7 @@ class BangBoard(Engine[BangState]):
         p.in_play, p.hand, p.revealed_hand = [], [], []
         if cards:
             self.state.discard.extend(cards)
-            self._emit(ev.New.CardsDiscarded(seat=seat, cards=cards, reason=reason))
+            self._emit(ev.CardsDiscarded(seat=seat, cards=cards, reason=reason))
 
     def _check_end(self, victim: Seat, killer: Seat | None) -> None:
         """End-of-game conditions, checked after each elimination (§1.3.2, §1.3.3, U14)."""
@@ -655,7 +643,7 @@ class BangBoard(Engine[BangState]):
         st.phase = "ended"
         self._settled = True
         self._emit(
-            ev.New.GameEnded(
+            ev.GameEnded(
                 winners=winners,
                 winning_side=side,
                 summary=st.result.summary,

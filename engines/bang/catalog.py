@@ -13,9 +13,8 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import Field
 
-from engines.base import Model
+from engines.base import Model, field, from_data
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "bang" / "cards.yaml"
 HOUSE_FILE = DATA_FILE.with_name("house_rulings.yaml")
@@ -32,14 +31,14 @@ SUIT_LETTER = {"hearts": "h", "diamonds": "d", "clubs": "c", "spades": "s"}
 SUIT_SYMBOL = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 
 
-class Copy(Model):
+class Copy(Model, kw_only=True):
     """One physical copy: suit and rank."""
 
     suit: Suit
     rank: Rank
 
 
-class Upgrade(Model):
+class Upgrade(Model, kw_only=True):
     """A brown card's Load-token upgrade (A&D §2.4)."""
 
     cost: int
@@ -47,14 +46,14 @@ class Upgrade(Model):
     effect: str
 
 
-class Tokens(Model):
+class Tokens(Model, kw_only=True):
     """Token data of an orange card (A&D §2.3)."""
 
     activate: int | None = None
     lose_on_black_draw: int | None = None
 
 
-class CardKindDef(Model):
+class CardKindDef(Model, kw_only=True):
     """One card kind per expansion, as in the yaml."""
 
     id: str
@@ -73,7 +72,7 @@ class CardKindDef(Model):
     copies: list[Copy]
 
 
-class CardDef(Model):
+class CardDef(Model, kw_only=True):
     """One physical card: its id plus the kind's data (the engine's view of a card)."""
 
     id: str
@@ -88,24 +87,15 @@ class CardDef(Model):
     range: int | None = None
     upgrade: Upgrade | None = None
     tokens: Tokens | None = None
-
-    @property
-    def red(self) -> bool:
-        """♥ or ♦ (bang.md §0)."""
-        return self.suit in ("hearts", "diamonds")
-
-    @property
-    def rank_value(self) -> int:
-        """2..14 (A high)."""
-        return RANK_ORDER[self.rank]
-
-    @property
-    def label(self) -> str:
-        """Short public label, e.g. "BANG! (A♠)"."""
-        return f"{self.name} ({self.rank}{SUIT_SYMBOL[self.suit]})"
+    red: bool = False
+    """♥ or ♦ (bang.md §0); set from the suit at load."""
+    rank_value: int = 0
+    """2..14 (A high); set from the rank at load."""
+    label: str = ""
+    """Short public label, e.g. "BANG! (A♠)"; set at load."""
 
 
-class CharacterDef(Model):
+class CharacterDef(Model, kw_only=True):
     """A character card (bang.md §1.15, §2.9)."""
 
     id: str
@@ -119,7 +109,7 @@ class CharacterDef(Model):
     starting_tokens: int = 0
 
 
-class Meta(Model):
+class Meta(Model, kw_only=True):
     """The yaml's meta block."""
 
     load_tokens: dict[str, int]
@@ -127,7 +117,7 @@ class Meta(Model):
     deck_size: dict[str, int]
 
 
-class CatalogFile(Model):
+class CatalogFile(Model, kw_only=True):
     """The whole yaml file."""
 
     meta: Meta
@@ -135,13 +125,13 @@ class CatalogFile(Model):
     characters: list[CharacterDef]
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The loaded catalog: physical cards by id (in deck order of the file) and characters."""
 
     meta: Meta
     kinds: list[CardKindDef]
-    cards: dict[str, CardDef] = Field(default_factory=dict)
-    characters: dict[str, CharacterDef] = Field(default_factory=dict)
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    characters: dict[str, CharacterDef] = field(default_factory=dict)
 
     def deck_ids(self, expansion: Expansion) -> list[str]:
         """Ids of the physical cards of one expansion, in file order."""
@@ -171,7 +161,7 @@ def physical_id(kind_id: str, copy: Copy) -> str:
 def load_catalog() -> Catalog:
     """Load and validate the card data once (docs/ARCHITECTURE.md C4)."""
     raw = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
-    parsed = CatalogFile.model_validate(raw)
+    parsed = from_data(CatalogFile, raw)
     cat = Catalog(meta=parsed.meta, kinds=parsed.cards)
     for kind in parsed.cards:
         for copy in kind.copies:
@@ -193,13 +183,16 @@ def load_catalog() -> Catalog:
                 range=kind.range,
                 upgrade=kind.upgrade,
                 tokens=kind.tokens,
+                red=copy.suit in ("hearts", "diamonds"),
+                rank_value=RANK_ORDER[copy.rank],
+                label=f"{kind.name} ({copy.rank}{SUIT_SYMBOL[copy.suit]})",
             )
     for ch in parsed.characters:
         cat.characters[ch.id] = ch
     return cat
 
 
-class RulingResult(Model):
+class RulingResult(Model, kw_only=True):
     """How a game ended by a house ruling is reported: "<why>: <verdict> (after N turns)"."""
 
     winning_side: str
@@ -207,7 +200,7 @@ class RulingResult(Model):
     verdict: str
 
 
-class HouseRuling(Model):
+class HouseRuling(Model, kw_only=True):
     """One of our own rulings (HOUSE DESIGN), e.g. H1 stalemate."""
 
     name: str
@@ -220,7 +213,7 @@ class HouseRuling(Model):
     after adding it would hold fewer than this many tokens."""
 
 
-class House(Model):
+class House(Model, kw_only=True):
     """`house_rulings.yaml` (unknown keys are errors)."""
 
     game: Literal["bang"]
@@ -234,7 +227,7 @@ class House(Model):
 @cache
 def load_house() -> House:
     """Load and validate our house rulings once."""
-    return House.model_validate(yaml.safe_load(HOUSE_FILE.read_text(encoding="utf-8")))
+    return from_data(House, yaml.safe_load(HOUSE_FILE.read_text(encoding="utf-8")))
 
 
 _CARDS: dict[str, CardDef] = {}
@@ -253,60 +246,12 @@ def card(card_id: str) -> CardDef:
         return _CARDS[card_id]
 
 
-class CardFacts:
-    """A physical card's data as a plain `__slots__` object, built once per card from its CardDef
-    (same attribute names; `red`, `rank_value` and `label` computed once). The engine reads card
-    data at dozens of places per decision: on CPython 3.11 a pydantic model's attribute read gets
-    no specialisation (BaseModel defines `__getattr__`), a slot read does."""
-
-    __slots__ = (
-        "border",
-        "effect",
-        "expansion",
-        "id",
-        "kind",
-        "label",
-        "name",
-        "range",
-        "rank",
-        "rank_value",
-        "red",
-        "suit",
-        "tokens",
-        "upgrade",
-        "weapon",
-    )  # fmt: skip
-
-    def __init__(self, d: CardDef) -> None:
-        self.id = d.id
-        self.kind = d.kind
-        self.name = d.name
-        self.expansion: Expansion = d.expansion
-        self.border: Border = d.border
-        self.effect = d.effect
-        self.suit: Suit = d.suit
-        self.rank: Rank = d.rank
-        self.weapon = d.weapon
-        self.range = d.range
-        self.upgrade = d.upgrade
-        self.tokens = d.tokens
-        self.red = d.red
-        self.rank_value = d.rank_value
-        self.label = d.label
-
-
-FACTS: dict[str, CardFacts] = {}
-"""card id -> CardFacts, filled with the card table on first use."""
-
-
-def facts(card_id: str) -> CardFacts:
-    """The data of a physical card, for the engine's reads (`card`'s fields as plain attributes)."""
+def facts(card_id: str) -> CardDef:
+    """The data of a physical card (`card`; the name the engine's hot paths use)."""
     try:
-        return FACTS[card_id]
+        return _CARDS[card_id]
     except KeyError:
-        card(card_id)  # fills the card tables, or raises KeyError for an unknown id
-        FACTS.update({cid: CardFacts(c) for cid, c in _CARDS.items()})
-        return FACTS[card_id]
+        return card(card_id)
 
 
 def kind(card_id: str) -> str:

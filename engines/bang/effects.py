@@ -13,11 +13,11 @@ from typing import Any
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
-from engines.bang.actions import New, PlayCard
+from engines.bang.actions import PlayCard
 from engines.bang.engine import BangEngine
 from engines.bang.registry import BLUE_SELF_EFFECTS, LATE, sid_options, task
-from engines.bang.state import LiveTask, new_task
-from engines.base import Action, Seat
+from engines.bang.state import Task
+from engines.base import Action, Seat, from_json, to_json
 
 TargetsFn = Callable[[BangEngine, Seat, str], list[Action]]
 ResolveFn = Callable[[BangEngine, Seat, PlayCard], None]
@@ -109,10 +109,7 @@ def play_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
 
 def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Play a card: it leaves the hand (a brown one goes to the discard pile at once, §1.12), then
-    Suzy Lafayette may draw, then the effect resolves (§1.15).
-
-    The play's fields, the card's data and the seat are read once each (a pydantic model's
-    attribute read costs several plain ones)."""
+    Suzy Lafayette may draw, then the effect resolves (§1.15)."""
     st = e.state
     p = st.players[seat]
     card, target, upgrades, bandolier = a.card, a.target, a.upgrades, a.bandolier
@@ -123,13 +120,13 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         eff = "bang"  # `effect_of`, from the table
     as_kind = "bang" if eff == "bang" and kind != "bang" else None
     e._emit(
-        ev.New.CardPlayed(
+        ev.CardPlayed(
             seat=seat,
             card=card,
             target=target,
             target_card=a.target_card,
             as_kind=as_kind,
-            extra_targets=a.extra_targets,  # copied by the builder, as validation copies
+            extra_targets=list(a.extra_targets),  # the play may be a shared one (`BangEngine.plays`)
             upgrades=upgrades,
             weapon_ability=a.weapon_ability,
             bandolier=bandolier,
@@ -148,15 +145,13 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if eff == "bang" and not bandolier:
         # §4 "One-BANG! counter" (an ignored BANG! still counts)
         st.bangs_played += 1
-    pre: list[LiveTask] = []
+    pre: list[Task] = []
     if e.ad:
         LATE.pay_named_costs(e, seat, a)
         if upgrades and d.upgrade is not None:
-            pre.append(
-                new_task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * upgrades, purpose="upgrade")
-            )
+            pre.append(Task(kind="pay_tokens", seat=seat, need=d.upgrade.cost * upgrades, purpose="upgrade"))
         if LATE.abigail_applies(e, seat, a, eff):
-            pre.append(new_task(kind="abigail_window", seat=target, src=seat, card=card))
+            pre.append(Task(kind="abigail_window", seat=target, src=seat, card=card))
     e.suzy_check(seat)
     sid = (
         eff in SID_WINDOW_EFFECTS
@@ -169,10 +164,10 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         # are paid and Ms. Abigail decides before the card resolves (§2.4, §2.9).
         if border != "brown":
             st.resolving.append(card)  # a Jail waits in public view until it lands
-        e._push(new_task(kind="resolve_card", src=seat, card=card, purpose=a.model_dump_json()))
+        e._push(Task(kind="resolve_card", src=seat, card=card, purpose=to_json(a)))
         if sid:
             assert target is not None
-            e._push(new_task(kind="sid_window", seat=target, src=seat, card=card))
+            e._push(Task(kind="sid_window", seat=target, src=seat, card=card))
         for t in reversed(pre):
             e._push(t)
         return
@@ -180,11 +175,11 @@ def play_card(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 
 
 @task("resolve_card")
-def _run_resolve_card(e: BangEngine, t: LiveTask) -> None:
+def _run_resolve_card(e: BangEngine, t: Task) -> None:
     """Resolve a card whose effect waited for a window (Sid Ketchum's, U21)."""
     e._pop()
     assert t.src is not None
-    a = PlayCard.model_validate_json(t.purpose)
+    a = from_json(PlayCard, t.purpose)
     if a.card in e.state.resolving and cat.facts(a.card).border != "brown":
         e.state.resolving.remove(a.card)
     if "ignored" in t.flags:
@@ -207,7 +202,7 @@ def play_of(e: BangEngine, card: str) -> PlayCard:
     """`PlayCard(card=card)`, built once per game (`BangEngine.plays`)."""
     a = e.plays.get(card)
     if a is None:
-        a = e.plays[card] = New.PlayCard(card=card)
+        a = e.plays[card] = PlayCard(card=card)
     return a
 
 
@@ -216,20 +211,19 @@ def play_at(e: BangEngine, card: str, target: Seat) -> PlayCard:
     key = (card, target)
     a = e.plays.get(key)
     if a is None:
-        a = e.plays[key] = New.PlayCard(card=card, target=target)
+        a = e.plays[key] = PlayCard(card=card, target=target)
     return a
 
 
 def play_built(e: BangEngine, key: tuple[Any, ...], **fields: Any) -> PlayCard:
-    """`PlayCard(**fields)`, built once per game under `key` (`BangEngine.plays`): the plays with
-    upgrades, extra targets or Bell Tower (A&D), which were built afresh (or copied with pydantic's
-    `model_copy`) at every listing. The key is `(card, tag, ...)` with a str tag, so it never meets
-    the keys of `play_at`, `_card_choices` or `ad_bang_targets` (a seat there); the same key must
-    always come with the same fields (the same fields set, too: a copy updated with a field marks
-    it set, as passing it does)."""
+    """`PlayCard(**fields)`, built once under `key` (`BangEngine.plays`): the plays with upgrades,
+    extra targets or Bell Tower (A&D), which would otherwise be built afresh at every listing. The
+    key is `(card, tag, ...)` with a str tag, so it never meets the keys of `play_at`,
+    `_card_choices` or `ad_bang_targets` (a seat there); the same key must always come with the
+    same fields."""
     a = e.plays.get(key)
     if a is None:
-        a = e.plays[key] = New.PlayCard(**fields)
+        a = e.plays[key] = PlayCard(**fields)
     return a
 
 
@@ -247,14 +241,14 @@ def _card_choices(e: BangEngine, seat: Seat, card: str, target: Seat, hand_too: 
         key = (card, target, "card", c)
         a = plays.get(key)
         if a is None:
-            a = plays[key] = New.PlayCard(card=card, target=target, target_card=c)
+            a = plays[key] = PlayCard(card=card, target=target, target_card=c)
         out.append(a)
     if hand_too:
         for i in range(len(t.hand)):
             key = (card, target, "position", i)
             a = plays.get(key)
             if a is None:
-                a = plays[key] = New.PlayCard(card=card, target=target, position=i)
+                a = plays[key] = PlayCard(card=card, target=target, position=i)
             out.append(a)
     return out
 
@@ -294,9 +288,7 @@ def bang(e: BangEngine, seat: Seat, a: PlayCard) -> None:
             flags.append(flag)
         if flag == "buntline" and need == 2:
             need = e.state.options.slab_buntline_missed_needed  # U5: 3 Missed! by default
-    e._push(
-        new_task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags)
-    )
+    e._push(Task(kind="shot", seat=a.target, src=seat, card=a.card, need=need, purpose="bang", flags=flags))
 
 
 def _missed_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -313,7 +305,7 @@ def missed(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """A shot at every other living player, clockwise from the next (§1.13, §1.16); not a BANG! card."""
     for s in reversed(_others(e, seat)):
-        e._push(new_task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
+        e._push(Task(kind="shot", seat=s, src=seat, card=a.card, need=1, purpose="gatling"))
 
 
 # ---------------------------------------------------------------------- Indians!, Duel
@@ -321,7 +313,7 @@ def gatling(e: BangEngine, seat: Seat, a: PlayCard) -> None:
 def indians(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Every other player discards a BANG! card or loses 1 LP, clockwise (§1.13, §1.16)."""
     for s in reversed(_others(e, seat)):
-        e._push(new_task(kind="indians_hit", seat=s, src=seat, card=a.card))
+        e._push(Task(kind="indians_hit", seat=s, src=seat, card=a.card))
 
 
 def _duel_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
@@ -333,7 +325,7 @@ def duel(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     """Any other player; the challenged discards a BANG! first, then alternately (§1.13)."""
     assert a.target is not None
     e.note_attack(seat, a.target)
-    e._push(new_task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
+    e._push(Task(kind="duel", seat=a.target, src=seat, other=a.target, card=a.card))
 
 
 # ---------------------------------------------------------------------- healing and drawing
@@ -374,10 +366,10 @@ def general_store(e: BangEngine, seat: Seat, a: PlayCard) -> None:
         c = e._pop_deck()
         if c is not None:
             e.state.store.append(c)
-    e._emit(ev.New.StoreRevealed(cards=list(e.state.store)))
-    e._push(new_task(kind="gs_end", src=seat, card=a.card))
+    e._emit(ev.StoreRevealed(cards=list(e.state.store)))
+    e._push(Task(kind="gs_end", src=seat, card=a.card))
     for s in reversed(order):
-        e._push(new_task(kind="gs_pick", seat=s, src=seat, card=a.card))
+        e._push(Task(kind="gs_pick", seat=s, src=seat, card=a.card))
 
 
 # ---------------------------------------------------------------------- Panic!, Cat Balou
@@ -390,7 +382,7 @@ def _panic_targets(e: BangEngine, seat: Seat, card: str) -> list[Action]:
             out += _card_choices(e, seat, card, s, hand_too=True)
         elif tower:
             # A&D Bell Tower: everyone at distance 1 for this card (§2.6): `_card_choices` with
-            # bell_tower set (what `model_copy(update={"bell_tower": True})` of them made).
+            # bell_tower set.
             t = e.state.players[s]
             for c in t.in_play:
                 out.append(
@@ -420,7 +412,7 @@ def panic(e: BangEngine, seat: Seat, a: PlayCard) -> None:
     if a.target_card is not None:
         e.leave_play(a.target, a.target_card)  # A&D: without its tokens (§2.2)
         e.take_into_hand(seat, a.target_card, public=True)
-        e._emit(ev.New.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
+        e._emit(ev.CardMoved(from_seat=a.target, to_seat=seat, card=a.target_card, reason="panic"))
     else:
         e.steal_from_hand(seat, a.target, a.position, "panic")
 

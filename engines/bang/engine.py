@@ -19,12 +19,7 @@ from typing import Any, ClassVar
 
 from engines.bang import catalog as cat
 from engines.bang import events as ev
-from engines.bang.actions import (
-    ACTION_ADAPTER,
-    DiscardCards,
-    New,
-    PlayCard,
-)
+from engines.bang.actions import ACTION_TYPES, DiscardCards, EndTurn, PlayCard
 from engines.bang.board import BangBoard
 from engines.bang.flow import discard_set_ok  # importing flow registers the turn flow
 from engines.bang.registry import (
@@ -40,28 +35,10 @@ from engines.bang.registry import (
     TOKEN_TOTAL,
     _all_but,
     _only,
-    action_json,
-    new_decision,
-    same_action,
 )
-from engines.bang.state import (
-    BangOptions,
-    BangState,
-    LivePlayer,
-    LiveState,
-    LiveTask,
-    live_state,
-    new_task,
-    state_json,
-)
-from engines.base import Action, Decision, Event, Model, Seat, contains_action
-from engines.common.fast import maker
+from engines.bang.state import BangOptions, BangState, PlayerState, Task
+from engines.base import Action, Decision, Event, Model, Seat, clone, json_form, replace, to_json
 from engines.common.shuffle import shuffle
-
-_decision_opened = maker(
-    ev.DecisionOpened, "seat", "decision_id", "decision", "source_card", "timeout_s", "attacker"
-)
-"""`DecisionOpened(...)` of these fields without validation: one per window opened."""
 
 
 class _ProbeStop(Exception):
@@ -82,20 +59,14 @@ class BangEngine(BangBoard):
     max_seats: ClassVar[int] = 8
     state_model: ClassVar[type[BangState]] = BangState
     options_model: ClassVar[type[Model]] = BangOptions
-    action_adapter: ClassVar[Any] = ACTION_ADAPTER
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
     max_steps: ClassVar[int] = 20_000
 
-    def __init__(self, state: BangState | LiveState) -> None:
-        """An engine on `state`: a live state is played as it is (`from_position(engine.state)`
-        after editing it by hand), a `BangState` (loaded or built) through its live twin."""
-        super().__init__(state if type(state) is LiveState else live_state(state))  # type: ignore[arg-type]
+    def __init__(self, state: BangState) -> None:
+        super().__init__(state)
         self._events: list[Event] = []
         self._excused: set[str] = set()
-        self._legal_cache: tuple[Decision, list[Action], Seat, str] | None = None
-        """The open decision whose answers were listed last, those answers (`_answers`), and the
-        decision's seat and kind: the run loop, to_act, legal_actions and apply read them for every
-        decision, and a pydantic field read costs several reads of a tuple item."""
-        self._play_tasks: dict[Seat, LiveTask] = {}
+        self._play_tasks: dict[Seat, Task] = {}
         self._distance_memo: dict[Seat, dict[Seat, int]] | None = None
         """`distances_from` per seat while the play_turn answers are listed (the state is still)."""
         self._scan: dict[Any, Any] | None = None
@@ -115,11 +86,6 @@ class BangEngine(BangBoard):
         """Whether the Armed & Dangerous expansion is on. Read once: the options are the lobby's,
         fixed for the whole game, and the engine asks many times a step (every event emitted)."""
 
-    def dump(self) -> str:
-        """The state as JSON text (what the database stores): the live state's pydantic model,
-        serialised as it always was."""
-        return state_json(self.state)
-
     # ------------------------------------------------------------------ setup (§1.4)
     @classmethod
     def check_options(cls, seats: int, options: Model) -> None:
@@ -127,8 +93,8 @@ class BangEngine(BangBoard):
         assert isinstance(options, BangOptions)
 
     @classmethod
-    def _new_state(cls, seats: int, seed: int, options: Any) -> LiveState:  # type: ignore[override]
-        eng = cls(LiveState(seats=seats, seed=seed, options=options))
+    def _new_state(cls, seats: int, seed: int, options: Any) -> BangState:
+        eng = cls(BangState(seats=seats, seed=seed, options=options))
         eng._setup()
         return eng.state
 
@@ -139,7 +105,7 @@ class BangEngine(BangBoard):
         rng = self.rng()
         roles = catalog.roles_for(st.seats)
         shuffle(roles, rng.getrandbits)
-        st.players = [LivePlayer(role=r) for r in roles]
+        st.players = [PlayerState(role=r) for r in roles]
         for p in st.players:
             p.role_revealed = st.seats == 3 or p.role == "sheriff"
         chars = catalog.character_ids("base")
@@ -163,11 +129,11 @@ class BangEngine(BangBoard):
         st.hostility = [[0] * st.seats for _ in range(st.seats)]
         first = self.first_seat()
         st.active = first
-        st.stack.append(new_task(kind="begin", seat=first))
+        st.stack.append(Task(kind="begin", seat=first))
         if st.options.deal_two_characters:
             order = self.clockwise_from(first, include_self=True)
             for s in reversed(order):
-                st.stack.append(new_task(kind="choose_character", seat=s))
+                st.stack.append(Task(kind="choose_character", seat=s))
         self._run()
 
     def first_seat(self) -> Seat:
@@ -175,7 +141,7 @@ class BangEngine(BangBoard):
         want = "deputy" if self.state.seats == 3 else "sheriff"
         return next(i for i, p in enumerate(self.state.players) if p.role == want)
 
-    def _begin(self, task: LiveTask) -> None:
+    def _begin(self, task: Task) -> None:
         """Set life and deal cards one at a time from the first player (§1.4 step 3, U29)."""
         st = self.state
         for p in st.players:
@@ -197,14 +163,14 @@ class BangEngine(BangBoard):
         roles = {i: p.role for i, p in enumerate(st.players) if p.role_revealed}
         sheriff = next((i for i, p in enumerate(st.players) if p.role == "sheriff"), None)
         self._emit(
-            ev.New.GameStarted(
+            ev.GameStarted(
                 seats=st.seats, sheriff=sheriff, characters=[p.character for p in st.players], roles=roles
             )
         )
         for i, p in enumerate(st.players):
-            self._emit(ev.New.CardsDrawn(seat=i, count=len(p.hand), audience=_all_but(i)))
-            self._emit(ev.New.CardsDrawnPrivate(seat=i, cards=list(p.hand), audience=_only(i)))
-        st.stack.append(new_task(kind="start_turn", seat=first))
+            self._emit(ev.CardsDrawn(seat=i, count=len(p.hand), audience=_all_but(i)))
+            self._emit(ev.CardsDrawnPrivate(seat=i, cards=list(p.hand), audience=_only(i)))
+        st.stack.append(Task(kind="start_turn", seat=first))
 
     # ------------------------------------------------------------------ the run loop
     def _settle(self) -> list[Event]:
@@ -237,9 +203,9 @@ class BangEngine(BangBoard):
             phase = st.phase
             if phase == "ended" or not st.players[active].alive:
                 if phase != "ended":
-                    self._emit(ev.New.TurnEnded(seat=active))
+                    self._emit(ev.TurnEnded(seat=active))
                 st.phase = "ended"
-                self._push(new_task(kind="start_turn", seat=self.next_living(active)))
+                self._push(Task(kind="start_turn", seat=self.next_living(active)))
                 continue
             if phase == "play":
                 if self._probe is not None:
@@ -264,7 +230,7 @@ class BangEngine(BangBoard):
     # ------------------------------------------------------------------ H1: when nobody can act any more
     def position(self) -> str:
         """The state without what cannot change the future (`POSITION_IGNORES`), as JSON."""
-        return state_json(self.state, exclude=set(POSITION_IGNORES))
+        return to_json(replace(self.state, **POSITION_IGNORES))
 
     def nobody_can_act(self, seat: Seat) -> bool:
         """House ruling H1 "stalemate" (data/bang/house_rulings.yaml): both piles are empty, the
@@ -279,12 +245,12 @@ class BangEngine(BangBoard):
         st = self.state
         if st.deck or st.discard or st.stack or self._probe is not None:
             return False
-        task = new_task(kind="play_turn", seat=seat)
+        task = Task(kind="play_turn", seat=seat)
         did = st.decision_seq + 1
         opts = self.options_for(task, "play_turn", seat, did)
-        if opts != [New.EndTurn(did)]:
+        if opts != [EndTurn(decision_id=did)]:
             return False
-        probe = type(self)(live_state(st))  # a deep copy
+        probe = type(self)(clone(st))
         probe._probe = (seat, self.position())
         try:
             ANSWERS["play_turn"](probe, task, opts[0])
@@ -299,7 +265,7 @@ class BangEngine(BangBoard):
         assert ruling.result is not None and ruling.result.winning_side == STALEMATE_SIDE
         self._finish([], STALEMATE_SIDE, ruling.result.why, ruling.result.verdict)
 
-    def ask(self, task: LiveTask, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
+    def ask(self, task: Task, kind: str, seat: Seat, timeout_s: int, *, hidden: bool = False) -> None:
         """Open a decision for the top task, or auto-resolve it (docs/ARCHITECTURE.md C5.3, bang.md §3).
 
         Auto-resolution happens when the only legal answer is the default and that is deducible
@@ -310,7 +276,7 @@ class BangEngine(BangBoard):
         opts = OPTIONS[kind](self, task, seat, did)
         default = DEFAULTS[kind](self, task, seat, did, opts)
         # The default is usually the listed answer itself (`pass_answer`, `_play_default`).
-        only_default = len(opts) == 1 and (opts[0] is default or same_action(opts[0], default))
+        only_default = len(opts) == 1 and opts[0] == default
         if self._probe is not None:
             # Looking ahead for H1: a real choice means the round may go differently.
             if not only_default:
@@ -320,25 +286,34 @@ class BangEngine(BangBoard):
         if only_default and not (hidden and self.state.options.open_windows_for_hidden_hands):
             ANSWERS[kind](self, task, default)
             return
-        # Open it: `open_decision` (engines.base) for a default already built, the same Decision
-        # made without validation (the makers' arguments in field order), its default's JSON form
-        # copied from the action's fields.
+        # Open it (`open_decision` of engines.base, for a default already built) with the answers
+        # just listed in the memo.
         st = self.state
         card = task.card
         st.decision_seq = did
-        d = new_decision(did, seat, kind, card, timeout_s, action_json(default), False)
+        d = Decision(
+            id=did, seat=seat, kind=kind, source_card=card, timeout_s=timeout_s, default=json_form(default)
+        )
         st.decisions.append(d)
         self._settled = True
-        self._legal_cache = (d, opts, seat, kind)
+        self.remember_answers(d, opts)
         # `_emit`: a DecisionOpened is not counted
-        attacker = task.src if kind != "play_turn" else None
-        self._events.append(_decision_opened(seat, did, kind, card, timeout_s, attacker))
+        self._events.append(
+            ev.DecisionOpened(
+                seat=seat,
+                decision_id=did,
+                decision=kind,
+                source_card=card,
+                timeout_s=timeout_s,
+                attacker=task.src if kind != "play_turn" else None,
+            )
+        )
 
-    def options_for(self, task: LiveTask, kind: str, seat: Seat, did: int) -> list[Action]:
+    def options_for(self, task: Task, kind: str, seat: Seat, did: int) -> list[Action]:
         """Every legal answer to a decision of `kind` for the task."""
         return OPTIONS[kind](self, task, seat, did)
 
-    def default_for(self, task: LiveTask, kind: str, seat: Seat, did: int, opts: list[Action]) -> Action:
+    def default_for(self, task: Task, kind: str, seat: Seat, did: int, opts: list[Action]) -> Action:
         """The timeout default: legal, least revealing (§3)."""
         return DEFAULTS[kind](self, task, seat, did, opts)
 
@@ -349,101 +324,47 @@ class BangEngine(BangBoard):
         decisions = st.decisions
         if not decisions or st.result is not None:
             return []
-        d = decisions[-1]
-        cache = self._legal_cache
-        if cache is not None and cache[0] is d:
-            return [cache[2]]  # the seat, cached with the answers
-        return [d.seat]
+        return [decisions[-1].seat]
 
-    def _play_turn_task(self, seat: Seat) -> LiveTask:
+    def answerable(self, seat: Seat) -> Decision | None:
+        """Only the newest decision may be answered (one window at a time, bang.md §3)."""
+        decisions = self.state.decisions
+        if decisions:
+            d = decisions[-1]
+            if d.seat == seat:
+                return d
+        return None
+
+    def _play_turn_task(self, seat: Seat) -> Task:
         """The (read-only, never stacked) task a play_turn decision answers, one per seat."""
         got = self._play_tasks.get(seat)
         if got is None:
-            got = self._play_tasks[seat] = new_task(kind="play_turn", seat=seat)
+            got = self._play_tasks[seat] = Task(kind="play_turn", seat=seat)
         return got
 
-    def _answers(self, d: Decision) -> list[Action]:
-        """The legal answers to the open decision `d` (the cached list itself: do not mutate).
-
-        Cached for the open Decision object itself: the engine changes the state only in `apply`,
-        which closes that decision first, so while it is open its answers stay the same; `ask`
-        fills the cache with the answers it computed to open it. A state edited by hand goes
-        through `from_position` (engines.base): a loaded or rebuilt state holds other Decision
-        objects, so nothing cached for another position is ever handed out."""
-        cache = self._legal_cache
-        if cache is not None and cache[0] is d:
-            return cache[1]
-        seat, kind = d.seat, d.kind
+    def answers(self, decision: Decision) -> list[Action]:
+        """The legal answers to the open `decision`: those of the play_turn task, or of the
+        task on top of the stack (the one that asked)."""
+        seat, kind = decision.seat, decision.kind
         task = self._play_turn_task(seat) if kind == "play_turn" else self.state.stack[-1]
-        out = self.options_for(task, kind, seat, d.id)
-        self._legal_cache = (d, out, seat, kind)
-        return out
+        return OPTIONS[kind](self, task, seat, decision.id)
 
-    def legal_actions(self, seat: Seat) -> list[Action]:
-        """`Engine.legal_actions` in one call: only the newest decision's seat has answers (so a
-        seat out of range has none), the game being over closes every decision."""
-        st = self.state
-        decisions = st.decisions
-        if not decisions or st.result is not None:
-            return []
-        d = decisions[-1]
-        cache = self._legal_cache
-        if cache is not None and cache[0] is d:
-            # `_answers`, inline: the usual case (the seat is cached with the answers)
-            return list(cache[1]) if cache[2] == seat else []
-        if d.seat != seat:
-            return []
-        return list(self._answers(d))
+    def accepts(self, decision: Decision, action: Action) -> bool:
+        """One of the listed answers, or a whole-set phase-3 discard (the sets are not listed)."""
+        if type(action) is DiscardCards:
+            return discard_set_ok(self, decision.seat, action)
+        return action in self.answers_to(decision)
 
-    def _legal_actions(self, seat: Seat) -> list[Action]:
-        decisions = self.state.decisions
-        if not decisions or decisions[-1].seat != seat:
-            return []
-        return list(self._answers(decisions[-1]))
-
-    def apply(self, seat: Seat | None, action: Action) -> list[Event]:
-        """`Engine.apply`, with a shortcut for an answer that `legal_actions` handed out for the
-        open decision (the very object, still cached for it): every check of the generic path
-        would pass (the answers of a decision carry its id and its seat), so it is applied at
-        once. Anything else (another object, a refused action, the system) takes the generic path."""
-        cache = self._legal_cache
-        if cache is not None and seat is not None:
-            st = self.state
-            decisions = st.decisions
-            if decisions and cache[0] is decisions[-1] and st.result is None and cache[2] == seat:
-                for a in cache[1]:
-                    if a is action:
-                        self._views.clear()
-                        return self._apply(seat, action)
-        return super().apply(seat, action)
-
-    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
+    def _answer(self, seat: Seat, decision: Decision, action: Action) -> list[Event]:
+        """Hand the answer to the handler of its decision's kind, then run the stack."""
         self._events = []
         self._excused = set()
-        st = self.state
-        d = st.decisions.pop()  # `close_decision` of the newest one (the one answered)
-        cache = self._legal_cache
-        if cache is not None and cache[0] is d:
-            d_seat, kind = cache[2], cache[3]
-        else:
-            d_seat, kind = d.seat, d.kind
-        task = self._play_turn_task(d_seat) if kind == "play_turn" else st.stack[-1]
+        kind = decision.kind
+        task = self._play_turn_task(decision.seat) if kind == "play_turn" else self.state.stack[-1]
         ANSWERS[kind](self, task, action)
         self._run()
         out, self._events = self._events, []
         return out
-
-    def _is_legal(self, seat: Seat, action: Action) -> bool:
-        kind = type(action)
-        if kind is DiscardCards:
-            return discard_set_ok(self, seat, action)  # type: ignore[arg-type]
-        decisions = self.state.decisions
-        if not decisions:
-            return False
-        d = decisions[-1]
-        if d.seat != seat or (kind is PlayCard and d.kind != "play_turn"):
-            return False
-        return contains_action(self._answers(d), action)
 
     # ------------------------------------------------------------------ views
     def view_for(self, viewer: Seat | None) -> Model:

@@ -14,7 +14,6 @@ from engines.bang.actions import (
     Discard,
     DiscardCards,
     EndTurn,
-    New,
     PlayCard,
     Respond,
     UseAbility,
@@ -37,8 +36,7 @@ from engines.bang.registry import (
     use_sid,
 )
 from engines.bang.state import (
-    LiveTask,
-    new_task,
+    Task,
 )
 from engines.base import Action, Seat
 
@@ -47,35 +45,35 @@ if TYPE_CHECKING:
 
 
 # ---- character choice (§1.4 option)
-def _char_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.Choose(decision_id=did, option=c) for c in e.state.players[seat].character_options]
+def _char_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, option=c) for c in e.state.players[seat].character_options]
 
 
 @task("choose_character")
-def _run_choose_character(e: BangEngine, t: LiveTask) -> None:
+def _run_choose_character(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     e.ask(t, "choose_character", t.seat, e.state.options.response_timeout_s)
 
 
 @decision("choose_character", _char_options, lambda e, t, s, did, o: o[0])
-def _answer_choose_character(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_choose_character(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Choose) and t.seat is not None and a.option is not None
     e._pop()
     p = e.state.players[t.seat]
     p.character = a.option
     p.character_options = []
-    e._emit(ev.New.CharacterChosen(seat=t.seat, character=a.option))
+    e._emit(ev.CharacterChosen(seat=t.seat, character=a.option))
 
 
 @task("begin")
-def _run_begin(e: BangEngine, t: LiveTask) -> None:
+def _run_begin(e: BangEngine, t: Task) -> None:
     e._pop()
     e._begin(t)
 
 
 # ---- turn start: Dynamite, then Jail (§1.5), then phase 1
 @task("start_turn")
-def _run_start_turn(e: BangEngine, t: LiveTask) -> None:
+def _run_start_turn(e: BangEngine, t: Task) -> None:
     e._pop()
     st = e.state
     assert t.seat is not None
@@ -85,8 +83,8 @@ def _run_start_turn(e: BangEngine, t: LiveTask) -> None:
     st.bangs_played = 0
     st.phase = "start"
     st.players[t.seat].used_this_turn = []
-    e._emit(ev.New.TurnStarted(seat=t.seat, turn=st.turn))
-    e._push(new_task(kind="draw_phase", seat=t.seat))
+    e._emit(ev.TurnStarted(seat=t.seat, turn=st.turn))
+    e._push(Task(kind="draw_phase", seat=t.seat))
     kinds = cat.KINDS
     for c in st.players[t.seat].in_play:
         if (kinds.get(c) or cat.kind(c)) in _START_CHECKS:
@@ -96,31 +94,31 @@ def _run_start_turn(e: BangEngine, t: LiveTask) -> None:
         # after the other, with no window between them (so no position shows them on the stack).
         return
     if e.ad:
-        e._push(new_task(kind="bomb", seat=t.seat))  # Bomb last (§1.5, §2.5)
-    e._push(new_task(kind="jail", seat=t.seat))
-    e._push(new_task(kind="dynamite", seat=t.seat))
+        e._push(Task(kind="bomb", seat=t.seat))  # Bomb last (§1.5, §2.5)
+    e._push(Task(kind="jail", seat=t.seat))
+    e._push(Task(kind="dynamite", seat=t.seat))
 
 
 _START_CHECKS = frozenset({"dynamite", "jail", "bomb"})
 """The in-play kinds a turn's start draws! for (`start_of_turn_check`)."""
 
 
-def start_of_turn_check(e: BangEngine, t: LiveTask, card_kind: str) -> None:
+def start_of_turn_check(e: BangEngine, t: Task, card_kind: str) -> None:
     """If the living seat still has `card_kind` in play, draw! for it, then resolve `<kind>_result`."""
     e._pop()
     assert t.seat is not None
     if e.state.players[t.seat].alive and e.has_in_play(t.seat, card_kind):
-        e._push(new_task(kind=f"{card_kind}_result", seat=t.seat))
-        e._push(new_task(kind="check", seat=t.seat, purpose=card_kind))
+        e._push(Task(kind=f"{card_kind}_result", seat=t.seat))
+        e._push(Task(kind="check", seat=t.seat, purpose=card_kind))
 
 
 @task("dynamite")
-def _run_dynamite(e: BangEngine, t: LiveTask) -> None:
+def _run_dynamite(e: BangEngine, t: Task) -> None:
     start_of_turn_check(e, t, "dynamite")
 
 
 @task("dynamite_result")
-def _run_dynamite_result(e: BangEngine, t: LiveTask) -> None:
+def _run_dynamite_result(e: BangEngine, t: Task) -> None:
     """♠2–9 explodes: 3 LP lost, caused by no player; else pass it left (§1.13 Dynamite)."""
     e._pop()
     assert t.seat is not None
@@ -132,19 +130,19 @@ def _run_dynamite_result(e: BangEngine, t: LiveTask) -> None:
         nxt = e.next_living(t.seat)
         e.state.players[t.seat].in_play.remove(dyn)
         e.state.players[nxt].in_play.append(dyn)
-        e._emit(ev.New.CardMoved(from_seat=t.seat, to_seat=nxt, card=dyn, reason="dynamite_passed"))
+        e._emit(ev.CardMoved(from_seat=t.seat, to_seat=nxt, card=dyn, reason="dynamite_passed"))
     else:
         e.discard_in_play(t.seat, dyn, "dynamite_exploded")
         e.damage(t.seat, DYNAMITE_DAMAGE, None, "dynamite")
 
 
 @task("jail")
-def _run_jail(e: BangEngine, t: LiveTask) -> None:
+def _run_jail(e: BangEngine, t: Task) -> None:
     start_of_turn_check(e, t, "jail")
 
 
 @task("jail_result")
-def _run_jail_result(e: BangEngine, t: LiveTask) -> None:
+def _run_jail_result(e: BangEngine, t: Task) -> None:
     """♥ escapes; otherwise the turn is skipped. The Jail is discarded either way (§1.13, U7, U16)."""
     e._pop()
     assert t.seat is not None
@@ -155,7 +153,7 @@ def _run_jail_result(e: BangEngine, t: LiveTask) -> None:
     e.discard_in_play(t.seat, jail, "jail")
     if not check_success("jail", c):
         e.state.phase = "ended"
-        e._emit(ev.New.TurnEnded(seat=t.seat, skipped=True))
+        e._emit(ev.TurnEnded(seat=t.seat, skipped=True))
         # Drop the rest of this turn's start-of-turn steps: the Bomb check (U7) and phase 1.
         e.state.stack = [
             x for x in e.state.stack if not (x.kind in ("draw_phase", "bomb") and x.seat == t.seat)
@@ -164,7 +162,7 @@ def _run_jail_result(e: BangEngine, t: LiveTask) -> None:
 
 # ---- "draw!" checks (§1.11) with Lucky Duke's choice (§3.1 #9)
 @task("check")
-def _run_check(e: BangEngine, t: LiveTask) -> None:
+def _run_check(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     st = e.state
     st.check_card = None
@@ -174,7 +172,7 @@ def _run_check(e: BangEngine, t: LiveTask) -> None:
             if c is not None:
                 st.check_cards.append(c)
         if len(st.check_cards) == 2:
-            e._emit(ev.New.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=list(st.check_cards)))
+            e._emit(ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=list(st.check_cards)))
             e.ask(t, "choose_check_card", t.seat, st.options.response_timeout_s)
             return
         # Only one card could be turned over: it is the result.
@@ -184,7 +182,7 @@ def _run_check(e: BangEngine, t: LiveTask) -> None:
             st.discard.append(c)
             st.check_card = c
             e._emit(
-                ev.New.CheckDrawn(
+                ev.CheckDrawn(
                     seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c)
                 )
             )
@@ -193,23 +191,21 @@ def _run_check(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     c = e._pop_deck()
     if c is None:
-        e._emit(ev.New.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[]))
+        e._emit(ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[]))
         return
     st.discard.append(c)
     st.check_card = c
     e._emit(
-        ev.New.CheckDrawn(
-            seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c)
-        )
+        ev.CheckDrawn(seat=t.seat, purpose=t.purpose, cards=[c], card=c, success=check_success(t.purpose, c))
     )
     e.after_check(t)
 
 
-def _lucky_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.ChooseCard(did, c) for c in e.state.check_cards]
+def _lucky_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, card=c) for c in e.state.check_cards]
 
 
-def _lucky_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _lucky_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """The card that gives the better result; the first if equal (§3.1 #9)."""
     for o in opts:
         assert isinstance(o, Choose) and o.card is not None
@@ -219,7 +215,7 @@ def _lucky_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[
 
 
 @decision("choose_check_card", _lucky_options, _lucky_default)
-def _answer_lucky(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_lucky(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Choose) and a.card is not None and t.seat is not None
     st = e.state
     e._pop()
@@ -230,7 +226,7 @@ def _answer_lucky(e: BangEngine, t: LiveTask, a: Action) -> None:
     st.check_cards = []
     st.check_card = a.card
     e._emit(
-        ev.New.CheckDrawn(
+        ev.CheckDrawn(
             seat=t.seat,
             purpose=t.purpose,
             cards=[*other, a.card],
@@ -243,7 +239,7 @@ def _answer_lucky(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 # ---- phase 1: draw (§1.5 and the phase-1 characters of §1.15)
 @task("draw_phase")
-def _run_draw_phase(e: BangEngine, t: LiveTask) -> None:
+def _run_draw_phase(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     st = e.state
     seat = t.seat
@@ -264,9 +260,9 @@ def _run_draw_phase(e: BangEngine, t: LiveTask) -> None:
             if c is not None:
                 st.looking.append(c)
         if len(st.looking) == 3:
-            e._emit(ev.New.CardsDrawn(seat=seat, count=3, source="kit_carlson_look", audience=_all_but(seat)))
+            e._emit(ev.CardsDrawn(seat=seat, count=3, source="kit_carlson_look", audience=_all_but(seat)))
             e._emit(
-                ev.New.CardsDrawnPrivate(
+                ev.CardsDrawnPrivate(
                     seat=seat, cards=list(st.looking), source="kit_carlson_look", audience=_only(seat)
                 )
             )
@@ -277,8 +273,8 @@ def _run_draw_phase(e: BangEngine, t: LiveTask) -> None:
         st.looking = []
         st.players[seat].hand.extend(got)
         if got:
-            e._emit(ev.New.CardsDrawn(seat=seat, count=len(got), audience=_all_but(seat)))
-            e._emit(ev.New.CardsDrawnPrivate(seat=seat, cards=got, audience=_only(seat)))
+            e._emit(ev.CardsDrawn(seat=seat, count=len(got), audience=_all_but(seat)))
+            e._emit(ev.CardsDrawnPrivate(seat=seat, cards=got, audience=_only(seat)))
         st.phase = "play"
         return
     e._pop()
@@ -296,27 +292,27 @@ def _black_jack_draw(e: BangEngine, seat: Seat) -> None:
     if second is None:
         return
     e.take_into_hand(seat, second, public=True)
-    e._emit(ev.New.CardsDrawn(seat=seat, count=1, source="black_jack_shown", cards=[second]))
+    e._emit(ev.CardsDrawn(seat=seat, count=1, source="black_jack_shown", cards=[second]))
     if cat.facts(second).red:
         e.draw(seat, 1, source="black_jack_extra")
 
 
-def _source_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _source_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     st = e.state
-    opts: list[Action] = [New.Choose(decision_id=did, option="deck")]
+    opts: list[Action] = [Choose(decision_id=did, option="deck")]
     if e.char(seat) == "jesse_jones":
         opts += [
-            New.Choose(decision_id=did, option="hand", seat=s)
+            Choose(decision_id=did, option="hand", seat=s)
             for s in e.clockwise_from(seat)
             if st.players[s].hand
         ]
     elif st.discard:
-        opts.append(New.Choose(decision_id=did, option="discard"))
+        opts.append(Choose(decision_id=did, option="discard"))
     return opts
 
 
 @decision("choose_draw_source", _source_options, lambda e, t, s, did, o: o[0])
-def _answer_source(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_source(e: BangEngine, t: Task, a: Action) -> None:
     """Jesse Jones / Pedro Ramirez: the first card from a hand or the discard top (§1.15, §3.2)."""
     assert isinstance(a, Choose) and t.seat is not None
     e._pop()
@@ -327,19 +323,19 @@ def _answer_source(e: BangEngine, t: LiveTask, a: Action) -> None:
     elif a.option == "discard":
         c = e.state.discard.pop()
         e.take_into_hand(seat, c, public=True)
-        e._emit(ev.New.CardsDrawn(seat=seat, count=1, source="discard", cards=[c]))
+        e._emit(ev.CardsDrawn(seat=seat, count=1, source="discard", cards=[c]))
         e.draw(seat, 1)
     else:
         e.draw(seat, 2)
     e.state.phase = "play"
 
 
-def _kit_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.ChooseCard(did, c) for c in e.state.looking]
+def _kit_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, card=c) for c in e.state.looking]
 
 
 @decision("choose_card_to_put_back", _kit_options, lambda e, t, s, did, o: o[-1])
-def _answer_kit(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_kit(e: BangEngine, t: Task, a: Action) -> None:
     """Kit Carlson keeps 2 of 3 and puts the third back on top, face down (§1.15)."""
     assert isinstance(a, Choose) and a.card is not None and t.seat is not None
     e._pop()
@@ -348,21 +344,19 @@ def _answer_kit(e: BangEngine, t: LiveTask, a: Action) -> None:
     st.looking = []
     st.players[t.seat].hand.extend(keep)
     st.deck.append(a.card)
-    e._emit(
-        ev.New.CardsDrawnPrivate(seat=t.seat, cards=keep, source="kit_carlson_kept", audience=_only(t.seat))
-    )
+    e._emit(ev.CardsDrawnPrivate(seat=t.seat, cards=keep, source="kit_carlson_kept", audience=_only(t.seat)))
     st.phase = "play"
 
 
 # ---- phase 2: the play_turn decision (its options are in effects.py)
-def _play_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _play_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     end = opts[-1] if opts else None
     if type(end) is EndTurn and end.decision_id == did:
         return end  # the same answer `_play_options` lists last
-    return New.EndTurn(did)
+    return EndTurn(decision_id=did)
 
 
-def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _play_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     if len(PLAYS) > PLAYS_MAX:
         PLAYS.clear()
     e._distance_memo = {}
@@ -374,18 +368,17 @@ def _play_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
     finally:
         e._distance_memo = None
         e._scan = None
-    out.append(New.EndTurn(did))
+    out.append(EndTurn(decision_id=did))
     return out
 
 
 @decision("play_turn", _play_options, _play_default)
-def _answer_play(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_play(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
-    # `type(a) is`, not isinstance: the action classes have no subclasses, and an isinstance test
-    # against a pydantic class that fails goes through ABCMeta's subclass check.
+    # `type(a) is`, not isinstance: the action classes have no subclasses.
     if type(a) is EndTurn:
         e.state.phase = "discard"
-        e._push(new_task(kind="discard_phase", seat=t.seat))
+        e._push(Task(kind="discard_phase", seat=t.seat))
     elif type(a) is UseAbility and a.ability == "sid_ketchum":
         use_sid(e, t.seat, a.cards)
     elif type(a) is UseAbility:
@@ -402,7 +395,7 @@ def excess_cards(e: BangEngine, seat: Seat) -> int:
 
 
 @task("discard_phase")
-def _run_discard_phase(e: BangEngine, t: LiveTask) -> None:
+def _run_discard_phase(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     p = e.state.players[t.seat]
     if p.alive and excess_cards(e, t.seat) > 0:
@@ -411,23 +404,23 @@ def _run_discard_phase(e: BangEngine, t: LiveTask) -> None:
     e._pop()
     e.state.phase = "ended"
     if p.alive:
-        e._emit(ev.New.TurnEnded(seat=t.seat))
+        e._emit(ev.TurnEnded(seat=t.seat))
 
 
-def _discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     """One card at a time; the whole set at once (DiscardCards) is checked by `_is_legal`, since
     the sets cannot all be listed (12 cards, 7 too many: 792 of them)."""
-    return [New.Discard(did, c) for c in e.state.players[seat].hand]
+    return [Discard(decision_id=did, card=c) for c in e.state.players[seat].hand]
 
 
-def _discard_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _discard_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """Random excess cards, all at once (§3.2): drawn when the window opens, so the default is
     fixed and reveals nothing the player chose."""
     hand = list(e.state.players[seat].hand)
     n = excess_cards(e, seat)
     if n >= len(hand):
-        return New.DiscardCards(decision_id=did, cards=hand)
-    return New.DiscardCards(decision_id=did, cards=e.rng().sample(hand, n))
+        return DiscardCards(decision_id=did, cards=hand)
+    return DiscardCards(decision_id=did, cards=e.rng().sample(hand, n))
 
 
 def discard_set_ok(e: BangEngine, seat: Seat, a: DiscardCards) -> bool:
@@ -444,7 +437,7 @@ def discard_set_ok(e: BangEngine, seat: Seat, a: DiscardCards) -> bool:
 
 
 @decision("discard_to_hand_limit", _discard_options, _discard_default)
-def _answer_discard(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_discard(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
     # (`type(a) is`, as in `_answer_play`)
     cards = a.cards if type(a) is DiscardCards else [a.card] if type(a) is Discard else []
@@ -452,11 +445,11 @@ def _answer_discard(e: BangEngine, t: LiveTask, a: Action) -> None:
     e.discard_cards_from_hand(t.seat, cards, "hand_limit")
     if e.ad:
         # +1 Load token per card discarded in phase 3 (§2.2).
-        e._push(new_task(kind="place_tokens", seat=t.seat, need=len(cards), purpose="phase_3"))
+        e._push(Task(kind="place_tokens", seat=t.seat, need=len(cards), purpose="phase_3"))
 
 
 # ---- shots (§1.8) and the response window (§3.1 #1, #2)
-def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _shot_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
     opts: list[Action] = []
     # A&D: Double Barrel's ♦ BANG! cannot be cancelled at all; Big Fifty ignores the target's cards
@@ -467,25 +460,25 @@ def _shot_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Acti
         for c in p.hand:
             k = cat.facts(c).kind
             if k == "missed" or (k == "bang" and p.character == "calamity_janet" and not big_fifty):
-                opts.append(New.RespondCard(did, c))
+                opts.append(Respond(decision_id=did, card=c))
             elif k == "duck":
-                opts.append(New.RespondCard(did, c))
+                opts.append(Respond(decision_id=did, card=c))
                 if e.spendable(seat) >= DUCK_UPGRADE_COST:
-                    opts.append(New.Respond(decision_id=did, card=c, upgrades=1))
+                    opts.append(Respond(decision_id=did, card=c, upgrades=1))
         if not big_fifty:
             if e.has_in_play(seat, "barrel") and "barrel" not in t.flags:
-                opts.append(New.UseAbility(decision_id=did, ability="barrel"))
+                opts.append(UseAbility(decision_id=did, ability="barrel"))
             if p.character == "jourdonnais" and "jourdonnais" not in t.flags:
-                opts.append(New.UseAbility(decision_id=did, ability="jourdonnais"))
+                opts.append(UseAbility(decision_id=did, ability="jourdonnais"))
             crate = next((c for c in p.in_play if cat.facts(c).kind == "crate"), None)
             if crate is not None and p.card_tokens.get(crate, 0) >= CRATE_COST:
-                opts.append(New.UseAbility(decision_id=did, ability="crate"))
+                opts.append(UseAbility(decision_id=did, ability="crate"))
     opts += sid_options(e, seat, did)
-    opts.append(New.RespondCard(did, None))
+    opts.append(Respond(decision_id=did, card=None))
     return opts
 
 
-def _shot_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _shot_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """(rec.) the free Barrel/Jourdonnais draw!s first, then take the hit (§3.1 #1)."""
     if e.state.options.auto_barrel_on_timeout:
         for o in opts:
@@ -495,7 +488,7 @@ def _shot_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[A
 
 
 @task("shot")
-def _run_shot(e: BangEngine, t: LiveTask) -> None:
+def _run_shot(e: BangEngine, t: Task) -> None:
     """A shot at t.seat from t.src needing t.need Missed! effects (Slab: 2 for his BANG! cards)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -506,7 +499,7 @@ def _run_shot(e: BangEngine, t: LiveTask) -> None:
         return
     if t.got >= t.need:
         e._pop()
-        e._emit(ev.New.ShotMissed(seat=t.seat, src=t.src))
+        e._emit(ev.ShotMissed(seat=t.seat, src=t.src))
         if e.ad:
             LATE.shot_cancelled(e, t)
         return
@@ -514,7 +507,7 @@ def _run_shot(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("respond_to_shot", _shot_options, _shot_default)
-def _answer_shot(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_shot(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
     seat = t.seat
     if isinstance(a, Respond) and a.card is None:
@@ -524,7 +517,7 @@ def _answer_shot(e: BangEngine, t: LiveTask, a: Action) -> None:
         e.damage(seat, 1, t.src, t.purpose or "shot", ignore_ability="big_fifty" in t.flags)
     elif isinstance(a, Respond) and a.card is not None:
         as_kind = None if cat.facts(a.card).kind in ("missed", "duck") else "missed"
-        e._emit(ev.New.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
+        e._emit(ev.CardPlayed(seat=seat, card=a.card, as_kind=as_kind, response=True))
         if a.upgrades:
             # Duck! with its upgrade: set aside, 2 tokens paid, then back to hand (§2.6, U3).
             LATE.duck_with_upgrade(e, seat, a.card)
@@ -533,20 +526,20 @@ def _answer_shot(e: BangEngine, t: LiveTask, a: Action) -> None:
         t.got += 1
     elif isinstance(a, UseAbility) and a.ability == "crate":
         crate = next(c for c in e.state.players[seat].in_play if cat.facts(c).kind == "crate")
-        e._emit(ev.New.AbilityUsed(seat=seat, ability="crate"))
+        e._emit(ev.AbilityUsed(seat=seat, ability="crate"))
         t.got += 1
         e.remove_tokens(seat, crate, CRATE_COST, "crate")
     elif isinstance(a, UseAbility) and a.ability in ("barrel", "jourdonnais"):
         t.flags.append(a.ability)
-        e._emit(ev.New.AbilityUsed(seat=seat, ability=a.ability))
-        e._push(new_task(kind="barrel_result", seat=seat))
-        e._push(new_task(kind="check", seat=seat, purpose=a.ability))
+        e._emit(ev.AbilityUsed(seat=seat, ability=a.ability))
+        e._push(Task(kind="barrel_result", seat=seat))
+        e._push(Task(kind="check", seat=seat, purpose=a.ability))
     elif isinstance(a, UseAbility) and a.ability == "sid_ketchum":
         use_sid(e, seat, a.cards)
 
 
 @task("barrel_result")
-def _run_barrel_result(e: BangEngine, t: LiveTask) -> None:
+def _run_barrel_result(e: BangEngine, t: Task) -> None:
     """A ♥ counts as one Missed! effect against the shot below (§1.8)."""
     e._pop()
     c = e.state.check_card
@@ -557,15 +550,15 @@ def _run_barrel_result(e: BangEngine, t: LiveTask) -> None:
 
 
 # ---- Indians! and Duel (§1.13): discard a BANG! card or lose 1 LP
-def _bang_discard_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _bang_discard_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     p = e.state.players[seat]
-    opts: list[Action] = [New.RespondCard(did, c) for c in p.hand if e.is_bang_card(seat, c)]
+    opts: list[Action] = [Respond(decision_id=did, card=c) for c in p.hand if e.is_bang_card(seat, c)]
     opts += sid_options(e, seat, did)
-    opts.append(New.RespondCard(did, None))
+    opts.append(Respond(decision_id=did, card=None))
     return opts
 
 
-def ask_discard_a_bang(e: BangEngine, t: LiveTask, kind: str) -> None:
+def ask_discard_a_bang(e: BangEngine, t: Task, kind: str) -> None:
     """Ask a living target to discard a BANG! or lose 1 life (Indians!, and A&D's Arrow)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -575,7 +568,7 @@ def ask_discard_a_bang(e: BangEngine, t: LiveTask, kind: str) -> None:
     e.ask(t, kind, t.seat, e.state.options.response_timeout_s, hidden=e.secret_hand(t.seat))
 
 
-def answer_discard_a_bang(e: BangEngine, t: LiveTask, a: Action, reason: str) -> None:
+def answer_discard_a_bang(e: BangEngine, t: Task, a: Action, reason: str) -> None:
     """Discard the BANG! (or what stands for one) or take 1 damage; Sid Ketchum may heal first."""
     assert t.seat is not None
     if isinstance(a, UseAbility):
@@ -586,17 +579,17 @@ def answer_discard_a_bang(e: BangEngine, t: LiveTask, a: Action, reason: str) ->
     if a.card is None:
         e.damage(t.seat, 1, t.src, reason)
     else:
-        e._emit(ev.New.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
+        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
         e.discard_from_hand(t.seat, a.card, reason)
 
 
 @task("indians_hit")
-def _run_indians(e: BangEngine, t: LiveTask) -> None:
+def _run_indians(e: BangEngine, t: Task) -> None:
     ask_discard_a_bang(e, t, "respond_to_indians")
 
 
 @decision("respond_to_indians", _bang_discard_options, _first_pass)
-def _answer_indians(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_indians(e: BangEngine, t: Task, a: Action) -> None:
     answer_discard_a_bang(e, t, a, "indians")
 
 
@@ -605,7 +598,7 @@ def _as_bang(card_id: str) -> str | None:
 
 
 @task("duel")
-def _run_duel(e: BangEngine, t: LiveTask) -> None:
+def _run_duel(e: BangEngine, t: Task) -> None:
     """t.seat answers now; t.src challenged t.other; they alternate (§1.13 Duel)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -616,7 +609,7 @@ def _run_duel(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("respond_to_duel", _bang_discard_options, _first_pass)
-def _answer_duel(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_duel(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None and t.src is not None and t.other is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -629,14 +622,14 @@ def _answer_duel(e: BangEngine, t: LiveTask, a: Action) -> None:
         source = opponent if e.state.options.duel_damage_source == "other_duelist" else t.src
         e.damage(t.seat, 1, source, "duel")
     else:
-        e._emit(ev.New.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
+        e._emit(ev.CardPlayed(seat=t.seat, card=a.card, response=True, as_kind=_as_bang(a.card)))
         e.discard_from_hand(t.seat, a.card, "duel")
         t.seat = opponent
 
 
 # ---- General Store (§1.13, §3.1 #8)
 @task("gs_pick")
-def _run_gs_pick(e: BangEngine, t: LiveTask) -> None:
+def _run_gs_pick(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive or not e.state.store:
         e._pop()
@@ -644,11 +637,11 @@ def _run_gs_pick(e: BangEngine, t: LiveTask) -> None:
     e.ask(t, "pick_from_general_store", t.seat, e.state.options.response_timeout_s)
 
 
-def _gs_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [New.ChooseCard(did, c) for c in e.state.store]
+def _gs_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [Choose(decision_id=did, card=c) for c in e.state.store]
 
 
-def _gs_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _gs_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """A random one of the remaining cards (§3.1 #8)."""
     if len(opts) == 1:
         return opts[0]
@@ -656,16 +649,16 @@ def _gs_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Act
 
 
 @decision("pick_from_general_store", _gs_options, _gs_default)
-def _answer_gs(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_gs(e: BangEngine, t: Task, a: Action) -> None:
     assert isinstance(a, Choose) and a.card is not None and t.seat is not None
     e._pop()
     e.state.store.remove(a.card)
     e.take_into_hand(t.seat, a.card, public=True)
-    e._emit(ev.New.CardsDrawn(seat=t.seat, count=1, source="general_store", cards=[a.card]))
+    e._emit(ev.CardsDrawn(seat=t.seat, count=1, source="general_store", cards=[a.card]))
 
 
 @task("gs_end")
-def _run_gs_end(e: BangEngine, t: LiveTask) -> None:
+def _run_gs_end(e: BangEngine, t: Task) -> None:
     e._pop()
     if e.state.store:
         e.state.discard.extend(e.state.store)
@@ -678,21 +671,21 @@ def beers_needed(e: BangEngine, seat: Seat) -> int:
     return max(1, 1 - e.state.players[seat].life)
 
 
-def _dying_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _dying_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     """One Beer at a time, or (when one is not enough) all the Beers it takes at once (§1.9)."""
     p = e.state.players[seat]
     opts: list[Action] = []
     beers = [c for c in p.hand if cat.facts(c).kind == "beer"] if e.beer_works() else []
-    opts += [New.RespondCard(did, c) for c in beers]
+    opts += [Respond(decision_id=did, card=c) for c in beers]
     need = beers_needed(e, seat)
     if need > 1 and len(beers) >= need:
-        opts.append(New.Respond(decision_id=did, card=beers[0], also=beers[1:need]))
+        opts.append(Respond(decision_id=did, card=beers[0], also=beers[1:need]))
     opts += sid_options(e, seat, did)
-    opts.append(New.RespondCard(did, None))
+    opts.append(Respond(decision_id=did, card=None))
     return opts
 
 
-def _dying_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _dying_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """(rec.) play Beers when they are enough to reach 1 LP, all at once; never Sid's discards
     (§3.1 #7)."""
     need = beers_needed(e, seat)
@@ -711,7 +704,7 @@ def death_reveals_the_hand(e: BangEngine, seat: Seat) -> bool:
 
 
 @task("dying")
-def _run_dying(e: BangEngine, t: LiveTask) -> None:
+def _run_dying(e: BangEngine, t: Task) -> None:
     """The dying window (§1.9, §3.1 #7). It opens even without a Beer when the hand stays secret
     (§3 "Hidden information"); when dying would discard the hand face up anyway, "out" reveals
     nothing new and is resolved at once (docs/ARCHITECTURE.md C5.3)."""
@@ -725,7 +718,7 @@ def _run_dying(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("play_beer_or_die", _dying_options, _dying_default)
-def _answer_dying(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_dying(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -736,18 +729,18 @@ def _answer_dying(e: BangEngine, t: LiveTask, a: Action) -> None:
         e.eliminate(t.seat, t.src)
         return
     for c in [a.card, *a.also]:
-        e._emit(ev.New.CardPlayed(seat=t.seat, card=c, response=True))
+        e._emit(ev.CardPlayed(seat=t.seat, card=c, response=True))
         e.discard_from_hand(t.seat, c, "beer")
         e.heal(t.seat, 1, "beer")
 
 
 # ---- Sid Ketchum's window when a card without its own answer targets him (§1.15, U21)
-def _sid_window_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
-    return [*sid_options(e, seat, did), New.RespondCard(did, None)]
+def _sid_window_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
+    return [*sid_options(e, seat, did), Respond(decision_id=did, card=None)]
 
 
 @task("sid_window")
-def _run_sid_window(e: BangEngine, t: LiveTask) -> None:
+def _run_sid_window(e: BangEngine, t: Task) -> None:
     assert t.seat is not None
     if not e.state.players[t.seat].alive:
         e._pop()
@@ -757,7 +750,7 @@ def _run_sid_window(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("use_ability_when_targeted", _sid_window_options, _first_pass)
-def _answer_sid_window(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_sid_window(e: BangEngine, t: Task, a: Action) -> None:
     assert t.seat is not None
     if isinstance(a, UseAbility):
         use_sid(e, t.seat, a.cards)
@@ -767,7 +760,7 @@ def _answer_sid_window(e: BangEngine, t: LiveTask, a: Action) -> None:
 
 # ---- after losing LP (§4 "Damage" step 3): Bart Cassidy, El Gringo
 @task("after_damage")
-def _run_after_damage(e: BangEngine, t: LiveTask) -> None:
+def _run_after_damage(e: BangEngine, t: Task) -> None:
     e._pop()
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -780,8 +773,8 @@ def _run_after_damage(e: BangEngine, t: LiveTask) -> None:
         and e.state.players[t.src].alive
     ):
         # Julie Cutter: "draw!"; on ♥/♦ the player who hurt her is shot (§2.9).
-        e._push(new_task(kind="julie_result", seat=t.seat, other=t.src))
-        e._push(new_task(kind="check", seat=t.seat, purpose="julie"))
+        e._push(Task(kind="julie_result", seat=t.seat, other=t.src))
+        e._push(Task(kind="check", seat=t.seat, purpose="julie"))
     if p.character == "bart_cassidy":
         e.draw(t.seat, t.need, source="bart_cassidy")
     elif (

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import Field
-
 from engines.bang.state import BangOptions
-from engines.base import Model, Seat
-from engines.common.fast import maker
+from engines.base import Model, Seat, field
 
 if TYPE_CHECKING:
     from engines.bang.engine import BangEngine
 
 
-class SeatView(Model):
+class SeatView(Model, kw_only=True):
     """One seat as the viewer sees it: public facts only (role only when revealed or own)."""
 
     seat: Seat
     character: str
-    character_options: list[str] = Field(default_factory=list)
+    character_options: list[str] = field(default_factory=list)
     """Only for the viewer's own seat while he chooses (§1.4 option)."""
     life: int
     max_life: int
@@ -34,17 +31,17 @@ class SeatView(Model):
     """Whether the viewer's weapon reaches this seat."""
     attacked_sheriff: int = 0
     """Public count of attacks on the Sheriff by this seat (table memory)."""
-    attacks_received: list[int] = Field(default_factory=list)
+    attacks_received: list[int] = field(default_factory=list)
     """attacks_received[s]: public count of attacks seat s made on this seat."""
     tokens: int = 0
     """A&D: Load tokens on this seat's character (public, §2.2)."""
-    card_tokens: dict[str, int] = Field(default_factory=dict)
+    card_tokens: dict[str, int] = field(default_factory=dict)
     """A&D: Load tokens on each of this seat's Dangerous cards in play, by card id (public)."""
-    used_this_turn: list[str] = Field(default_factory=list)
+    used_this_turn: list[str] = field(default_factory=list)
     """A&D once-per-turn uses already made this turn (bandolier, character abilities)."""
 
 
-class PendingView(Model):
+class PendingView(Model, kw_only=True):
     """The decision the table waits on (its options are in the deciding seat's legal actions)."""
 
     decision_id: int
@@ -63,7 +60,7 @@ class PendingView(Model):
     """A&D: tokens still to pay (pay_tokens) or to place (place_token)."""
 
 
-class BangPerspective(Model):
+class BangPerspective(Model, kw_only=True):
     """The table as one viewer (None = the public) sees it."""
 
     viewer: Seat | None
@@ -77,7 +74,7 @@ class BangPerspective(Model):
     discard_top: str | None
     store: list[str]
     check_cards: list[str]
-    resolving: list[str] = Field(default_factory=list)
+    resolving: list[str] = field(default_factory=list)
     """A played blue card waiting for a window before it lands (public)."""
     pending: PendingView | None
     bangs_played: int
@@ -87,20 +84,11 @@ class BangPerspective(Model):
     """The viewer's own hand (None for spectators)."""
     role: str | None = None
     """The viewer's own role."""
-    looking: list[str] = Field(default_factory=list)
+    looking: list[str] = field(default_factory=list)
     """Kit Carlson's three cards, for Kit only."""
     can_play_bang: bool = False
     weapon_range: int = 1
     winners: list[Seat] | None = None
-
-
-# Builders without validation (engines/common/fast.py): the bot draws a perspective per human at
-# every click (the clicker's answer, the table, the other hands), nine models at seven seats.
-# Every value below is one the engine made, of the declared type, and every list and dict is a new
-# one (tests/engines/bang/test_unvalidated.py checks each perspective against validation).
-_SEAT_VIEW = maker(SeatView, *SeatView.model_fields)
-_PENDING_VIEW = maker(PendingView, *PendingView.model_fields)
-_PERSPECTIVE = maker(BangPerspective, *BangPerspective.model_fields)
 
 
 def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
@@ -115,7 +103,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
         show_role = p.role_revealed or i == viewer
         dist = dists.get(i)
         seats.append(
-            _SEAT_VIEW(
+            SeatView(
                 seat=i,
                 character=p.character,
                 character_options=list(p.character_options) if i == viewer else [],
@@ -139,7 +127,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
     if st.decisions:
         d = st.decisions[-1]
         top = st.stack[-1] if st.stack and d.kind != "play_turn" else None
-        pending = _PENDING_VIEW(
+        pending = PendingView(
             decision_id=d.id,
             seat=d.seat,
             kind=d.kind,
@@ -155,7 +143,7 @@ def build_perspective(e: BangEngine, viewer: Seat | None) -> BangPerspective:
             tokens_needed=top.need if top is not None and d.kind in ("pay_tokens", "place_token") else 0,
         )
     own = st.players[viewer] if viewer is not None else None
-    return _PERSPECTIVE(
+    return BangPerspective(
         viewer=viewer,
         options=st.options,
         seats=seats,

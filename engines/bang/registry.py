@@ -11,20 +11,14 @@ from typing import TYPE_CHECKING, Any
 from engines.bang import catalog as cat
 from engines.bang import events as ev
 from engines.bang.actions import (
-    Choose,
-    Discard,
-    DiscardCards,
-    EndTurn,
-    New,
     PlayCard,
     Respond,
     UseAbility,
 )
 from engines.bang.state import (
-    LiveTask,
+    Task,
 )
-from engines.base import Action, Audience, Decision, Seat
-from engines.common.fast import maker
+from engines.base import Action, Audience, Seat
 
 if TYPE_CHECKING:
     from engines.bang.engine import BangEngine
@@ -45,17 +39,19 @@ DUCK_UPGRADE_COST = 2
 BLUE_SELF_EFFECTS = frozenset({"barrel", "mustang", "scope", "dynamite", "weapon", "weapon_unlimited_bang"})
 STALEMATE_SIDE = "draw"
 """The `winning_side` of a game ended by H1 (house_rulings.yaml): nobody won."""
-POSITION_IGNORES = frozenset(
-    {"turn", "turns_played", "decision_seq", "decisions", "hostility", "ad_counts", "check_card"}
-)
-"""State fields that do not change what can happen next: counters, the AI's table memory, A&D
-statistics, and the last "draw!" result (every check resets it before it reads it). Two positions
-equal in everything else play out the same (H1 stalemate)."""
-
-
-new_decision = maker(Decision, "id", "seat", "kind", "source_card", "timeout_s", "default", "optional")
-"""`Decision(...)` of every field without validation (`engines.common.fast`, faster than a
-keyword builder): one per window opened; its `default` is a fresh dict (`action_json`)."""
+POSITION_IGNORES: dict[str, Any] = {
+    "turn": 0,
+    "turns_played": 0,
+    "decision_seq": 0,
+    "decisions": (),
+    "hostility": (),
+    "ad_counts": {},
+    "check_card": None,
+}
+"""State fields that do not change what can happen next (each with the blank value a position
+holds instead): counters, the AI's table memory, A&D statistics, and the last "draw!" result (every
+check resets it before it reads it). Two positions equal in everything else play out the same (H1
+stalemate)."""
 
 
 def check_success(purpose: str, card_id: str) -> bool:
@@ -72,27 +68,6 @@ def check_success(purpose: str, card_id: str) -> bool:
     raise ValueError(purpose)
 
 
-def same_action(a: Action, b: Action) -> bool:
-    """`a == b` for two actions (pydantic's `__eq__` is the same test, done generically)."""
-    return type(a) is type(b) and a.__dict__ == b.__dict__
-
-
-def action_json(action: Action) -> dict[str, Any]:
-    """`action.model_dump(mode="json")` of a BANG! action: its fields in order, lists copied
-    (every field is a str, int, bool, None or a list of str or int)."""
-    out = dict(action.__dict__)
-    for name in _LIST_FIELDS[type(action)]:
-        out[name] = list(out[name])
-    return out
-
-
-_PASS: dict[str, Any] = {"kind": "respond", "decision_id": 0, "card": None, "upgrades": 0, "also": []}
-"""The fields of `Respond(decision_id=…, card=None)` (`pass_answer` sets the id)."""
-_LIST_FIELDS: dict[type, tuple[str, ...]] = {
-    cls: tuple(n for n, f in cls.model_fields.items() if getattr(f.annotation, "__origin__", None) is list)
-    for cls in (PlayCard, UseAbility, Respond, Choose, Discard, DiscardCards, EndTurn)
-}
-"""The list fields of each action class (`action_json` copies them)."""
 PLAYS: dict[Any, PlayCard] = {}
 """`BangEngine.plays`: every PlayCard listed as an answer, by the fields it was built from (a
 card id alone, or a tuple starting with it); shared by every engine of the process."""
@@ -118,9 +93,9 @@ class _Late:
     play_card: Callable[[BangEngine, Seat, PlayCard], None]
     ability_options: Callable[[BangEngine, Seat, int], list[Action]]
     use_ability: Callable[[BangEngine, Seat, UseAbility], None]
-    release_flintlock: Callable[[BangEngine, LiveTask], None]
-    shot_cancelled: Callable[[BangEngine, LiveTask], None]
-    shot_hit: Callable[[BangEngine, LiveTask], None]
+    release_flintlock: Callable[[BangEngine, Task], None]
+    shot_cancelled: Callable[[BangEngine, Task], None]
+    shot_hit: Callable[[BangEngine, Task], None]
     duck_with_upgrade: Callable[[BangEngine, Seat, str], None]
     abigail_applies: Callable[[BangEngine, Seat, PlayCard, str], bool]
     pay_named_costs: Callable[[BangEngine, Seat, PlayCard], None]
@@ -132,10 +107,10 @@ LATE = _Late()
 
 
 # ---------------------------------------------------------------------- task, option, default and answer tables
-TaskFn = Callable[["BangEngine", LiveTask], None]
-OptionsFn = Callable[["BangEngine", LiveTask, Seat, int], list[Action]]
-DefaultFn = Callable[["BangEngine", LiveTask, Seat, int, list[Action]], Action]
-AnswerFn = Callable[["BangEngine", LiveTask, Action], None]
+TaskFn = Callable[["BangEngine", Task], None]
+OptionsFn = Callable[["BangEngine", Task, Seat, int], list[Action]]
+DefaultFn = Callable[["BangEngine", Task, Seat, int, list[Action]], Action]
+AnswerFn = Callable[["BangEngine", Task, Action], None]
 
 TASKS: dict[str, TaskFn] = {}
 OPTIONS: dict[str, OptionsFn] = {}
@@ -165,7 +140,7 @@ def decision(kind: str, options: OptionsFn, default: DefaultFn) -> Callable[[Ans
     return deco
 
 
-def _first_pass(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _first_pass(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     return pass_answer(did, opts)
 
 
@@ -174,9 +149,15 @@ def pass_answer(did: int, opts: list[Action]) -> Action:
     it is that one, as the windows list it, instead of building an equal one (a default is only
     read: its JSON form is stored, or it is applied when it is the only answer)."""
     last = opts[-1] if opts else None
-    if type(last) is Respond and last.__dict__ == {**_PASS, "decision_id": did}:
+    if (
+        type(last) is Respond
+        and last.card is None
+        and last.decision_id == did
+        and not last.upgrades
+        and not last.also
+    ):
         return last
-    return New.RespondCard(did, None)
+    return Respond(decision_id=did, card=None)
 
 
 def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
@@ -185,14 +166,13 @@ def sid_options(e: BangEngine, seat: Seat, did: int) -> list[Action]:
     if p.character != "sid_ketchum" or len(p.hand) < 2 or p.life >= p.max_life:
         return []
     return [
-        New.UseAbility(decision_id=did, ability="sid_ketchum", cards=[a, b])
-        for a, b in combinations(p.hand, 2)
+        UseAbility(decision_id=did, ability="sid_ketchum", cards=[a, b]) for a, b in combinations(p.hand, 2)
     ]
 
 
 def use_sid(e: BangEngine, seat: Seat, cards: list[str]) -> None:
     """Discard two cards, regain 1 LP (works with 2 players alive: not a Beer)."""
-    e._emit(ev.New.AbilityUsed(seat=seat, ability="sid_ketchum", cards=list(cards)))
+    e._emit(ev.AbilityUsed(seat=seat, ability="sid_ketchum", cards=list(cards)))
     for c in cards:
         e.discard_from_hand(seat, c, "sid_ketchum")
     e.heal(seat, 1, "sid_ketchum")

@@ -1,17 +1,13 @@
-"""BANG! state models: options, seats, the pending-effect stack (bang.md §4); pure data, no rules."""
+"""BANG! state types: options, seats, the pending-effect stack (bang.md §4); pure data, no rules.
+
+The engine plays on these very objects (msgspec Structs: slot reads and writes), and `dump`
+encodes them as they are."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from operator import attrgetter
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import Field
-
-from engines.bang.fast import constructor
-from engines.base import GameState, Model, Seat
-from engines.common.fast import SLOTS
-from engines.common.live import LiveGameState, copied
+from engines.base import GameState, Model, Seat, field
 
 Role = Literal["sheriff", "deputy", "outlaw", "renegade"]
 Phase = Literal["setup", "start", "draw", "play", "discard", "ended"]
@@ -20,7 +16,7 @@ RESPONSE_TIMEOUT_DEFAULT_S = 30
 TURN_TIMEOUT_DEFAULT_S = 120
 
 
-class BangOptions(Model):
+class BangOptions(Model, kw_only=True):
     """Lobby options (bang.md §1.4, §3; house and UNCONFIRMED rules of §5.2 are options here)."""
 
     expansion: Literal["none", "armed_and_dangerous"] = "none"
@@ -61,32 +57,32 @@ class BangOptions(Model):
     """U12: A Little Nip and Beer Keg heal with only 2 players alive (not Beers)."""
 
 
-class PlayerState(Model):
+class PlayerState(Model, kw_only=True):
     """One seat: role, character, life and cards (hand is secret; in_play is public)."""
 
     role: Role
     character: str = ""
-    character_options: list[str] = Field(default_factory=list)
+    character_options: list[str] = field(default_factory=list)
     life: int = 0
     max_life: int = 0
-    hand: list[str] = Field(default_factory=list)
-    in_play: list[str] = Field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    in_play: list[str] = field(default_factory=list)
     alive: bool = True
     role_revealed: bool = False
-    revealed_hand: list[str] = Field(default_factory=list)
+    revealed_hand: list[str] = field(default_factory=list)
     """Hand cards whose identity the whole table saw (General Store, Pedro, Black Jack, Panic! of an
     in-play card); they are not secret (docs/ARCHITECTURE.md C7)."""
     tokens: int = 0
     """Load tokens on the character (A&D §2.2); always 0 in the base game."""
-    card_tokens: dict[str, int] = Field(default_factory=dict)
+    card_tokens: dict[str, int] = field(default_factory=dict)
     """Load tokens on this seat's Dangerous (orange) cards in play, by card id (A&D §2.2)."""
     killed_by: Seat | None = None
-    used_this_turn: list[str] = Field(default_factory=list)
+    used_this_turn: list[str] = field(default_factory=list)
     """Once-per-turn A&D uses made this turn (bandolier, bass_greeves, frankie_canton, mexicali_kid,
     red_ringo); cleared at the start of each turn (§1.5 "Per-turn counts")."""
 
 
-class Task(Model):
+class Task(Model, kw_only=True):
     """One pending effect or step on the stack (bang.md §4). The top one runs first.
 
     A task that asks a question stays on top while its decision is open; the answer updates it.
@@ -106,203 +102,48 @@ class Task(Model):
     """Missed! effects needed (shot) or LP lost (after_damage)."""
     got: int = 0
     """Missed! effects produced so far (shot)."""
-    flags: list[str] = Field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
     """Markers: "bang_card" on a BANG!-card shot, "barrel"/"jourdonnais" once used against it."""
     purpose: str = ""
     """What a draw! is for (check), the shot's origin, or a deferred PlayCard's JSON (resolve_card)."""
 
 
-class BangState(GameState):
+class BangState(GameState, kw_only=True):
     """The whole truth of a BANG! game."""
 
-    options: BangOptions = Field(default_factory=BangOptions)
-    players: list[PlayerState] = Field(default_factory=list)
-    deck: list[str] = Field(default_factory=list)
+    options: BangOptions = field(default_factory=BangOptions)
+    players: list[PlayerState] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
     """Draw pile; the top card is the last element."""
-    discard: list[str] = Field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
     """Discard pile; the top card is the last element."""
-    reshuffled: list[str] = Field(default_factory=list)
+    reshuffled: list[str] = field(default_factory=list)
     """Cards put into the draw pile by the last reshuffle (sorted): everyone saw them in the discard
     pile, so their being in the deck is public (only their order is secret)."""
-    box: list[str] = Field(default_factory=list)
+    box: list[str] = field(default_factory=list)
     """Cards not in this game (the A&D cards when the expansion is off)."""
-    store: list[str] = Field(default_factory=list)
+    store: list[str] = field(default_factory=list)
     """General Store cards turned face up (public)."""
-    looking: list[str] = Field(default_factory=list)
+    looking: list[str] = field(default_factory=list)
     """Kit Carlson's three cards (private to him) while he chooses."""
-    check_cards: list[str] = Field(default_factory=list)
+    check_cards: list[str] = field(default_factory=list)
     """Lucky Duke's two draw! cards while he chooses (public)."""
-    resolving: list[str] = Field(default_factory=list)
+    resolving: list[str] = field(default_factory=list)
     """A played blue card waiting for a window before it lands (Jail on Sid Ketchum, U21); public."""
     check_card: str | None = None
     """The result of the last completed draw! (public), read by the step that asked for it."""
     active: Seat = 0
     phase: Phase = "setup"
     bangs_played: int = 0
-    stack: list[Task] = Field(default_factory=list)
+    stack: list[Task] = field(default_factory=list)
     turns_played: int = 0
-    hostility: list[list[int]] = Field(default_factory=list)
+    hostility: list[list[int]] = field(default_factory=list)
     """hostility[a][b]: public count of attacks by a on b (BANG!, Duel, Panic!, Cat Balou, Jail);
     public table memory the AI may read through the perspective."""
     token_supply: int = 0
     """A&D Load-token supply (§2.2); 0 in the base game."""
-    ad_counts: dict[str, int] = Field(default_factory=dict)
+    ad_counts: dict[str, int] = field(default_factory=dict)
     """A&D statistics for simulate (abilities used, upgrades bought, tokens spent, explosions)."""
     paid_weapon: str = ""
     """A&D: kind of the Dangerous weapon whose ability was paid for the BANG! card now resolving
     (the weapon may already be gone if that payment emptied it, §2.3)."""
-
-
-# ---------------------------------------------------------------------- the live game
-# The engine plays on plain `__slots__` twins of the three models above, with the same attribute
-# names and the same values: on CPython 3.11 a pydantic model gets no attribute specialisation
-# (BaseModel defines `__getattr__` and `__setattr__`, so every `p.hand` or `t.kind` is a generic
-# lookup and every assignment two Python calls), and a step reads and writes hundreds of fields.
-# The pydantic models stay the stored format: `live_state` converts a loaded state in and
-# `state_model` converts the live one out for `dump` (the same JSON, field for field).
-
-
-@dataclass(slots=True, kw_only=True)
-class LivePlayer:
-    """The live twin of `PlayerState` (same fields, same defaults; see the note above)."""
-
-    role: str
-    character: str = ""
-    character_options: list[str] = field(default_factory=list)
-    life: int = 0
-    max_life: int = 0
-    hand: list[str] = field(default_factory=list)
-    in_play: list[str] = field(default_factory=list)
-    alive: bool = True
-    role_revealed: bool = False
-    revealed_hand: list[str] = field(default_factory=list)
-    tokens: int = 0
-    card_tokens: dict[str, int] = field(default_factory=dict)
-    killed_by: Seat | None = None
-    used_this_turn: list[str] = field(default_factory=list)
-
-
-@dataclass(slots=True, kw_only=True)
-class LiveTask:
-    """The live twin of `Task` (same fields, same defaults; see the note above)."""
-
-    kind: str
-    seat: Seat | None = None
-    src: Seat | None = None
-    card: str | None = None
-    other: Seat | None = None
-    need: int = 0
-    got: int = 0
-    flags: list[str] = field(default_factory=list)
-    purpose: str = ""
-
-
-new_task = LiveTask
-"""How the engine pushes a task on the live stack (keyword arguments, as `Task(...)`)."""
-
-
-@dataclass(slots=True, kw_only=True)
-class LiveState(LiveGameState):
-    """The live twin of `BangState`: what `BangEngine.state` is while a game is played.
-
-    Attribute reads and writes work as on the model (the cogs and the tests read it); the model
-    itself (`model_dump`, `model_copy`) is `state_model(live)`. `options`, `decisions` (each a
-    `Decision`) and `result` hold the pydantic models of `engines.base` themselves: they are
-    built once and only read."""
-
-    options: BangOptions = field(default_factory=BangOptions)
-    players: list[LivePlayer] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)
-    discard: list[str] = field(default_factory=list)
-    reshuffled: list[str] = field(default_factory=list)
-    box: list[str] = field(default_factory=list)
-    store: list[str] = field(default_factory=list)
-    looking: list[str] = field(default_factory=list)
-    check_cards: list[str] = field(default_factory=list)
-    resolving: list[str] = field(default_factory=list)
-    check_card: str | None = None
-    active: Seat = 0
-    phase: str = "setup"
-    bangs_played: int = 0
-    stack: list[LiveTask] = field(default_factory=list)
-    turns_played: int = 0
-    hostility: list[list[int]] = field(default_factory=list)
-    token_supply: int = 0
-    ad_counts: dict[str, int] = field(default_factory=dict)
-    paid_weapon: str = ""
-
-
-_PLAYER_FIELDS = tuple(PlayerState.model_fields)
-_TASK_FIELDS = tuple(Task.model_fields)
-_STATE_FIELDS = tuple(BangState.model_fields)
-_new_player_state = constructor(PlayerState)
-_new_task_model = constructor(Task)
-_new_bang_state = constructor(BangState)
-
-
-def live_player(p: PlayerState | LivePlayer) -> LivePlayer:
-    """The live twin of a seat (lists and dicts copied)."""
-    return LivePlayer(**{f: copied(getattr(p, f)) for f in _PLAYER_FIELDS})
-
-
-def live_task(t: Task | LiveTask) -> LiveTask:
-    """The live twin of a task (its flags copied)."""
-    return LiveTask(**{f: copied(getattr(t, f)) for f in _TASK_FIELDS})
-
-
-def live_state(st: BangState | LiveState) -> LiveState:
-    """The live twin of a whole state (a model, or a live state: then a deep copy), sharing no
-    list or dict with it; the Decisions, the Result and the options (models only read) are shared."""
-    values = {f: copied(getattr(st, f)) for f in _STATE_FIELDS}
-    values["players"] = [live_player(p) for p in st.players]
-    values["stack"] = [live_task(t) for t in st.stack]
-    values["hostility"] = [list(row) for row in st.hostility]
-    return LiveState(**values)
-
-
-def state_model(st: LiveState) -> BangState:
-    """The pydantic `BangState` of a live state (what `dump` serialises), built without
-    validation from the live values, which the engine keeps exactly as validation would have
-    them (`engines.bang.fast`: with `CHECK` on, every build is checked against validation)."""
-    values = {f: getattr(st, f) for f in _STATE_FIELDS}
-    values["players"] = [_new_player_state(**{f: getattr(p, f) for f in _PLAYER_FIELDS}) for p in st.players]
-    values["stack"] = [_new_task_model(**{f: getattr(t, f) for f in _TASK_FIELDS}) for t in st.stack]
-    values["hostility"] = [list(row) for row in st.hostility]
-    return _new_bang_state(**values)
-
-
-_new = object.__new__
-_set_dict = SLOTS["_set_dict"]
-_set_fields_set = SLOTS["_set_fields_set"]
-_set_extra = SLOTS["_set_extra"]
-_set_private = SLOTS["_set_private"]
-_player_values = attrgetter(*_PLAYER_FIELDS)
-_task_values = attrgetter(*_TASK_FIELDS)
-_state_values = attrgetter(*_STATE_FIELDS)
-
-
-def _over(cls: type[Model], names: tuple[str, ...], values: tuple[Any, ...]) -> Any:
-    """An instance of `cls` over these values as they are (nothing copied, nothing marked set):
-    only ever serialised at once and dropped."""
-    m = _new(cls)
-    _set_dict(m, dict(zip(names, values, strict=True)))
-    _set_fields_set(m, set())
-    _set_extra(m, None)
-    _set_private(m, None)
-    return m
-
-
-def state_json(st: LiveState, exclude: set[str] | None = None) -> str:
-    """`state_model(st).model_dump_json(exclude=exclude)`, the same text, without building the
-    model's copies of the live lists: the bot stores the state at every click (`dump`), and the
-    model built here only lives for its serialisation (tests/engines/bang/test_unvalidated.py checks both
-    agree at every step of random games)."""
-    values = dict(zip(_STATE_FIELDS, _state_values(st), strict=True))
-    values["players"] = [_over(PlayerState, _PLAYER_FIELDS, _player_values(p)) for p in st.players]
-    values["stack"] = [_over(Task, _TASK_FIELDS, _task_values(t)) for t in st.stack]
-    model = _new(BangState)
-    _set_dict(model, values)
-    _set_fields_set(model, set())
-    _set_extra(model, None)
-    _set_private(model, None)
-    return model.model_dump_json(exclude=exclude)

@@ -11,7 +11,7 @@ from typing import Any
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, DiscardCards, EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.perspective import BangPerspective
-from engines.base import Action, Event, Seat
+from engines.base import Action, Event, Seat, to_data
 
 PHASE_WORDS = {
     "setup": "setting up",
@@ -248,7 +248,7 @@ def render_event(e: Event, viewer: Seat | None) -> str | None:
     """One line for an event as `viewer` sees it (None = nothing to show)."""
     if not e.audience.sees(viewer):
         return None
-    d: dict[str, Any] = e.model_dump()
+    d: dict[str, Any] = to_data(e)
     k = e.kind
     who = seat(d.get("seat")).capitalize() if "seat" in d else ""
     if k == "card_played":

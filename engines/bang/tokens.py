@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engines.bang import catalog as cat
-from engines.bang.actions import Choose, New, Respond
+from engines.bang.actions import Choose, Respond
 from engines.bang.engine import BangEngine
 from engines.bang.registry import (
     CHARACTER_SLOT,
@@ -15,7 +15,7 @@ from engines.bang.registry import (
     decision,
     task,
 )
-from engines.bang.state import LivePlayer, LiveTask
+from engines.bang.state import PlayerState, Task
 from engines.base import Action, Seat
 
 SPLIT_WAYS_MAX = 25
@@ -52,7 +52,7 @@ def _split_options(did: int, caps: list[tuple[str, int]], need: int) -> list[Act
     n = min(need, sum(cap for _, cap in caps))
     if n < 2 or len(caps) < 2:
         return []
-    return [New.Choose(decision_id=did, slots=split) for split in _splits(caps, n)]
+    return [Choose(decision_id=did, slots=split) for split in _splits(caps, n)]
 
 
 def _place_caps(e: BangEngine, seat: Seat) -> list[tuple[str, int]]:
@@ -75,29 +75,29 @@ def bonus_threshold() -> int:
     return got
 
 
-def bonus_is_optional(e: BangEngine, t: LiveTask) -> bool:
+def bonus_is_optional(e: BangEngine, t: Task) -> bool:
     """Whether this token gain asks "add it or leave it in the supply" (docs/rules/bang.md U33):
     only the blue-card and phase-3 bonuses, and only when keeping the token could matter, i.e.
     the supply after adding it would hold fewer than the threshold (too few for a Dangerous card)."""
     return t.purpose in OPTIONAL_BONUSES and e.state.token_supply - 1 < bonus_threshold()
 
 
-def _place_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _place_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     out: list[Action] = []
     for slot in e.own_slots(seat):
         if e.slot_tokens(seat, slot) < TOKEN_MAX:
             out.append(_slot_choice(did, slot))
     out += _split_options(did, _place_caps(e, seat), min(t.need, e.state.token_supply))
     if bonus_is_optional(e, t):
-        out.append(New.RespondCard(did, None))  # U33: leave it (and the rest) in the supply
+        out.append(Respond(decision_id=did, card=None))  # U33: leave it (and the rest) in the supply
     return out
 
 
 def _slot_choice(did: int, slot: str) -> Choose:
     return (
-        New.Choose(decision_id=did, option=CHARACTER_SLOT)
+        Choose(decision_id=did, option=CHARACTER_SLOT)
         if slot == CHARACTER_SLOT
-        else New.ChooseCard(did, slot)
+        else Choose(decision_id=did, card=slot)
     )
 
 
@@ -149,14 +149,14 @@ def _greedy_default(e: BangEngine, seat: Seat, opts: list[Action], pick: SlotPic
     return next((o for o in splits if o.slots == chosen), single)
 
 
-def _place_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _place_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """§3.2: the character if below 4, else the Dangerous card with the fewest tokens, not the
     Bomb unless it is the only slot; every token at once when that answer exists."""
     return _greedy_default(e, seat, opts, _place_pick, +1)
 
 
 @task("place_tokens")
-def _run_place(e: BangEngine, t: LiveTask) -> None:
+def _run_place(e: BangEngine, t: Task) -> None:
     """Place gained tokens (§2.2); those that fit nowhere are not taken (U27)."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -176,7 +176,7 @@ def _run_place(e: BangEngine, t: LiveTask) -> None:
     e.ask(t, "place_token", t.seat, e.state.options.turn_timeout_s)
 
 
-def _slots_where(p: LivePlayer, ok: Callable[[int], bool]) -> list[str]:
+def _slots_where(p: PlayerState, ok: Callable[[int], bool]) -> list[str]:
     """The player's slots (`own_slots`, in its order) holding a count of tokens that `ok`
     accepts: `_place_options` and `_pay_options` list one answer per such slot and the
     all-at-once answers only with two of them, so one slot means one answer, which is also the
@@ -201,7 +201,7 @@ def _grouped(
 
 
 @decision("place_token", _place_options, _place_default)
-def _answer_place(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_place(e: BangEngine, t: Task, a: Action) -> None:
     """A slot (or every token at once); a pass (U33) leaves this token and the rest of the bonus
     in the supply."""
     if isinstance(a, Respond):
@@ -217,19 +217,19 @@ def _answer_place(e: BangEngine, t: LiveTask, a: Action) -> None:
     e.add_tokens(t.seat, _slot_of(a), 1, t.purpose)
 
 
-def _pay_options(e: BangEngine, t: LiveTask, seat: Seat, did: int) -> list[Action]:
+def _pay_options(e: BangEngine, t: Task, seat: Seat, did: int) -> list[Action]:
     singles: list[Action] = [_slot_choice(did, s) for s in e.own_slots(seat) if e.slot_tokens(seat, s) > 0]
     return singles + _split_options(did, _pay_caps(e, seat), t.need)
 
 
-def _pay_default(e: BangEngine, t: LiveTask, seat: Seat, did: int, opts: list[Action]) -> Action:
+def _pay_default(e: BangEngine, t: Task, seat: Seat, did: int, opts: list[Action]) -> Action:
     """The character first, then the fullest non-Bomb Dangerous card; the Bomb last; every token
     at once when that answer exists."""
     return _greedy_default(e, seat, opts, _pay_pick, -1)
 
 
 @task("pay_tokens")
-def _run_pay(e: BangEngine, t: LiveTask) -> None:
+def _run_pay(e: BangEngine, t: Task) -> None:
     """Pay t.need tokens from any mix of the seat's slots (§2.2 "Spending")."""
     assert t.seat is not None
     p = e.state.players[t.seat]
@@ -250,7 +250,7 @@ def _run_pay(e: BangEngine, t: LiveTask) -> None:
 
 
 @decision("pay_tokens", _pay_options, _pay_default)
-def _answer_pay(e: BangEngine, t: LiveTask, a: Action) -> None:
+def _answer_pay(e: BangEngine, t: Task, a: Action) -> None:
     """Tokens paid; an emptied Dangerous card goes at once, before the paid effect (U24)."""
     assert isinstance(a, Choose) and t.seat is not None
     if a.slots:

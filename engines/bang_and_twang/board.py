@@ -4,21 +4,19 @@ order, guards, fitting a riff) and the zones (banks, hands, the riff) (bang_and_
 
 from __future__ import annotations
 
-from engines.bang_and_twang import fast
+from engines.bang_and_twang.actions import FlipRiff, MoveRiff
 from engines.bang_and_twang.catalog import load_catalog
 from engines.bang_and_twang.events import (
     BankCardMoved,
     BankCardMovedPrivate,
+    CardBanked,
+    CardsDrawn,
+    CardsDrawnPrivate,
+    RiffChanged,
 )
-from engines.bang_and_twang.state import (
-    BangAndTwangState,
-)
-from engines.base import (
-    Action,
-    Audience,
-    Engine,
-    Event,
-)
+from engines.bang_and_twang.riff import changing_moves
+from engines.bang_and_twang.state import BangAndTwangState
+from engines.base import Action, Audience, Engine, Event
 
 CAT = load_catalog()
 REACT_OP: dict[str, str] = {cid: c.steps[0].op for cid, c in CAT.tunes.items() if c.reaction}
@@ -56,7 +54,7 @@ class BangAndTwangBoard(Engine[BangAndTwangState]):
 
     def say(self, line: str) -> None:
         """Add a short public line to the table's "last actions" (kept to the last few)."""
-        last = self.state.__dict__["last"]  # (a read of the state's own dict: see _advance)
+        last = self.state.last
         last.append(line)
         if len(last) > LAST_LINES:
             del last[0]
@@ -106,11 +104,13 @@ class BangAndTwangBoard(Engine[BangAndTwangState]):
         cur = s.current
         triplet = TRIPLET_OF.get(card)
         if cur is not None:
-            cur.__dict__["progress"] = True  # a plain store, as in _advance
+            cur.progress = True
             if triplet is not None:
                 cur.banked.append((seat, card))
         name = NAME_OF[card]
-        self._ev.append(fast.card_banked(seat, card, name, triplet, POINTS[card], how))
+        self._ev.append(
+            CardBanked(seat=seat, card=card, name=name, triplet=triplet, points=POINTS[card], how=how)
+        )
         self.say(f"P{seat + 1} banks {name}" + (f" ({triplet})" if triplet is not None else ""))
 
     def bank_from_hand(self, seat: int, card: str, how: str) -> None:
@@ -120,16 +120,16 @@ class BangAndTwangBoard(Engine[BangAndTwangState]):
 
     def _refresh(self, seat: int) -> None:
         """Draw until the hand holds the refresh target; never discard down (§3.5, R5, R6)."""
-        st = self.state.__dict__  # reads of the state's own dict, as in _advance
-        hand = st["hands"][seat]
-        need = st["refresh_to"][seat] - len(hand)
-        draw = st["draw"]
+        st = self.state
+        hand = st.hands[seat]
+        need = st.refresh_to[seat] - len(hand)
+        draw = st.draw
         if need <= 0 or not draw:
             return
         cards = [draw.pop() for _ in range(min(need, len(draw)))]
         hand.extend(cards)
-        self._ev.append(fast.cards_drawn(seat, len(cards)))
-        self._ev.append(fast.cards_drawn_private(seat, cards, Audience.seat(seat)))
+        self._ev.append(CardsDrawn(seat=seat, count=len(cards), audience=Audience.all_but(seat)))
+        self._ev.append(CardsDrawnPrivate(seat=seat, cards=cards, audience=Audience.seat(seat)))
 
     def change_riff(
         self, seat: int, riff: str, change: str, slot: int | None = None, to: int | None = None
@@ -143,13 +143,11 @@ class BangAndTwangBoard(Engine[BangAndTwangState]):
             s.riff_order = (
                 s.riff_order[1:] + s.riff_order[:1] if slot == 1 else s.riff_order[-1:] + s.riff_order[:-1]
             )
-        # plain reads and stores, as in _advance
-        st = s.__dict__
-        cur = st["current"]
-        if riff != st["riff"] and cur is not None:
-            cur.__dict__["riff_changed"] = True
-        st["riff"] = riff
-        self._ev.append(fast.riff_changed(seat, change, slot, to, riff))
+        cur = s.current
+        if riff != s.riff and cur is not None:
+            cur.riff_changed = True
+        s.riff = riff
+        self._ev.append(RiffChanged(seat=seat, change=change, slot=slot, to_slot=to, riff=riff))  # type: ignore[arg-type]
         self.say(f"P{seat + 1} {change} -> {riff}")
 
     def move_bank_card(self, taker: int, source: int, index: int, how: str) -> str:
@@ -172,4 +170,15 @@ class BangAndTwangBoard(Engine[BangAndTwangState]):
 
     def riff_moves(self, did: int) -> list[Action]:
         """Every move that changes the riff (R1, R2: no-op moves are not offered)."""
-        return list(fast.CHANGES[did, self.state.riff][3:])  # the shared ones, after the 3 flips
+        return [MoveRiff(decision_id=did, src=a, dst=b) for a, b in changing_moves(self.state.riff)]
+
+    def riff_changes(self, did: int) -> list[Action]:
+        """The riff changes of a standard action: the 3 flips, then every move that changes the
+        riff (§3.3)."""
+        out: list[Action] = [
+            FlipRiff(decision_id=did, slot=1),
+            FlipRiff(decision_id=did, slot=2),
+            FlipRiff(decision_id=did, slot=3),
+        ]
+        out += [MoveRiff(decision_id=did, src=a, dst=b) for a, b in changing_moves(self.state.riff)]
+        return out

@@ -1,4 +1,4 @@
-"""Card catalog for Bang & Twang: loads data/bang_and_twang/*.yaml into pydantic models (cached).
+"""Card catalog for Bang & Twang: loads data/bang_and_twang/*.yaml into `Model` types (cached).
 
 This is the only file the engine reads. Printed values (scores, titles, tune texts) live in the
 YAML so they can replace our defaults without touching the rules code (bang_and_twang.md §0).
@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import Field
 
-from engines.base import Model
+from engines.base import Model, field, from_data
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "bang_and_twang"
 DATA_FILE = DATA_DIR / "bang_and_twang.yaml"
@@ -23,7 +22,7 @@ TRIPLETS: tuple[str, ...] = ("BBB", "BBT", "BTB", "BTT", "TBB", "TBT", "TTB", "T
 """The 8 possible triplets, in the fixed order of bang_and_twang.md §1.2 (used for defaults)."""
 
 
-class SequenceCard(Model):
+class SequenceCard(Model, kw_only=True):
     """A sequence card (§1.2): a triplet, a title and a score."""
 
     id: str
@@ -32,7 +31,7 @@ class SequenceCard(Model):
     score: int
 
 
-class Step(Model):
+class Step(Model, kw_only=True):
     """One step of a tune card's effect, executed in list order (§4, YAML `effect_ops`)."""
 
     op: str
@@ -51,7 +50,7 @@ class Step(Model):
     """Engine-internal: the seat a dynamically expanded step is for (Call and Response)."""
 
 
-class TuneCard(Model):
+class TuneCard(Model, kw_only=True):
     """A tune card (§4): its steps; reactions (⚡) have a trigger and are played out of turn."""
 
     id: str
@@ -61,7 +60,7 @@ class TuneCard(Model):
     trigger: str | None = None
 
 
-class TuneSet(Model):
+class TuneSet(Model, kw_only=True):
     """One set of 8 tune cards (§1.3)."""
 
     id: str
@@ -74,7 +73,7 @@ class TuneSet(Model):
     texts_house_design: bool = True
 
 
-class SequenceBlock(Model):
+class SequenceBlock(Model, kw_only=True):
     """The `sequence_cards` block of the YAML."""
 
     count: int
@@ -84,7 +83,7 @@ class SequenceBlock(Model):
     cards: list[SequenceCard]
 
 
-class StallRule(Model):
+class StallRule(Model, kw_only=True):
     """The stall safety rule R12 (house design)."""
 
     house_design: bool
@@ -93,7 +92,7 @@ class StallRule(Model):
     hard_turn_cap: int
 
 
-class TurnBlock(Model):
+class TurnBlock(Model, kw_only=True):
     """The `turn` block of the YAML (§3)."""
 
     actions: list[str]
@@ -104,7 +103,7 @@ class TurnBlock(Model):
     stall_rule: StallRule
 
 
-class HandBlock(Model):
+class HandBlock(Model, kw_only=True):
     """The `hand` block of the YAML (§3.5)."""
 
     refresh_to: int
@@ -112,7 +111,7 @@ class HandBlock(Model):
     max_refresh_to: int
 
 
-class ReactionWindows(Model):
+class ReactionWindows(Model, kw_only=True):
     """The `reaction_windows` block (§4.7)."""
 
     turn_start: list[str]
@@ -123,13 +122,13 @@ class ReactionWindows(Model):
     open_if: str
 
 
-class TuneTexts(Model):
+class TuneTexts(Model, kw_only=True):
     """data/bang_and_twang/tune_texts.yaml: the effect text shown for each tune card id."""
 
     texts: dict[str, str]
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The whole YAML file, validated (unknown keys are errors)."""
 
     game: str
@@ -153,12 +152,12 @@ class Catalog(Model):
     variants: dict[str, Any]
     lobby_options: dict[str, Any]
 
-    # ---- derived lookups (filled by `load_catalog`) ------------------------------------------
-    seq: dict[str, SequenceCard] = Field(default_factory=dict, exclude=True)
-    tunes: dict[str, TuneCard] = Field(default_factory=dict, exclude=True)
-    set_of: dict[str, str] = Field(default_factory=dict, exclude=True)
-    set_ids: list[str] = Field(default_factory=list, exclude=True)
-    texts: dict[str, str] = Field(default_factory=dict, exclude=True)
+    # ---- derived lookups (filled by `load_catalog`; not keys of the YAML) -----------------
+    seq: dict[str, SequenceCard] = field(default_factory=dict)
+    tunes: dict[str, TuneCard] = field(default_factory=dict)
+    set_of: dict[str, str] = field(default_factory=dict)
+    set_ids: list[str] = field(default_factory=list)
+    texts: dict[str, str] = field(default_factory=dict)
 
     def points(self, card: str) -> int:
         """Points a card scores in a bank (§5): sequence score or a bank_self tune's points."""
@@ -178,14 +177,18 @@ class Catalog(Model):
 def load_catalog() -> Catalog:
     """Load and validate the YAML once; raises on unknown keys or malformed cards."""
     raw = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
-    cat = Catalog.model_validate(raw)
+    derived = {"seq", "tunes", "set_of", "set_ids", "texts"} & set(raw)
+    if derived:
+        raise ValueError(f"unknown keys in {DATA_FILE.name}: {sorted(derived)}")
+    cat: Catalog = from_data(Catalog, raw)
     cat.seq = {c.id: c for c in cat.sequence_cards.cards}
     for s in cat.tune_sets:
         cat.set_ids.append(s.id)
         for c in s.cards:
             cat.tunes[c.id] = c
             cat.set_of[c.id] = s.id
-    cat.texts = TuneTexts.model_validate(yaml.safe_load(TEXTS_FILE.read_text(encoding="utf-8"))).texts
+    texts: TuneTexts = from_data(TuneTexts, yaml.safe_load(TEXTS_FILE.read_text(encoding="utf-8")))
+    cat.texts = texts.texts
     if set(cat.texts) != set(cat.tunes):
         raise ValueError("tune_texts.yaml must have exactly one text per tune card")
     for c in cat.seq.values():

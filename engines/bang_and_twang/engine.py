@@ -13,9 +13,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from engines.bang_and_twang import fast
 from engines.bang_and_twang.actions import (
-    ACTION_ADAPTER,
+    ACTION_TYPES,
     BankCard,
     ChooseSeat,
     Done,
@@ -23,6 +22,7 @@ from engines.bang_and_twang.actions import (
     GiveCard,
     MoveRiff,
     NameTriplet,
+    Pass,
     PlayTune,
     React,
     RestackPick,
@@ -49,6 +49,7 @@ from engines.bang_and_twang.events import (
     GameStarted,
     HandCardMoved,
     HandCardMovedPrivate,
+    ReactionWindowOpened,
     TripletNamed,
     TuneCancelled,
     TunePlayed,
@@ -63,21 +64,23 @@ from engines.bang_and_twang.state import (
     BangAndTwangState,
     ReactAnswer,
     TuneCtx,
+    TurnCtx,
     WindowCtx,
 )
 from engines.bang_and_twang.tunes import BANK_MODES, OPS, TARGET_OPS_BANK
 from engines.base import (
     Action,
     Audience,
+    Decision,
     Event,
     Model,
     Result,
     RuleViolation,
     Seat,
-    contains_action,
     draw_rng,
+    replace,
+    to_data,
 )
-from engines.common.answers import locate
 
 
 class BangAndTwangEngine(BangAndTwangBoard):
@@ -89,13 +92,11 @@ class BangAndTwangEngine(BangAndTwangBoard):
     max_seats = int(CAT.players["max"])
     state_model = BangAndTwangState
     options_model = BangAndTwangOptions
-    action_adapter = ACTION_ADAPTER
+    action_types = ACTION_TYPES
 
     def __init__(self, state: BangAndTwangState) -> None:
         super().__init__(state)
         self._ev: list[Event] = []
-        self._legal_cache: dict[int, list[Action]] = {}
-        """Answers per open decision id; valid until the next apply (the state cannot change)."""
         self._deck_source: list[str] | None = None
         self._deck_reactions: dict[str, list[str]] = {}
         """Per window, the reaction cards of `state.deck_tunes` in deck order (R14), computed
@@ -187,62 +188,54 @@ class BangAndTwangEngine(BangAndTwangBoard):
         """A built position with no turn set starts `first_seat`'s regular turn; then the turn
         machine runs from the phase of `current` until a seat must answer."""
         self._ev = []
-        self._legal_cache = {}
         if self.state.current is None:
             self._start_turn(self.state.first_seat, "regular")
         self._advance()
         return self._ev
 
     def _start_turn(self, seat: int, kind: str) -> None:
-        st = self.state.__dict__  # plain reads and stores, as in _advance
-        st["current"] = fast.turn_ctx(seat, kind)
-        st["turn"] += 1
-        self._ev.append(fast.turn_started(seat, kind))
+        st = self.state
+        st.current = TurnCtx(seat=seat, kind=kind)  # type: ignore[arg-type]
+        st.turn += 1
+        self._ev.append(TurnStarted(seat=seat, turn_kind=kind))
 
     def _advance(self) -> None:
         """Run the turn machine until a seat must answer a decision or the game ends."""
-        s = self.state
-        # Plain reads of the state's and the turn's own dicts: a pydantic model's attribute read
-        # gets no specialisation on CPython 3.11 (BaseModel defines __getattr__), at about twice
-        # a dict lookup's cost. Plain stores into the turn's fields (what FieldSetattr does, minus
-        # the marking of set fields, which only an exclude_unset dump would read): this loop runs
-        # every phase.
-        st = s.__dict__
-        while st["result"] is None and not st["decisions"]:
-            cur = st["current"]
-            assert cur is not None
-            turn = cur.__dict__
-            ph = turn["phase"]
-            seat = turn["seat"]
+        st = self.state
+        while st.result is None and not st.decisions:
+            turn = st.current
+            assert turn is not None
+            ph = turn.phase
+            seat = turn.seat
             # A phase that opens no decision and does not end the game goes straight on to the next
             # one below, as another pass of the loop would.
             if ph == "begin" or ph == "recheck":
                 # §3.1 start-of-turn check; Cut In window after it (§4.7.1), not on a re-check (R23).
-                if not st["hands"][seat] and not st["draw"]:  # out of cards (§5, R7)
+                if not st.hands[seat] and not st.draw:  # out of cards (§5, R7)
                     self._end_game("out_of_cards")
                     return
                 starting = ph == "begin"
-                turn["phase"] = ph = "act"
+                turn.phase = ph = "act"
                 if starting and self._open_window("turn_start"):
-                    turn["phase"] = "cut_in_window"
+                    turn.phase = "cut_in_window"
                     continue
             elif ph == "after_action":
                 # §3.6 end-of-action check, then the action-resolved window (§4.7.3).
-                if not st["hands"][seat] and not st["draw"]:  # out of cards (§5, R7)
+                if not st.hands[seat] and not st.draw:  # out of cards (§5, R7)
                     self._end_game("out_of_cards")
                     return
-                turn["phase"] = ph = "refresh"
+                turn.phase = ph = "refresh"
                 if self._open_window("action_resolved"):
-                    turn["phase"] = "action_window"
+                    turn.phase = "action_window"
                     continue
             if ph == "act":
-                turn["riff_changed"] = False
-                turn["banked"] = []
+                turn.riff_changed = False
+                turn.banked = []
                 self.ask(seat, "take_action")
             elif ph == "refresh":
-                turn["quiet_counts"] = not st["draw"]  # R22: counting starts once the pile is empty
+                turn.quiet_counts = not st.draw  # R22: counting starts once the pile is empty
                 self._refresh(seat)
-                turn["phase"] = "end"
+                turn.phase = "end"
                 self._end_turn()
             elif ph == "end":
                 self._end_turn()
@@ -256,22 +249,20 @@ class BangAndTwangEngine(BangAndTwangBoard):
     def _end_turn(self) -> None:
         """Close a turn: stall count (R12/R22), then the next turn (§4.8)."""
         s = self.state
-        st = s.__dict__  # plain reads and stores, as in _advance
-        cur = st["current"]
-        assert cur is not None
-        turn = cur.__dict__
-        st["turns_taken"] = turns = st["turns_taken"] + 1
-        if not turn["quiet_counts"] or turn["progress"]:
-            st["quiet"] = 0
+        turn = s.current
+        assert turn is not None
+        s.turns_taken = turns = s.turns_taken + 1
+        if not turn.quiet_counts or turn.progress:
+            s.quiet = 0
         else:
-            st["quiet"] = quiet = st["quiet"] + 1
-            if quiet >= QUIET_ROUNDS * st["seats"]:
+            s.quiet = quiet = s.quiet + 1
+            if quiet >= QUIET_ROUNDS * s.seats:
                 self._end_game("stall")
                 return
         if turns >= TURN_CAP:
             self._end_game("turn_cap")
             return
-        if turn["kind"] == "cut_in":
+        if turn.kind == "cut_in":
             # §4.7: the interrupted player's start-of-turn check is made again, then their turn.
             back = s.interrupted
             assert back is not None
@@ -282,14 +273,14 @@ class BangAndTwangEngine(BangAndTwangBoard):
             s.turn += 1
             self.emit(TurnStarted(seat=back.seat, turn_kind=back.kind, resumed=True))
             return
-        seat = turn["seat"]
-        pending_extra = st["pending_extra"]
+        seat = turn.seat
+        pending_extra = s.pending_extra
         if pending_extra[seat] > 0:
             pending_extra[seat] -= 1
             nxt = (seat, "extra")
         else:
-            nxt = ((seat + st["direction"]) % st["seats"], "regular")  # seat_after
-        while st["pending_skips"][nxt[0]] > 0:
+            nxt = ((seat + s.direction) % s.seats, "regular")  # seat_after
+        while s.pending_skips[nxt[0]] > 0:
             # §4.8 skip: the turn does not happen at all; play moves on to the turn after it.
             t, kind = nxt
             s.pending_skips[t] -= 1
@@ -366,7 +357,7 @@ class BangAndTwangEngine(BangAndTwangBoard):
 
     def _open_window(self, window: str) -> bool:
         """Open a window with a Pass-by-default decision for every eligible seat (§4.7, R14)."""
-        deck = self.state.__dict__["deck_tunes"]  # (a plain read, as in _advance)
+        deck = self.state.deck_tunes
         reactions = (
             self._deck_reactions[window] if deck is self._deck_source else self._deck_reactions_for(window)
         )
@@ -377,7 +368,7 @@ class BangAndTwangEngine(BangAndTwangBoard):
             return False
         s = self.state
         s.window = WindowCtx(kind=window, order=seats)  # type: ignore[arg-type]
-        self._ev.append(fast.reaction_window_opened(window, list(seats)))
+        self._ev.append(ReactionWindowOpened(window=window, seats=list(seats)))
         for t in seats:
             self.ask(t, f"react_{window}", auto=False)
         return True
@@ -438,14 +429,14 @@ class BangAndTwangEngine(BangAndTwangBoard):
         s.hands[seat].remove(card)
         cur.progress = True
         tune = CAT.tunes[card]
-        self._ev.append(fast.tune_played(seat, card, tune.name, tune.reaction))
+        self._ev.append(TunePlayed(seat=seat, card=card, name=tune.name, no_effect=tune.reaction))
         self.say(f"P{seat + 1} plays {tune.name}")
         if tune.reaction:
             s.discard.append(card)
             cur.phase = "after_action"
             return
         s.played.append(card)
-        cur.tune = fast.tune_ctx(card, seat, [st.model_copy() for st in tune.steps])
+        cur.tune = TuneCtx(card=card, seat=seat, steps=[replace(st) for st in tune.steps])
         cur.phase = "tune"
         if self._open_window("tune_played"):
             cur.phase = "shush_window"
@@ -465,10 +456,13 @@ class BangAndTwangEngine(BangAndTwangBoard):
             return
         step = ctx.steps[ctx.i]
         if ctx.over or OPS[step.op](self, ctx, step):
-            # the next step starts afresh: plain stores (as in _advance), in one go
-            ctx.__dict__.update(
-                i=ctx.i + 1, done=0, banked=0, stage=0, used=[], target=None, peek=[], over=False
-            )
+            # the next step starts afresh
+            ctx.i += 1
+            ctx.done = ctx.banked = ctx.stage = 0
+            ctx.used = []
+            ctx.target = None
+            ctx.peek = []
+            ctx.over = False
 
     def targets(self, ctx: TuneCtx, step: Step) -> list[int]:
         """Legal chosen targets of a step, in turn direction after the player (§4.0, guard)."""
@@ -482,57 +476,50 @@ class BangAndTwangEngine(BangAndTwangBoard):
 
     def ask(self, seat: int, kind: str, auto: bool = True) -> None:
         """Open a decision, or answer it at once when its default is the only legal answer (C5)."""
-        s = self.state
-        st = s.__dict__  # plain reads and stores, as in _advance
-        did = st["decision_seq"] + 1
+        st = self.state
+        did = st.decision_seq + 1
+        cur = st.current
         if kind == "take_action":  # most questions: skip the dispatch of options_for
-            cur = st["current"]
             assert cur is not None
-            answers, default = self._std(seat, did, tunes=not cur.__dict__["shushed"])
+            answers, default = self._std(seat, did, tunes=not cur.shushed)
         else:
             answers, default = self.options_for(seat, kind, did)
         if auto and len(answers) == 1:
-            self._answer(seat, kind, answers[0])
+            self._resolve(seat, kind, answers[0])
             return
-        cur = st["current"]
-        tune = cur.__dict__["tune"] if cur is not None else None
-        source = tune.card if tune is not None else None
+        tune = cur.tune if cur is not None else None
         react = kind.startswith("react_")
-        o = st["options"]
-        # `Engine.open_decision`, with the decision built without validation (fast.decision); every
-        # action of this game is flat, so its JSON form is a copy of its fields (base.json_form).
-        st["decision_seq"] = did
-        st["decisions"].append(
-            fast.decision(
-                did,
-                seat,
-                kind,
-                source,
-                o.reaction_window_s if react else o.decision_timeout_s,
-                dict(default.__dict__),
-                react,  # §4.7 reaction windows: passing is the normal answer
-            )
+        o = st.options
+        # `Engine.open_decision`, with the answers already listed kept for the position
+        st.decision_seq = did
+        d = Decision(
+            id=did,
+            seat=seat,
+            kind=kind,
+            source_card=tune.card if tune is not None else None,
+            timeout_s=o.reaction_window_s if react else o.decision_timeout_s,
+            default=to_data(default),
+            optional=react,  # §4.7 reaction windows: passing is the normal answer
         )
-        self._legal_cache[did] = answers
+        st.decisions.append(d)
+        self.remember_answers(d, answers)
 
     # ---- legal answers per decision kind ---------------------------------------------------------
     def _std(self, seat: int, did: int, tunes: bool) -> tuple[list[Action], Action]:
         """Standard actions A-C (and D when `tunes`); empty hand: flip or move only (§3.1, R9)."""
-        st = self.state.__dict__  # plain reads, as in _advance
-        hand = st["hands"][seat]
-        riff = st["riff"]
+        st = self.state
+        hand = st.hands[seat]
+        riff = st.riff
+        changes = self.riff_changes(did)  # the 3 flips, then the moves
         matches = [c for c in hand if TRIPLET_OF.get(c) == riff]
-        changes = fast.CHANGES[did, riff]  # the 3 flips, then the moves (shared, fast.py)
         if matches:
-            bank = fast.BANK
-            acts: list[Action] = [bank[did, c] for c in matches]
+            acts: list[Action] = [BankCard(decision_id=did, card=c) for c in matches]
             default = acts[matches.index(self.best(matches))]
             acts += changes
         else:
-            acts, default = list(changes), changes[0]
+            acts, default = changes, changes[0]
         if tunes:
-            play = fast.PLAY
-            acts += [play[did, c] for c in hand if c in TUNE_IDS]
+            acts += [PlayTune(decision_id=did, card=c) for c in hand if c in TUNE_IDS]
         return acts, default
 
     def _banks(
@@ -540,9 +527,8 @@ class BangAndTwangEngine(BangAndTwangBoard):
     ) -> tuple[list[Action], Action]:
         """Optional bank: the fitting cards plus Done; the default banks the best (R3, §8)."""
         fitting = [c for c in self.state.hands[seat] if self.fits(c, mode, max_diff)]
-        bank = fast.BANK
-        acts: list[Action] = [bank[did, c] for c in fitting]
-        done = fast.DONE[did]
+        acts: list[Action] = [BankCard(decision_id=did, card=c) for c in fitting]
+        done = Done(decision_id=did)
         acts.append(done)
         return acts, (acts[fitting.index(self.best(fitting))] if fitting else done)
 
@@ -560,14 +546,14 @@ class BangAndTwangEngine(BangAndTwangBoard):
         ctx = cur.tune
         step = ctx.steps[ctx.i] if ctx is not None and ctx.i < len(ctx.steps) else None
         assert ctx is not None and step is not None
-        done = fast.DONE[did]
+        done = Done(decision_id=did)
         if kind == "standard_action":
             return self._std(seat, did, tunes=False)
         if kind == "tune_bank":
             return self._banks(seat, did, BANK_MODES[step.op], step.max_differences or 1)
         if kind == "tune_flip":
             slots = [i for i in (1, 2, 3) if not (step.distinct and i in ctx.used)]
-            acts: list[Action] = [fast.flip_riff(did, i) for i in slots]
+            acts: list[Action] = [FlipRiff(decision_id=did, slot=i) for i in slots]
             if ctx.done >= (step.min or 0):
                 acts.append(done)
                 return acts, done
@@ -577,7 +563,7 @@ class BangAndTwangEngine(BangAndTwangBoard):
         if kind == "tune_change":
             acts = []
             if ctx.done < int(step.max or 1):
-                acts += fast.CHANGES[did, s.riff]  # the 3 flips, then the moves
+                acts += self.riff_changes(did)  # the 3 flips, then the moves
             default: Action = done
             if step.bank_match_anytime and ctx.banked < step.bank_match_anytime:
                 banks, default = self._banks(seat, did)
@@ -586,31 +572,31 @@ class BangAndTwangEngine(BangAndTwangBoard):
             return acts, default
         if kind == "tune_rotate":
             acts = [
-                fast.rotate_riff(did, side)
+                RotateRiff(decision_id=did, side=side)  # type: ignore[arg-type]
                 for side in ("left_to_end", "right_to_front")
                 if rotated(s.riff, side) != s.riff
             ]
             return [*acts, done], done
         if kind == "tune_set_riff":
-            acts = [fast.set_riff(did, t) for t in TRIPLETS]
+            acts = [SetRiff(decision_id=did, triplet=t) for t in TRIPLETS]
             return acts, acts[0]
         if kind == "name_triplet":
-            acts = [fast.name_triplet(did, t) for t in TRIPLETS]
+            acts = [NameTriplet(decision_id=did, triplet=t) for t in TRIPLETS]
             return acts, acts[0]
         if kind == "choose_target":
-            acts = [fast.choose_seat(did, t) for t in self.targets(ctx, step)]
+            acts = [ChooseSeat(decision_id=did, seat=t) for t in self.targets(ctx, step)]
             return acts, acts[0]
         if kind == "peek_take":
-            acts = [fast.take_bank_card(did, d) for d in range(len(ctx.peek))]
+            acts = [TakeBankCard(decision_id=did, depth=d) for d in range(len(ctx.peek))]
             return acts, acts[0]
         if kind == "restack":
-            acts = [fast.restack_pick(did, p) for p in range(len(ctx.rest))]
+            acts = [RestackPick(decision_id=did, position=p) for p in range(len(ctx.rest))]
             return [*acts, done], done
         if kind == "give_card":
             mine = [c for c in s.hands[seat] if c in CAT.seq and CAT.seq[c].triplet == ctx.triplet]
-            acts = [fast.give_card(did, c) for c in mine]
+            acts = [GiveCard(decision_id=did, card=c) for c in mine]
             low = min(mine, key=lambda c: (POINTS[c], mine.index(c)))
-            return acts, fast.give_card(did, low)
+            return acts, acts[mine.index(low)]
         raise AssertionError(f"unknown decision kind {kind}")
 
     def _react_options(self, seat: int, window: str, did: int) -> tuple[list[Action], Action]:
@@ -618,50 +604,51 @@ class BangAndTwangEngine(BangAndTwangBoard):
         s = self.state
         cur = s.current
         assert cur is not None
-        default = fast.PASS[did]
+        default = Pass(decision_id=did)
         acts: list[Action] = [default]
         for c in s.hands[seat]:
             if c not in WINDOW_CARDS[window]:
                 continue
             op = REACT_OP[c]
             if op == "react_steal_banked":
-                acts += [fast.react_target(did, c, t) for t in self._heckle_targets(seat)]
+                acts += [React(decision_id=did, card=c, target=t) for t in self._heckle_targets(seat)]
             elif op == "react_bank_on_riff_change":
                 if cur.riff_changed:
-                    acts += [fast.react_bank(did, c, b) for b in s.hands[seat] if self.fits(b)]
-                    acts.append(fast.react(did, c))
+                    acts += [React(decision_id=did, card=c, bank=b) for b in s.hands[seat] if self.fits(b)]
+                    acts.append(React(decision_id=did, card=c))
             else:
-                acts.append(fast.react(did, c))
+                acts.append(React(decision_id=did, card=c))
         return acts, default
 
     # ---- answers ---------------------------------------------------------------------------------------
-    def _answer(self, seat: int, kind: str, a: Action) -> None:
-        """Apply a (validated) answer; it only updates the state, `_advance` moves on."""
+    def _answer(self, seat: Seat, decision: Decision, action: Action) -> list[Event]:
+        """The engine hook: apply `seat`'s answer to `decision` (already closed), then run the
+        turn machine until the next question."""
+        self._ev = []
+        self._resolve(seat, decision.kind, action)
+        self._advance()
+        return self._ev
+
+    def _resolve(self, seat: int, kind: str, a: Action) -> None:
+        """Apply a (validated) answer to a question of `kind`; it only updates the state,
+        `_advance` moves on."""
         s = self.state
-        cur = s.__dict__["current"]
+        cur = s.current
         assert cur is not None
         if kind == "take_action" or kind == "may_bank":
             # An answer is one of the listed objects or equal to one, so of exactly its class.
             t = type(a)
-            turn = cur.__dict__  # plain stores, as in _advance
-            fields = a.__dict__  # (plain reads, as in _advance)
-            st = s.__dict__
             if t is BankCard:
-                self.bank_from_hand(seat, fields["card"], "match")
-                turn["phase"] = "after_action"
+                self.bank_from_hand(seat, a.card, "match")  # type: ignore[attr-defined]
+                cur.phase = "after_action"
             elif t is FlipRiff or t is MoveRiff:
-                if t is FlipRiff:  # _riff_action, inline
-                    slot = fields["slot"]
-                    self.change_riff(seat, flipped(st["riff"], slot), "flip", slot)
-                else:
-                    src, dst = fields["src"], fields["dst"]
-                    self.change_riff(seat, moved(st["riff"], src, dst), "move", src, dst)
-                has_match = st["riff"] in map(TRIPLET_OF.get, st["hands"][seat])
-                turn["phase"] = "may_bank" if has_match else "after_action"
+                self._riff_action(seat, a)
+                has_match = s.riff in map(TRIPLET_OF.get, s.hands[seat])
+                cur.phase = "may_bank" if has_match else "after_action"
             elif t is PlayTune:
-                self._play_tune(seat, fields["card"])
+                self._play_tune(seat, a.card)  # type: ignore[attr-defined]
             else:
-                turn["phase"] = "after_action"
+                cur.phase = "after_action"
             return
         if kind.startswith("react_"):
             if isinstance(a, React):
@@ -776,94 +763,17 @@ class BangAndTwangEngine(BangAndTwangBoard):
     # ---- engine hooks ---------------------------------------------------------------------------------------
     def to_act(self) -> list[Seat]:
         """The seats with a decision open (every decision has at least one answer)."""
-        st = self.state.__dict__  # plain reads, as in _advance
-        if st["result"] is not None:
+        st = self.state
+        if st.result is not None:
             return []
-        decisions = st["decisions"]
+        decisions = st.decisions
         if len(decisions) == 1:  # the usual case: one question open
             return [decisions[0].seat]
         return sorted({d.seat for d in decisions})
 
-    def legal_actions(self, seat: Seat) -> list[Action]:
-        """`Engine.legal_actions` with `_legal_actions` and `_answers` inline (a copy of the
-        cached answers of `seat`'s first open decision): two calls less on every decision."""
-        st = self.state.__dict__  # plain reads, as in _advance
-        if st["result"] is not None or not 0 <= seat < st["seats"]:
-            return []
-        for d in st["decisions"]:
-            if d.seat == seat:
-                cached = self._legal_cache.get(d.id)
-                if cached is None:
-                    cached = self._legal_cache[d.id] = self.options_for(seat, d.kind, d.id)[0]
-                return list(cached)
-        return []
-
-    def apply(self, seat: Seat | None, action: Action) -> list[Event]:
-        """`Engine.apply` for a seat's answer, its checks made in the same order with the same
-        codes, each lookup once: the decision answered is found by id (its place kept to close
-        it, what `_apply` does again otherwise), the seat's first open decision gives the legal
-        answers (`_is_legal`), then `_apply`'s work. The system's timeouts, an action without
-        a decision id and a finished game or unknown seat take `Engine.apply`."""
-        fields = action.__dict__
-        decision_id = fields.get("decision_id")
-        st = self.state.__dict__  # plain reads, as in _advance
-        if seat is None or decision_id is None or st["result"] is not None or not 0 <= seat < st["seats"]:
-            return super().apply(seat, action)
-        self._views.clear()
-        decisions = st["decisions"]
-        # `first`: the seat's first open decision, whose answers are the seat's legal actions
-        i, first = locate(decisions, decision_id, seat)
-        cache = self._legal_cache
-        answers = cache.get(first.id)
-        if answers is None:
-            answers = cache[first.id] = self.options_for(seat, first.kind, first.id)[0]
-        if not contains_action(answers, action):
-            raise RuleViolation(self._illegal_code(seat, action))
-        kind = decisions[i].kind
-        del decisions[i]  # close_decision
-        self._ev = []
-        self._legal_cache = {}
-        self._answer(seat, kind, action)
-        self._advance()
-        return self._ev
-
-    def _answers(self, seat: Seat) -> list[Action]:
-        """The legal answers of `seat`'s first open decision (cached per decision; do not mutate)."""
-        for d in self.state.decisions:
-            if d.seat == seat:
-                cached = self._legal_cache.get(d.id)
-                if cached is None:
-                    cached = self._legal_cache[d.id] = self.options_for(seat, d.kind, d.id)[0]
-                return cached
-        return []
-
-    def _legal_actions(self, seat: Seat) -> list[Action]:
-        return list(self._answers(seat))
-
-    def _is_legal(self, seat: Seat, action: Action) -> bool:
-        """`action in legal_actions(seat)` without copying the list; `apply` has already checked
-        that the game runs and the seat exists. A caller usually hands back one of the listed
-        objects, so identity is tried before comparing fields."""
-        answers = self._answers(seat)
-        for a in answers:
-            if a is action:
-                return True
-        return contains_action(answers, action)
-
-    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
-        self._ev = []
-        self._legal_cache = {}
-        did = action.__dict__.get("decision_id")
-        decisions = self.state.decisions
-        for i, d in enumerate(decisions):
-            if d.id == did:
-                del decisions[i]  # close_decision
-                break
-        else:
-            raise RuleViolation("decision_closed")
-        self._answer(d.seat, d.kind, action)
-        self._advance()
-        return self._ev
+    def answers(self, decision: Decision) -> list[Action]:
+        """Every legal answer to an open decision (the engine hook)."""
+        return self.options_for(decision.seat, decision.kind, decision.id)[0]
 
     def view_for(self, viewer: Seat | None) -> Model:
         """The Perspective of `viewer` (None = the public table)."""

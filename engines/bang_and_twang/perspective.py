@@ -8,10 +8,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
-from pydantic import Field
-
 from engines.bang_and_twang.catalog import load_catalog
-from engines.base import Model, Result, Seat
+from engines.base import Model, Result, Seat, field
 
 if TYPE_CHECKING:
     from engines.bang_and_twang.engine import BangAndTwangEngine
@@ -19,7 +17,7 @@ if TYPE_CHECKING:
 CAT = load_catalog()
 
 
-class CardView(Model):
+class CardView(Model, kw_only=True):
     """A card as its holder sees it: title and triplet and score, or tune name and text."""
 
     id: str
@@ -32,7 +30,7 @@ class CardView(Model):
     tune_set: str | None = None
 
 
-class RiffSlot(Model):
+class RiffSlot(Model, kw_only=True):
     """One slot of the riff row: its face and which physical riff card lies there (§1.1)."""
 
     slot: int
@@ -40,7 +38,7 @@ class RiffSlot(Model):
     card: int
 
 
-class PlayerView(Model):
+class PlayerView(Model, kw_only=True):
     """Public facts about one seat (R18): counts, guard, refresh target, queued turn effects."""
 
     seat: int
@@ -53,12 +51,12 @@ class PlayerView(Model):
     pending_skips: int
     hand: list[CardView] | None = None
     """Only with the open-hands option (§6)."""
-    known: list[CardView] = Field(default_factory=list)
+    known: list[CardView] = field(default_factory=list)
     """Cards the viewer knows are in this hand: revealed by Stage Dive, or handed over by the
     viewer (Request, Sleight of Hand, Pass the Music, Swap Hands; R18)."""
 
 
-class PromptView(Model):
+class PromptView(Model, kw_only=True):
     """The decision the viewer must answer now, with the private facts it needs."""
 
     decision_id: int
@@ -66,15 +64,15 @@ class PromptView(Model):
     source_card: str | None
     timeout_s: int
     step_op: str | None = None
-    peek: list[CardView] = Field(default_factory=list)
+    peek: list[CardView] = field(default_factory=list)
     """Peek and Pinch: the looked-at cards, top first (looker only)."""
-    restack_placed: list[CardView] = Field(default_factory=list)
-    restack_rest: list[CardView] = Field(default_factory=list)
+    restack_placed: list[CardView] = field(default_factory=list)
+    restack_rest: list[CardView] = field(default_factory=list)
     triplet: str | None = None
     window: str | None = None
 
 
-class BangAndTwangPerspective(Model):
+class BangAndTwangPerspective(Model, kw_only=True):
     """The table as `viewer` sees it (None = spectators / the public table message)."""
 
     viewer: Seat | None

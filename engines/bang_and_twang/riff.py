@@ -29,3 +29,10 @@ def flipped(riff: str, slot: int) -> str:
 def rotated(riff: str, side: str) -> str:
     """Round and Round (P3/P4): leftmost to the right end, or rightmost to the left end."""
     return riff[1:] + riff[:1] if side == "left_to_end" else riff[-1:] + riff[:-1]
+
+
+@cache
+def changing_moves(riff: str) -> tuple[tuple[int, int], ...]:
+    """(src, dst) of every move that changes `riff`, in slot order (R1, R2: no-op moves are not
+    offered)."""
+    return tuple((a, b) for a in (1, 2, 3) for b in (1, 2, 3) if a != b and moved(riff, a, b) != riff)

@@ -1,6 +1,6 @@
 """Forest Gangs: pure rules engine, AI and text rendering (forest_gangs.md).
 
-API for renderers and the cog (all pydantic models):
+API for renderers and the cog (all `engines.base.Model`s, msgspec structs):
 - Options `ForestGangsOptions(ghost: bool | None = None, kids1=False, kids2=False,
   choice_timeout_s=60, ability_timeout_s=20)`; ghost None = on with 2 seats, off otherwise.
 - Decisions (simultaneous, one per seat): `choose_card` → `ChooseCard(decision_id, card: str | None)`

@@ -11,12 +11,12 @@ from typing import Any
 
 import yaml
 
-from engines.base import Model
+from engines.base import Model, from_data
 
 DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "forest_gangs" / "forest_gangs.yaml"
 
 
-class Creature(Model):
+class Creature(Model, kw_only=True):
     """One of the nine creatures (forest_gangs.md §1.1)."""
 
     value: int
@@ -27,7 +27,7 @@ class Creature(Model):
     optional: bool = False
 
 
-class Components(Model):
+class Components(Model, kw_only=True):
     """Box contents (forest_gangs.md §1)."""
 
     gang_cards: int
@@ -38,7 +38,7 @@ class Components(Model):
     flag_has_game_effect: bool
 
 
-class Players(Model):
+class Players(Model, kw_only=True):
     """Seat limits (forest_gangs.md §2)."""
 
     min_without_ghost: int
@@ -47,7 +47,7 @@ class Players(Model):
     ghost_allowed_if_humans_at_most: int
 
 
-class DiscordDefaults(Model):
+class DiscordDefaults(Model, kw_only=True):
     """House-design timeouts (forest_gangs.md §9)."""
 
     choose_card_timeout_s: int
@@ -56,7 +56,7 @@ class DiscordDefaults(Model):
     ability_decision_timeout_action: str
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The whole data file, validated (unknown keys are errors)."""
 
     game: str
@@ -87,7 +87,7 @@ def catalog() -> Catalog:
     """The validated catalog (cached)."""
     with DATA_FILE.open(encoding="utf-8") as fh:
         raw = yaml.safe_load(fh)
-    cat = Catalog.model_validate(raw)
+    cat: Catalog = from_data(Catalog, raw)
     if [c.value for c in cat.creatures] != list(range(1, 10)):
         raise ValueError("forest_gangs: creatures must be values 1..9 in order")
     return cat
@@ -131,3 +131,10 @@ class _Values(dict[str, int]):
 
 VALUE: dict[str, int] = _Values({card: value_of(card) for gang in GANGS for card in gang})
 """`value_of` as a lookup (the engine asks for values dozens of times per decision)."""
+
+GOATSHEEP, GOBLIN, MANTIS, SHAPESHIFTER, FUNGID, FROG, GNOME, GIANT, DRAGONESS = range(1, 10)
+"""The creatures' values (forest_gangs.md §1.1)."""
+HAND_SIZE = 2
+MAX_SEATS = catalog().players.max
+BOXES = [tuple(c for g in GANGS[n:] for c in g) for n in range(len(GANGS) + 1)]
+"""The box of a game with `n` gangs dealt: every other gang's cards, in catalog order."""

@@ -4,76 +4,29 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, ClassVar, Self
+from operator import attrgetter
+from typing import Any, ClassVar
 
 from engines.base import (
     Action,
+    Audience,
     Decision,
     Engine,
     Event,
     Model,
+    Result,
     RuleViolation,
     Seat,
-    contains_action,
+    json_form,
 )
-from engines.common.answers import locate
 from engines.common.shuffle import shuffle
-from engines.forest_gangs.actions import ACTION_ADAPTER, ChooseCard, JoinDuel, UseShapeshifter
-from engines.forest_gangs.catalog import GANGS, VALUE
-from engines.forest_gangs.state import (
-    PLAYS,
-    CombatStep,
-    ForestGangsOptions,
-    ForestGangsState,
-    LiveState,
-    LiveZone,
-    Play,
-    live_state,
-    state_json,
-)
-from engines.forest_gangs.tables import (
-    _ASKED,
-    _BANISHED,
-    _BOXES,
-    _CHOSEN,
-    _DECISION,
-    _DECISIONS,
-    _DEFAULT_OPTIONS,
-    _DREW,
-    _DREW_CARD,
-    _DUEL,
-    _ENDED,
-    _GNOME_PASSED,
-    _GOAT_DRAGONESS,
-    _HANDED,
-    _HIGH_TO_LOW,
-    _JOIN,
-    _JOINED,
-    _JOINED_DUEL,
-    _LAID,
-    _LAID_CARD,
-    _NO_WINNER,
-    _RESHUFFLED_AT,
-    _RESULT,
-    _REVEAL,
-    _REVEALED,
-    _ROUND_STARTED,
-    _SEAT_OF,
-    _SHAPESHIFTER_BIT,
-    _SHARED_IDS,
-    _STARTED,
-    _STATE,
-    _STEP,
-    _STEP_PLAYS,
-    _STEP_PLAYS_SEATS,
-    _STEPPED,
-    _USE,
-    _USED,
-    _WON,
-    _ZONE,
+from engines.forest_gangs.actions import ACTION_TYPES, ChooseCard, JoinDuel, Reveal, UseShapeshifter
+from engines.forest_gangs.catalog import (
+    BOXES,
     DRAGONESS,
     FROG,
     FUNGID,
+    GANGS,
     GIANT,
     GNOME,
     GOATSHEEP,
@@ -82,8 +35,47 @@ from engines.forest_gangs.tables import (
     MANTIS,
     MAX_SEATS,
     SHAPESHIFTER,
-    _choice_answers,
+    VALUE,
 )
+from engines.forest_gangs.events import (
+    CardChosen,
+    CardChosenPrivate,
+    CardDrawn,
+    CardsDrawn,
+    CombatStepped,
+    DecisionsOpened,
+    DeckReshuffled,
+    GameEnded,
+    HandPassed,
+    RoundStarted,
+)
+from engines.forest_gangs.state import (
+    FACES,
+    PLAYS,
+    CombatStep,
+    ForestGangsOptions,
+    ForestGangsState,
+    Play,
+    Zone,
+)
+
+_SEAT_OF = attrgetter("seat")
+_SHAPESHIFTER_BIT = 1 << SHAPESHIFTER
+_GOAT_DRAGONESS = 1 << GOATSHEEP | 1 << DRAGONESS
+"""Bits of a set of values held as an int (`_stage`)."""
+_HIGH_TO_LOW = range(9, 0, -1)
+_ONLY = tuple(Audience.seat(z) for z in range(MAX_SEATS + 1))
+_ALL_BUT = tuple(Audience.all_but(z) for z in range(MAX_SEATS + 1))
+"""`Audience.seat(z)` and `Audience.all_but(z)` of every zone, as tuples (a draw or a choice
+makes a private/public pair of events)."""
+_DEFAULT: dict[str, type[Action]] = {
+    "choose_card": ChooseCard,
+    "use_shapeshifter": UseShapeshifter,
+    "join_duel": JoinDuel,
+    "reveal": Reveal,
+}
+"""A decision's default is its answer built with only the decision id (a choice's: the random pick;
+an ability's: "no")."""
 
 ABILITY_HANDLERS: dict[str, str] = {}
 """Ability id (data file) → the engine method implementing it (checked by the data test)."""
@@ -108,18 +100,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
     max_seats: ClassVar[int] = 6
     state_model: ClassVar[type[ForestGangsState]] = ForestGangsState
     options_model: ClassVar[type[Model]] = ForestGangsOptions
-    action_adapter = ACTION_ADAPTER
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
     max_steps: ClassVar[int] = 20_000
-
-    def __init__(self, state: ForestGangsState | LiveState) -> None:
-        """Play on the live twin of `state` (state.py: plain objects, read faster than models); a
-        live state is played as it is, as a model was before (`load` and `from_position` keep the
-        state they are given)."""
-        live = state if type(state) is LiveState else live_state(state)
-        super().__init__(live)  # type: ignore[arg-type]
-        self.state: LiveState  # type: ignore[assignment]
-        self._legal_cache: dict[int, tuple[list[str], list[Action]]] = {}
-        """Answers per open decision id, with the hand they were built from."""
 
     # ---- setup ------------------------------------------------------------------------------
     @classmethod
@@ -131,14 +113,6 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if seats >= MAX_SEATS and options.ghost:
             raise RuleViolation("ghost_unavailable")
 
-    @classmethod
-    def parse_options(cls, options: Model | dict[str, Any] | None) -> Model:
-        """`Engine.parse_options`; the default options (an empty dict, what the lobby and
-        self-play pass for every game) are built without validating an empty dict."""
-        if type(options) is dict and not options:
-            return _DEFAULT_OPTIONS()
-        return super().parse_options(options)
-
     @staticmethod
     def ghost_on(seats: int, options: ForestGangsOptions) -> bool:
         """The effective ghost setting (None = spec default: only with 2 seats)."""
@@ -147,61 +121,31 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return bool(options.ghost)
 
     @classmethod
-    def new(cls, seats: int, seed: int, options: Model | dict[str, Any] | None = None) -> Self:
-        """`Engine.new`, its checks in the same order with the same codes, returning the engine
-        that dealt the game (`_deal`) rather than a second one made over its state: that one
-        would start with no cached answers and list the first round's again."""
-        opts = cls.parse_options(options)
-        if not cls.min_seats <= seats <= cls.max_seats:
-            raise RuleViolation("bad_seat_count", min=cls.min_seats, max=cls.max_seats)
-        cls.check_options(seats, opts)
-        return cls._deal(seats, seed, opts)
-
-    @classmethod
     def _new_state(cls, seats: int, seed: int, options: Any) -> ForestGangsState:
-        """The state of a new deal (`_deal`; `new` keeps the engine too)."""
-        return cls._deal(seats, seed, options).state  # type: ignore[return-value]
-
-    @classmethod
-    def _deal(cls, seats: int, seed: int, options: ForestGangsOptions) -> Self:
         """Deal one shuffled gang per seat (and the ghost), the rest to the box (§2 setup), and
-        start the first round. The set-up state is built live (`_live_setup`): what converting
-        `build_state`'s model makes, without the model."""
-        engine = cls(cls._live_setup(seats, seed, options))
+        start the first round."""
+        engine = cls(cls.build_state(seats, seed, options))
         getrandbits = engine.rng().getrandbits  # one draw shuffles every deck
         for zone in engine.state.zones:
             shuffle(zone.deck, getrandbits)
         engine._start_round([])
-        return engine
+        return engine.state
 
     @classmethod
     def build_state(cls, seats: int, seed: int, options: ForestGangsOptions) -> ForestGangsState:
         """An unshuffled set-up state before the first round (also used by test builders)."""
-        return _STATE(**cls._setup_fields(seats, seed, options, _ZONE))
-
-    @classmethod
-    def _live_setup(cls, seats: int, seed: int, options: ForestGangsOptions) -> LiveState:
-        """`live_state(build_state(...))`, built directly (tests/engines/forest_gangs/test_fast.py
-        checks the two agree)."""
-        return LiveState(**cls._setup_fields(seats, seed, options, LiveZone))
-
-    @classmethod
-    def _setup_fields(
-        cls, seats: int, seed: int, options: ForestGangsOptions, zone: Callable[..., Any]
-    ) -> dict[str, Any]:
-        """The set-up state's fields, its zones made by `zone` (the model's or the live twin's)."""
         ghost = cls.ghost_on(seats, options)
         n = seats + (1 if ghost else 0)
-        return {
-            "seats": seats,
-            "seed": seed,
-            "options": options,
-            "ghost": ghost,
-            "kids1": options.kids1 or options.kids2,
-            "kids2": options.kids2,
-            "zones": [zone(deck=list(GANGS[i])) for i in range(n)],
-            "box": list(_BOXES[n]),
-        }
+        return ForestGangsState(
+            seats=seats,
+            seed=seed,
+            options=options,
+            ghost=ghost,
+            kids1=options.kids1 or options.kids2,
+            kids2=options.kids2,
+            zones=[Zone(deck=list(GANGS[i])) for i in range(n)],
+            box=list(BOXES[n]),
+        )
 
     # ---- helpers ----------------------------------------------------------------------------
     @property
@@ -231,7 +175,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             zone.deck = zone.discard
             zone.discard = []
             self.shuffle(zone.deck)
-            events.append(_RESHUFFLED_AT[z, len(zone.deck), self.is_ghost(z)])
+            events.append(DeckReshuffled(seat=z, count=len(zone.deck), ghost=self.is_ghost(z)))
         return zone.deck.pop()
 
     def _draw(self, z: int, events: list[Event]) -> bool:
@@ -241,15 +185,15 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         if card is None:
             return False
         zone.hand.append(card)
-        events.append(_DREW[z])
-        events.append(_DREW_CARD[z, card])
+        events.append(CardsDrawn(seat=z, count=1, audience=_ALL_BUT[z]))
+        events.append(CardDrawn(seat=z, card=FACES[card], audience=_ONLY[z]))
         return True
 
     def _step(self, events: list[Event], step: CombatStep) -> None:
         """Append a public combat-log step and its event."""
         st = self.state
         st.log.append(step)
-        events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
+        events.append(CombatStepped(step=step, ghost_seat=st.seats if st.ghost else None, round=st.round))
 
     def _in_play(self) -> dict[int, str]:
         """Cards in play among the current participants P (§3 "In play")."""
@@ -264,58 +208,29 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return [z for z in zs if z != ghost]
 
     def _open(self, seats: list[int], kind: str, events: list[Event]) -> None:
-        """Open one decision per seat (simultaneous questions, docs/ARCHITECTURE.md C5).
-
-        What `Engine.open_decision` does, with the answers listed once, now, and cached: the
-        default is the first of them (a choice's: the random pick they end with, the last). A
-        choice's answers are listed here (what `_choices` lists), a call less per seat. The
-        decision itself is the shared one of its id, seat, kind, source and timeout (`_DECISIONS`).
-        """
+        """Open one decision per seat (simultaneous questions, docs/ARCHITECTURE.md C5). The
+        answers are listed when a seat asks for them (`answers`): every answer empties the
+        memo, so listing them now would list most twice."""
         st = self.state
         opts = st.options
         ability = kind in ("use_shapeshifter", "join_duel")
         timeout = opts.ability_timeout_s if ability else opts.choice_timeout_s
-        decisions, zones, cache, shared = st.decisions, st.zones, self._legal_cache, _DECISIONS
-        choice = kind == "choose_card"
-        frog_rule = not st.kids1
+        decisions, zones, default = st.decisions, st.zones, _DEFAULT[kind]
         did = st.decision_seq
         for s in seats:
             did += 1
-            hand = zones[s].hand
-            if choice:
-                cards = hand
-                if frog_rule:
-                    for c in hand:
-                        if VALUE[c] == FROG:  # a held Frog must be played (`legal_cards`)
-                            cards = [c for c in hand if VALUE[c] == FROG]
-                            break
-                answers: list[Action] = []
-                if did <= _SHARED_IDS:  # (`_choice_answers`, inline)
-                    for c in cards:
-                        answers.append(_CHOSEN[did, c])
-                    answers.append(_CHOSEN[did, None])
-                else:
-                    answers = _choice_answers(cards, did)
-                source = None
-            else:
-                answers = self._answers(s, kind, did)
-                source = zones[s].in_play if ability else None  # public: the card in play that asks
-            key = (did, s, kind, source, timeout)
-            decision = shared.get(key)
-            if decision is None:
-                # the default: a choice's is the random pick, otherwise the first answer
-                default = (
-                    {"kind": "choose_card", "decision_id": did, "card": None}  # its json_form
-                    if choice
-                    else dict(answers[0].__dict__)  # json_form of a flat action
+            decisions.append(
+                Decision(
+                    id=did,
+                    seat=s,
+                    kind=kind,
+                    source_card=zones[s].in_play if ability else None,  # public: the card that asks
+                    timeout_s=timeout,
+                    default=json_form(default(decision_id=did)),
                 )
-                decision = _DECISION(did, s, kind, source, timeout, default, False)
-                if did <= _SHARED_IDS:
-                    shared[key] = decision
-            decisions.append(decision)
-            cache[did] = (list(hand), answers)
+            )
         st.decision_seq = did
-        events.append(_ASKED[kind, tuple(seats)])
+        events.append(DecisionsOpened(decision=kind, seats=list(seats)))
 
     def legal_cards(self, seat: Seat) -> list[str]:
         """Cards `seat` may lay this round: a held Frog must be played (§5.6, F1, F2)."""
@@ -334,8 +249,6 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             st.last_log = st.log
         zones = st.zones
         number, carried = st.round + 1, len(st.loot)
-        # Plain stores (the state's `__setattr__` is object's, see state.py): `assign` would also
-        # mark the fields set, a mark nothing reads, at thrice the cost.
         st.turn += 1
         st.round = number
         st.log = []
@@ -345,7 +258,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.level = 0
         st.pending = []
         st.carried = carried
-        events.append(_STARTED[number, carried] if number <= _SHARED_IDS else _ROUND_STARTED(number, carried))
+        events.append(RoundStarted(round=number, loot=carried))
         if not st.kids2:
             for s in range(st.seats):  # the refill: `_draw` until two cards are held
                 zone = zones[s]
@@ -360,8 +273,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                             self._end_game(events, reason="refill", seat=s)
                             return
                     hand.append(card)
-                    events.append(_DREW[s])
-                    events.append(_DREW_CARD[s, card])
+                    events.append(CardsDrawn(seat=s, count=1, audience=_ALL_BUT[s]))
+                    events.append(CardDrawn(seat=s, card=FACES[card], audience=_ONLY[s]))
         # F25: the ghost's (Kids 2: everyone's) first reveal is checked at the refill.
         revealers = range(len(zones)) if st.kids2 else ((st.seats,) if st.ghost else ())
         for z in revealers:
@@ -398,9 +311,9 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 g if g is not None and g in st.zones[(i + 1) % st.seats].hand else None
                 for i, g in enumerate(st.gave)
             ]
-        step = _STEP_PLAYS("revealed", 0, plays)
+        step = CombatStep(kind="revealed", level=0, plays=plays)
         st.log.append(step)  # `_step`, inline
-        events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
+        events.append(CombatStepped(step=step, ghost_seat=st.seats if st.ghost else None, round=st.round))
         self._stage(events)
 
     # ---- combat (§4) --------------------------------------------------------------------------
@@ -485,7 +398,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             assert card is not None
             zone.in_play = card
             plays.append(PLAYS[z, card])
-        self._step(events, _STEP_PLAYS_SEATS(kind="shapeshifted", level=st.level, plays=plays, seats=users))
+        self._step(events, CombatStep(kind="shapeshifted", level=st.level, plays=plays, seats=users))
         again = [p.seat for p in plays if p.card.value == SHAPESHIFTER]  # a chain (F5)
         if again:
             self._shapeshifter_phase(again, events)
@@ -520,11 +433,11 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 st.participants = [z for z in st.participants if z not in tied]
                 self._step(
                     events,
-                    _STEP(kind="giants_removed", level=st.level, plays=cards, seats=tied, value=v),
+                    CombatStep(kind="giants_removed", level=st.level, plays=cards, seats=tied, value=v),
                 )
                 continue
             st.tied = tied
-            self._step(events, _DUEL[st.level, tuple(tied), v])
+            self._step(events, CombatStep(kind="duel", level=st.level, seats=list(tied), value=v))
             self._goblin_phase(events)
             return
 
@@ -551,7 +464,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         joiners = sorted(st.pending)
         st.pending = []
         if joiners:
-            self._step(events, _JOINED_DUEL[st.level, tuple(joiners)])
+            self._step(events, CombatStep(kind="goblins_joined", level=st.level, seats=joiners))
         duelists = sorted(set(st.tied) | set(joiners))
         for z in st.participants:
             zone = st.zones[z]
@@ -591,7 +504,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             plays.append(PLAYS[z, card])
         self._step(
             events,
-            _STEP_PLAYS_SEATS(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants)),
+            CombatStep(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants)),
         )
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
@@ -618,7 +531,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             plays.append(PLAYS[z, card])
         self._step(
             events,
-            _STEP_PLAYS_SEATS(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants)),
+            CombatStep(kind="duel_played", level=st.level, plays=plays, seats=list(st.participants)),
         )
         if failed is not None:
             self._end_game(events, reason="duel", seat=failed)
@@ -630,7 +543,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st = self.state
         if not in_play:
             # F9: nobody wins; the Loot stays for the next combat.
-            self._step(events, _NO_WINNER[st.level, len(st.loot)])
+            self._step(events, CombatStep(kind="no_winner", level=st.level, count=len(st.loot)))
             self._start_round(events)
             return
         winner, reason = self._winner(in_play, events)
@@ -676,8 +589,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.loot.append(in_play[z])
         st.zones[z].in_play = None
         self._step(
-            events,
-            _BANISHED[st.level, z, in_play[z]],
+            events, CombatStep(kind="dragoness_banished", level=st.level, plays=[PLAYS[z, in_play[z]]])
         )
         return True
 
@@ -706,9 +618,17 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         st.loot = []
         st.zones[winner].discard.extend(won)
         value = VALUE[card]
-        step = _WON[st.level, winner, card, reason, len(won)]
+        step = CombatStep(
+            kind="winner",
+            level=st.level,
+            plays=[PLAYS[winner, card]],
+            winner=winner,
+            reason=reason,
+            value=value,
+            count=len(won),
+        )
         st.log.append(step)  # `_step`, inline
-        events.append(_STEPPED(step, st.seats if st.ghost else None, st.round))
+        events.append(CombatStepped(step=step, ghost_seat=st.seats if st.ghost else None, round=st.round))
         if value == GNOME and not st.kids1:
             self._gnome_pass(events)
         self._start_round(events)
@@ -726,8 +646,8 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             to = (s + 1) % n  # the ghost is not a seat here: it is skipped (F15)
             st.zones[to].hand.extend(given[s])
             for card in given[s]:
-                events.append(_HANDED[s, to, card])
-        self._step(events, _GNOME_PASSED[st.level, n])
+                events.append(HandPassed(from_seat=s, to_seat=to, card=FACES[card], audience=_ONLY[to]))
+        self._step(events, CombatStep(kind="gnome_pass", level=st.level, seats=list(range(n))))
 
     @ability("frog_must_be_played")
     def _frog_rule(self) -> None:
@@ -772,7 +692,7 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         summary = self._summary(winners, ghost_won, counts[top[0]])
         self._step(
             events,
-            _STEP(
+            CombatStep(
                 kind="game_end",
                 level=st.level,
                 seats=list(st.participants) if reason == "duel" else [seat],
@@ -781,8 +701,17 @@ class ForestGangsEngine(Engine[ForestGangsState]):
                 seat=seat,
             ),
         )
-        st.result = _RESULT(winners, [float(c) for c in counts[: st.seats]], summary)
-        events.append(_ENDED(reason, seat, list(counts), list(winners), ghost_won, summary))
+        st.result = Result(winners=winners, scores=[float(c) for c in counts[: st.seats]], summary=summary)
+        events.append(
+            GameEnded(
+                reason=reason,
+                seat=seat,
+                counts=list(counts),
+                winners=list(winners),
+                ghost_won=ghost_won,
+                summary=summary,
+            )
+        )
 
     def rank_key(self, z: int) -> tuple[int, ...]:
         """Most cards, then most 9s, 8s, … 1s (§6.3, F20)."""
@@ -802,10 +731,6 @@ class ForestGangsEngine(Engine[ForestGangsState]):
         return f"{joined[0].upper() + joined[1:]} share the victory with {cards}"
 
     # ---- the contract ---------------------------------------------------------------------------
-    def dump(self) -> str:
-        """The state as JSON text: the model's, written from the live twin (`state_json`)."""
-        return state_json(self.state)
-
     def _settle(self) -> list[Event]:
         """A built position waits for its round: start it (refill, first reveals, the choices)."""
         events: list[Event] = []
@@ -819,127 +744,39 @@ class ForestGangsEngine(Engine[ForestGangsState]):
             return []
         return sorted(set(map(_SEAT_OF, self.state.decisions)))  # in C: no comprehension frame
 
-    def legal_actions(self, seat: Seat) -> list[Action]:
-        """The answers to `seat`'s open decision (one at a time): `Engine.legal_actions` with the
-        cache lookup of `_open_answers` done here, a call less on every decision."""
-        st = self.state
-        if st.result is not None or not 0 <= seat < st.seats:
-            return []
-        for d in st.decisions:
-            if d.seat == seat:
-                break
-        else:
-            return []
-        cached = self._legal_cache.get(d.id)
-        if cached is None or cached[0] != st.zones[seat].hand:
-            return list(self._cache_answers(seat, d))
-        return list(cached[1])
-
-    def _legal_actions(self, seat: Seat) -> list[Action]:
-        """The answers to `seat`'s open decision (one at a time)."""
-        answers = self._open_answers(seat)
-        return [] if answers is None else list(answers)
-
-    def _open_answers(self, seat: Seat) -> list[Action] | None:
-        """The cached answers to `seat`'s first open decision (None: it has none); the list is
-        the cache's own, not to be changed. Built again if the hand changed since (a position
-        edited by hand) or the engine was loaded since the decision opened."""
-        for d in self.state.decisions:
-            if d.seat == seat:
-                break
-        else:
-            return None
-        cached = self._legal_cache.get(d.id)
-        if cached is None or cached[0] != self.state.zones[seat].hand:  # (a copy of the hand)
-            return self._cache_answers(seat, d)
-        return cached[1]
-
-    def _cache_answers(self, seat: Seat, d: Decision) -> list[Action]:
-        """List and cache the answers to `seat`'s decision `d` now (a miss of the cache)."""
-        answers = self._answers(seat, d.kind, d.id)
-        self._legal_cache[d.id] = (list(self.state.zones[seat].hand), answers)
-        return answers
-
-    def _choices(self, seat: Seat, did: int) -> list[Action]:
-        """The answers to choice `did` of `seat`: the legal cards (`legal_cards`), then the
-        random pick (the timeout default) last, so menus list the real cards first."""
-        hand = self.state.zones[seat].hand
-        cards = hand
-        if not self.state.kids1:
-            frogs = [c for c in hand if VALUE[c] == FROG]
-            if frogs:
-                cards = frogs
-        return _choice_answers(cards, did)
-
-    def _is_legal(self, seat: Seat, action: Action) -> bool:
-        """`action in legal_actions(seat)`, without copying the cached answers."""
-        if self.state.result is not None or not 0 <= seat < self.state.seats:
-            return False
-        answers = self._open_answers(seat)
-        return answers is not None and contains_action(answers, action)
-
-    def _answers(self, seat: Seat, kind: str, did: int) -> list[Action]:
-        """The answers to decision `did` of `seat`; the default first, but for a choice."""
+    def answers(self, decision: Decision) -> list[Action]:
+        """Every answer to `decision`: a choice's are the legal cards (`legal_cards`), then the
+        random pick (the timeout default) last, so menus list the real cards first; an ability's
+        are "no" (the default), then "yes"; a reveal has one."""
+        did = decision.id
+        kind = decision.kind
         if kind == "choose_card":
-            return self._choices(seat, did)
-        shared = did <= _SHARED_IDS
+            answers: list[Action] = [
+                ChooseCard(decision_id=did, card=c) for c in self.legal_cards(decision.seat)
+            ]
+            answers.append(ChooseCard(decision_id=did))
+            return answers
         if kind == "use_shapeshifter":
-            if shared:
-                return [_USED[did, False], _USED[did, True]]
-            return [_USE(decision_id=did, use=False), _USE(decision_id=did, use=True)]
+            return [UseShapeshifter(decision_id=did, use=False), UseShapeshifter(decision_id=did, use=True)]
         if kind == "join_duel":
-            if shared:
-                return [_JOINED[did, False], _JOINED[did, True]]
-            return [_JOIN(decision_id=did, join=False), _JOIN(decision_id=did, join=True)]
-        return [_REVEALED[did] if shared else _REVEAL(decision_id=did)]
+            return [JoinDuel(decision_id=did, join=False), JoinDuel(decision_id=did, join=True)]
+        return [Reveal(decision_id=did)]
 
-    def apply(self, seat: Seat | None, action: Action) -> list[Event]:
-        """`Engine.apply` for a seat's answer, its checks done in the same order with the same
-        codes, and each lookup done once: the decision answered (found by id, its place kept to
-        close it) is, on a table this engine set, the seat's only one, so its cached answers are
-        the seat's legal actions. The system's timeouts and any other case take `Engine.apply`."""
-        fields = action.__dict__
-        decision_id = fields.get("decision_id")
-        st = self.state
-        if seat is None or decision_id is None or st.result is not None or not 0 <= seat < st.seats:
-            return super().apply(seat, action)  # the system, or a refusal: the generic checks
-        self._views.clear()
-        decisions = st.decisions
-        # `first`: the seat's first open decision, whose answers are the seat's legal actions
-        i, first = locate(decisions, decision_id, seat)
-        cached = self._legal_cache.get(first.id)
-        if cached is None or cached[0] != st.zones[seat].hand:
-            answers = self._cache_answers(seat, first)
-        else:
-            answers = cached[1]
-        if not contains_action(answers, action):
-            raise RuleViolation(self._illegal_code(seat, action))
-        del decisions[i]  # `close_decision`: the first decision with this id
-        return self._answered(seat, action, decision_id)
-
-    def _apply(self, seat: Seat | None, action: Action) -> list[Event]:
-        """Record one answer (checked by `Engine.apply`); when the last answer of a phase is in,
+    def _answer(self, seat: Seat, decision: Decision, action: Action) -> list[Event]:
+        """Record one answer (its decision closed); when the last answer of a phase is in,
         resolve it."""
-        assert seat is not None
-        decision_id = action.__dict__["decision_id"]  # every action answers a decision
-        self.close_decision(decision_id)
-        return self._answered(seat, action, decision_id)
-
-    def _answered(self, seat: Seat, action: Action, decision_id: int) -> list[Event]:
-        """`_apply` once the decision is closed: record the answer, resolve a complete phase."""
         st = self.state
         events: list[Event] = []
-        self._legal_cache.pop(decision_id, None)
         kind = type(action)
-        if kind is ChooseCard:  # (exact classes: pydantic's isinstance runs Python code)
+        if kind is ChooseCard:
             card = action.card  # type: ignore[attr-defined]
             if card is None:
                 card = self.pick(self.legal_cards(seat))
             zone = st.zones[seat]
             zone.hand.remove(card)
             zone.chosen = card
-            events.append(_LAID[seat])
-            events.append(_LAID_CARD[seat, card])
+            events.append(CardChosen(seat=seat, audience=_ALL_BUT[seat]))
+            events.append(CardChosenPrivate(seat=seat, card=FACES[card], audience=_ONLY[seat]))
         elif (kind is UseShapeshifter and action.use) or (kind is JoinDuel and action.join):  # type: ignore[attr-defined]
             st.pending.append(seat)
         if st.decisions:

@@ -8,18 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import Field
-
-from engines.base import Decision, Model, Result
+from engines.base import Decision, Model, Result, field
 from engines.forest_gangs.catalog import flag_of, name_of, value_of
-from engines.forest_gangs.fast import maker
 from engines.forest_gangs.state import CombatStep
 
 if TYPE_CHECKING:
     from engines.forest_gangs.engine import ForestGangsEngine
 
 
-class CardView(Model):
+class CardView(Model, kw_only=True):
     """A face-up card: id, value, creature name and gang flag."""
 
     id: str
@@ -30,10 +27,10 @@ class CardView(Model):
     @classmethod
     def of(cls, card: str) -> CardView:
         """The view of a card id."""
-        return _CARD_VIEW(card, value_of(card), name_of(card), flag_of(card))
+        return cls(id=card, value=value_of(card), name=name_of(card), flag=flag_of(card))
 
 
-class SeatView(Model):
+class SeatView(Model, kw_only=True):
     """Public facts about one seat (or the ghost)."""
 
     seat: int
@@ -52,7 +49,7 @@ class SeatView(Model):
     """The table waits on this seat's answer."""
 
 
-class ForestGangsPerspective(Model):
+class ForestGangsPerspective(Model, kw_only=True):
     """The whole Forest Gangs table as `viewer` sees it (None = public/spectators)."""
 
     viewer: int | None
@@ -84,30 +81,20 @@ class ForestGangsPerspective(Model):
     """The current combat so far (empty right after a new round starts)."""
     last_combat: list[CombatStep]
     """The previous combat, complete."""
-    hand: list[CardView] = Field(default_factory=list)
+    hand: list[CardView] = field(default_factory=list)
     """The viewer's own hand (empty for the public view)."""
-    decisions: list[Decision] = Field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
     """The viewer's own open decisions."""
-    legal_cards: list[str] = Field(default_factory=list)
+    legal_cards: list[str] = field(default_factory=list)
     """Own cards the viewer may lay now (the Frog rule applied)."""
-    final_counts: list[int] = Field(default_factory=list)
+    final_counts: list[int] = field(default_factory=list)
     result: Result | None = None
-    winning_zones: list[int] = Field(default_factory=list)
+    winning_zones: list[int] = field(default_factory=list)
     """At the end: every zone that won, the ghost included (`result.winners` has humans only)."""
     tie_break: bool = False
     """At the end: a loser had as many cards as the winners (most 9s, 8s, … decided, §6.3)."""
     end_step: CombatStep | None = None
     """At the end: the combat-log step that says who could not draw or reveal, and where."""
-
-
-# Builders without validation (engines/common/fast.py): the bot draws a few perspectives per click
-# (the clicker's hand, the table, the other hands), each some ten models; every value below is one
-# the engine made, of the declared type, and every list is a new one.
-_CARD_VIEW = maker(CardView, "id", "value", "name", "flag")
-_SEAT_VIEW = maker(
-    SeatView, "seat", "ghost", "deck", "discard", "hand", "cards", "in_play", "in_stage", "laid", "waiting"
-)
-_PERSPECTIVE = maker(ForestGangsPerspective)
 
 
 def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGangsPerspective:
@@ -116,7 +103,7 @@ def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGa
     waiting = {d.seat for d in st.decisions}
     kind = st.decisions[0].kind if st.decisions else None
     players = [
-        _SEAT_VIEW(
+        SeatView(
             seat=z,
             ghost=engine.is_ghost(z),
             deck=len(zone.deck),
@@ -132,7 +119,7 @@ def build_perspective(engine: ForestGangsEngine, viewer: int | None) -> ForestGa
     ]
     own = viewer is not None and 0 <= viewer < st.seats
     mine = st.zones[viewer] if own and viewer is not None else None
-    return _PERSPECTIVE(
+    return ForestGangsPerspective(
         viewer=viewer,
         seats=st.seats,
         ghost=st.ghost,

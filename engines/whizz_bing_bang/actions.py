@@ -10,68 +10,63 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter
+import msgspec
 
 from engines.base import Action
 
 SoundName = Literal["whizz", "bing", "bang"]
+Ms = Annotated[int, msgspec.Meta(ge=0)]
+"""A Discord time in ms, or a snowflake: never negative."""
 
 
-class Call(Action):
+class Call(Action, tag="call", kw_only=True):
     """A sound button press (or typed word): the seat says `sound` at `at_ms` (§4)."""
 
-    kind: Literal["call"] = "call"
     sound: SoundName
-    at_ms: int = Field(ge=0)
-    snowflake: int = Field(ge=0)
+    at_ms: Ms
+    snowflake: Ms
 
 
-class Slap(Action):
+class Slap(Action, tag="slap", kw_only=True):
     """A BOOM press (or typed `boom`): the seat slaps the face-up card at `at_ms` (§4.1)."""
 
-    kind: Literal["slap"] = "slap"
-    at_ms: int = Field(ge=0)
-    snowflake: int = Field(ge=0)
+    at_ms: Ms
+    snowflake: Ms
 
 
-class Punish(Action):
+class Punish(Action, tag="punish", kw_only=True):
     """A Punish! press at `at_ms`: a claim in the race to punish, or a mistake if no cause (§5.2, W6)."""
 
-    kind: Literal["punish"] = "punish"
-    at_ms: int = Field(ge=0)
-    snowflake: int = Field(ge=0)
+    at_ms: Ms
+    snowflake: Ms
 
 
-class PickToken(Action):
+class PickToken(Action, tag="pick_token", kw_only=True):
     """Token hunt (§7): the claimer turns over face-down token `slot` of their own row at `at_ms`."""
 
-    kind: Literal["pick_token"] = "pick_token"
-    slot: int = Field(ge=0, le=3)
-    at_ms: int = Field(ge=0)
-    snowflake: int = Field(ge=0)
+    slot: Annotated[int, msgspec.Meta(ge=0, le=3)]
+    at_ms: Ms
+    snowflake: Ms
 
 
-class Tick(Action):
+class Tick(Action, tag="tick", kw_only=True):
     """System: Discord time is now at least `now_ms`; rule whatever is due (W22, W24)."""
 
-    kind: Literal["tick"] = "tick"
-    now_ms: int = Field(ge=0)
+    now_ms: Ms
 
 
-class Shown(Action):
+class Shown(Action, tag="shown", kw_only=True):
     """System: the prompt of turn `turn` became visible at `at_ms` (Discord's edit/post time, W14, W27).
 
     In a call phase it is the reveal (slowness timer start); in a slap phase the Boom's reveal; in a
     punish phase the post of the mistake (the punish window opens, W23).
     """
 
-    kind: Literal["shown"] = "shown"
     turn: int
-    at_ms: int = Field(ge=0)
+    at_ms: Ms
 
 
 PlayerInput = Call | Slap | Punish | PickToken
 INPUT_KINDS = ("call", "slap", "punish", "pick_token")
 
-AnyAction = Annotated[Call | Slap | Punish | PickToken | Tick | Shown, Field(discriminator="kind")]
-ACTION_ADAPTER: TypeAdapter[AnyAction] = TypeAdapter(AnyAction)
+ACTION_TYPES = (Call, Slap, Punish, PickToken, Tick, Shown)

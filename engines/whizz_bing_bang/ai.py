@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.base import Action, Engine, Seat
+from engines.base import Action, Engine, Seat, replace
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Slap
 from engines.whizz_bing_bang.catalog import CALL_SOUNDS
 from engines.whizz_bing_bang.perspective import WhizzBingBangPerspective
@@ -36,7 +36,7 @@ def choose_ai_action(engine: Engine[Any], seat: Seat, rng: random.Random) -> Act
     window = p.timing.double_tap_ms
     if last is not None and window and action.at_ms - last < window:  # W30: not a double tap
         at = last + window
-        action = action.model_copy(update={"at_ms": at, "snowflake": _sf(at, seat, rng)})
+        action = replace(action, at_ms=at, snowflake=_sf(at, seat, rng))
     return action
 
 

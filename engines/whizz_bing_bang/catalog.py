@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from engines.base import Model
+from engines.base import Model, from_data
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "whizz_bing_bang"
 DATA_FILE = DATA_DIR / "whizz_bing_bang.yaml"
@@ -25,7 +25,7 @@ TOKEN_ORDER = SOUNDS
 """Punishers give their tokens in this fixed order (§5.2)."""
 
 
-class Players(Model):
+class Players(Model, kw_only=True):
     """Seat limits (whizz_bing_bang.md §1)."""
 
     min: int
@@ -34,21 +34,21 @@ class Players(Model):
     confirmed: bool
 
 
-class Sound(Model):
+class Sound(Model, kw_only=True):
     """One of the four sounds and its effect id (§4)."""
 
     id: str
     effect: str
 
 
-class CardColours(Model):
+class CardColours(Model, kw_only=True):
     """Cosmetic card colours (§1)."""
 
     gameplay_effect: str
     default_assignment: str
 
 
-class Deck(Model):
+class Deck(Model, kw_only=True):
     """The 55 sound cards (§1)."""
 
     total: int
@@ -59,7 +59,7 @@ class Deck(Model):
     reshuffle_when_empty: str
 
 
-class Tokens(Model):
+class Tokens(Model, kw_only=True):
     """Punishment tokens (§1, §5.2)."""
 
     total: int
@@ -71,7 +71,7 @@ class Tokens(Model):
     reshuffle_after_each_punishment: bool
 
 
-class Mistake(Model):
+class Mistake(Model, kw_only=True):
     """A cause of punishment (§5.1)."""
 
     id: str
@@ -81,7 +81,7 @@ class Mistake(Model):
     ruling: str | None = None
 
 
-class Scoring(Model):
+class Scoring(Model, kw_only=True):
     """Round scoring and game end (§6)."""
 
     per_round: str
@@ -90,7 +90,7 @@ class Scoring(Model):
     tie: str
 
 
-class Timing(Model):
+class Timing(Model, kw_only=True):
     """Discord timing defaults in ms (§9)."""
 
     physical_slow_limit_beginner: int
@@ -106,7 +106,7 @@ class Timing(Model):
     clock: str
 
 
-class HouseRuling(Model):
+class HouseRuling(Model, kw_only=True):
     """One of our own rulings (HOUSE DESIGN), e.g. W30 double taps."""
 
     status: str
@@ -115,7 +115,7 @@ class HouseRuling(Model):
     why: str
 
 
-class House(Model):
+class House(Model, kw_only=True):
     """`house_rulings.yaml`: our rulings and the lobby options they add (unknown keys are errors)."""
 
     game: str
@@ -127,7 +127,7 @@ class House(Model):
         return self.lobby_options[option]["default"]
 
 
-class Catalog(Model):
+class Catalog(Model, kw_only=True):
     """The whole data file, validated (unknown top-level keys are errors)."""
 
     game: str
@@ -176,7 +176,7 @@ def sound_of(card_id: str) -> str:
 def load_house(path: Path = HOUSE_FILE) -> House:
     """Load and validate our house rulings (cached)."""
     with path.open(encoding="utf-8") as fh:
-        return House.model_validate(yaml.safe_load(fh))
+        return from_data(House, yaml.safe_load(fh))
 
 
 def double_tap_default() -> int:
@@ -194,7 +194,7 @@ def load_catalog(path: Path = DATA_FILE) -> Catalog:
     """Load and validate the data file (cached; the engine's only file read)."""
     with path.open(encoding="utf-8") as fh:
         raw = yaml.safe_load(fh)
-    cat = Catalog.model_validate(raw)
+    cat = from_data(Catalog, raw)
     if sum(cat.deck.composition.values()) != cat.deck.total:
         raise ValueError("whizz_bing_bang: deck composition does not sum to the total")
     if set(cat.deck.composition) != set(SOUNDS) or [s.id for s in cat.sounds] != list(SOUNDS):

@@ -12,9 +12,9 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any, ClassVar
 
-from engines.base import Action, Audience, Event, Result, RuleViolation, Seat
+from engines.base import Action, Audience, Event, Result, RuleViolation, Seat, replace
 from engines.whizz_bing_bang.actions import (
-    ACTION_ADAPTER,
+    ACTION_TYPES,
     Call,
     PickToken,
     Punish,
@@ -95,7 +95,7 @@ class WhizzBingBangEngine(WhizzBingBangViews):
     max_seats: ClassVar[int] = 6
     state_model = WhizzBingBangState
     options_model = WhizzBingBangOptions
-    action_adapter = ACTION_ADAPTER
+    action_types = ACTION_TYPES
 
     # ---- setup ---------------------------------------------------------------------------------
     @classmethod
@@ -563,7 +563,7 @@ class WhizzBingBangEngine(WhizzBingBangViews):
         st = self.state
         ctx = st.ctx
         assert ctx is not None and p.sound is not None
-        st.history.append(ctx.model_copy(update={"end_ms": p.at, "end_sf": p.sf}))
+        st.history.append(replace(ctx, end_ms=p.at, end_sf=p.sf))
         st.last_call_ms, st.last_call_sf = p.at, p.sf
         d, step = TURN_EFFECTS[load_catalog().effect_of(p.sound)](st.direction)
         nxt = (p.seat + step * d) % st.seats

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import Field, TypeAdapter
-
-from engines.base import PUBLIC, Audience, Event, Model, Seat
+from engines.base import Event, Model, Seat, field
 
 
-class RankEntry(Model):
+class RankEntry(Model, kw_only=True):
     """One line of a ranking: a seat and its reaction time in ms (None = did not act)."""
 
     seat: Seat
@@ -18,29 +14,21 @@ class RankEntry(Model):
     """The input ranked (its Discord id), so its maker can be told how it was ruled; None = no press."""
 
 
-class _Event(Event):
-    """Base of this game's events: the public audience by default, shared rather than deep-copied."""
-
-    audience: Audience = Field(default_factory=lambda: PUBLIC)
-
-
-class RoundStarted(_Event):
+class RoundStarted(Event, tag="round_started", kw_only=True):
     """A round began (§3): the setup Whizz is face up and `starter` plays first."""
 
-    kind: Literal["round_started"] = "round_started"
     round: int
     starter: Seat
     at_ms: int | None = None
 
 
-class CardCalled(_Event):
+class CardCalled(Event, tag="card_called", kw_only=True):
     """`seat` called `sound` correctly at `at_ms`, reading a `read` card, and revealed a `revealed` card.
 
     `next_seat` plays next (None when a Boom was revealed). Sounds, not card ids: events never name
     a physical card, so no event can hint at the draw pile after a reshuffle.
     """
 
-    kind: Literal["card_called"] = "card_called"
     seat: Seat
     sound: str
     at_ms: int
@@ -54,17 +42,15 @@ class CardCalled(_Event):
     """The call's Discord id (the bot tells its maker how it was ruled)."""
 
 
-class DeckReshuffled(_Event):
+class DeckReshuffled(Event, tag="deck_reshuffled", kw_only=True):
     """The draw pile ran out: the discards except the face-up card were reshuffled (W15)."""
 
-    kind: Literal["deck_reshuffled"] = "deck_reshuffled"
     count: int
 
 
-class InputIgnored(_Event):
+class InputIgnored(Event, tag="input_ignored", kw_only=True):
     """An input that changed nothing (W3, W7, W10, W11, W16, W23, W25, W29, W30, W31), shown to its maker only."""
 
-    kind: Literal["input_ignored"] = "input_ignored"
     seat: Seat
     input: str
     at_ms: int
@@ -79,10 +65,9 @@ class InputIgnored(_Event):
     race_claim_ms: int | None = None
 
 
-class MistakeRuled(_Event):
+class MistakeRuled(Event, tag="mistake_ruled", kw_only=True):
     """A mistake was ruled (§5.1): `culprit` made mistake `cause` at `at_ms`; the post is at `posted_ms`."""
 
-    kind: Literal["mistake_ruled"] = "mistake_ruled"
     culprit: Seat
     cause: str
     at_ms: int
@@ -94,81 +79,56 @@ class MistakeRuled(_Event):
     """A slap within the anticipation guard of a new card, counted against the card before (W16)."""
 
 
-class BoomRanked(_Event):
+class BoomRanked(Event, tag="boom_ranked", kw_only=True):
     """A Boom's slap window closed (§4.1, W8, W9): the slap ranking with reaction times."""
 
-    kind: Literal["boom_ranked"] = "boom_ranked"
     ranking: list[RankEntry]
     punisher: Seat | None
     culprit: Seat
 
 
-class TokenGiven(_Event):
+class TokenGiven(Event, tag="token_given", kw_only=True):
     """`giver` gave their next token `token` to `receiver` for `cause` (§5.2); `ranking` = the race."""
 
-    kind: Literal["token_given"] = "token_given"
     giver: Seat
     receiver: Seat
     token: str
     token_id: str
     cause: str
-    ranking: list[RankEntry] = Field(default_factory=list)
+    ranking: list[RankEntry] = field(default_factory=list)
 
 
-class NobodyPunished(_Event):
+class NobodyPunished(Event, tag="nobody_punished", kw_only=True):
     """The punish window closed with no claim (W5): no token changes hands."""
 
-    kind: Literal["nobody_punished"] = "nobody_punished"
     culprit: Seat
 
 
-class PlayRestarted(_Event):
+class PlayRestarted(Event, tag="play_restarted", kw_only=True):
     """`seat` restarts play clockwise, saying Whizz (§5.4)."""
 
-    kind: Literal["play_restarted"] = "play_restarted"
     seat: Seat
     at_ms: int
 
 
-class TokenPeeked(_Event):
+class TokenPeeked(Event, tag="token_peeked", kw_only=True):
     """Token hunt (§7): a wrong pick showed the picker the token in `slot` (private)."""
 
-    kind: Literal["token_peeked"] = "token_peeked"
     seat: Seat
     slot: int
     token: str
 
 
-class RoundScored(_Event):
+class RoundScored(Event, tag="round_scored", kw_only=True):
     """The round ended (§5.3, §6): round scores and running totals, per seat."""
 
-    kind: Literal["round_scored"] = "round_scored"
     round: int
     scores: list[int]
     totals: list[int]
 
 
-class GameEnded(_Event):
+class GameEnded(Event, tag="game_ended", kw_only=True):
     """Someone reached the end threshold (§6): fewest points wins (ties share, W18)."""
 
-    kind: Literal["game_ended"] = "game_ended"
     winners: list[Seat]
     totals: list[int]
-
-
-AnyEvent = Annotated[
-    RoundStarted
-    | CardCalled
-    | DeckReshuffled
-    | InputIgnored
-    | MistakeRuled
-    | BoomRanked
-    | TokenGiven
-    | NobodyPunished
-    | PlayRestarted
-    | TokenPeeked
-    | RoundScored
-    | GameEnded,
-    Field(discriminator="kind"),
-]
-EVENT_ADAPTER: TypeAdapter[AnyEvent] = TypeAdapter(AnyEvent)

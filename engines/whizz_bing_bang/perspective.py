@@ -12,7 +12,7 @@ from engines.base import Model, Result, Seat
 from engines.whizz_bing_bang.events import RankEntry
 
 
-class PlayerInfo(Model):
+class PlayerInfo(Model, kw_only=True):
     """One seat at the table (§9.5): tokens left to give, tokens received, scores."""
 
     seat: Seat
@@ -26,7 +26,7 @@ class PlayerInfo(Model):
     handicap_ms: int = 0
 
 
-class Timing(Model):
+class Timing(Model, kw_only=True):
     """The table's timing settings in ms (§9, §11), for the bot and the AI."""
 
     slow_limit_ms: int
@@ -43,7 +43,7 @@ class Timing(Model):
     ai_error_rate: float
 
 
-class WhizzBingBangPerspective(Model):
+class WhizzBingBangPerspective(Model, kw_only=True):
     """The table as `viewer` sees it (None = the public table)."""
 
     viewer: Seat | None

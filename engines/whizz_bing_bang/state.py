@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+import msgspec
 
-from engines.base import GameState, Model, Seat
+from engines.base import GameState, Model, Seat, field
 from engines.whizz_bing_bang.catalog import double_tap_default, late_claim_default
 from engines.whizz_bing_bang.events import RankEntry
 
@@ -14,7 +14,7 @@ Phase = Literal["call", "slap", "punish"]
 CAUSES = ("too_slow", "out_of_turn", "slap_non_boom", "last_boom_slap", "wrong_sound", "punish_without_cause")
 
 
-class WhizzBingBangOptions(Model):
+class WhizzBingBangOptions(Model, kw_only=True):
     """Lobby options (whizz_bing_bang.md §11) with the spec's defaults, plus AI and test knobs."""
 
     two_players: bool = False
@@ -26,34 +26,34 @@ class WhizzBingBangOptions(Model):
     """The host's choice of first player when `first_player` is host_choice."""
     timing: Literal["beginner", "expert"] = "beginner"
     """§7: physical slowness limit 2000 ms (beginner) or 1500 ms (expert)."""
-    latency_allowance_ms: int = Field(1000, ge=500, le=2000)
-    slap_window_ms: int = Field(3000, ge=100)
-    punish_window_ms: int = Field(5000, ge=100)
-    grace_ms: int = Field(1000, ge=0, le=2000)
-    slap_anticipation_guard_ms: int = Field(120, ge=0)
-    double_tap_ms: int = Field(default_factory=double_tap_default, ge=0, le=2000)
+    latency_allowance_ms: Annotated[int, msgspec.Meta(ge=500, le=2000)] = 1000
+    slap_window_ms: Annotated[int, msgspec.Meta(ge=100)] = 3000
+    punish_window_ms: Annotated[int, msgspec.Meta(ge=100)] = 5000
+    grace_ms: Annotated[int, msgspec.Meta(ge=0, le=2000)] = 1000
+    slap_anticipation_guard_ms: Annotated[int, msgspec.Meta(ge=0)] = 120
+    double_tap_ms: Annotated[int, msgspec.Meta(ge=0, le=2000)] = field(default_factory=double_tap_default)
     """W30 (house design): a press of the same button by the same seat less than this after their
     previous press of it (counted or ignored) is the same press, ignored; 0 = off (default in
     house_rulings.yaml)."""
-    late_claim_ms: int = Field(default_factory=late_claim_default, ge=0, le=5000)
+    late_claim_ms: Annotated[int, msgspec.Meta(ge=0, le=5000)] = field(default_factory=late_claim_default)
     """W31 (house design): a Punish! press less than this after a race to punish was ruled is a late
     claim on that race, ignored; 0 = off (default in house_rulings.yaml)."""
     token_hunt: bool = False
     typed_words: bool = False
     """§9.1: typed words accepted (the cog maps them to Call/Slap; the engine is unaffected)."""
-    player_handicap_ms: list[int] = Field(default_factory=list)
+    player_handicap_ms: list[int] = field(default_factory=list)
     """§9.3, W28: per seat, subtracted from that seat's times wherever speed is judged: "too slow",
     the slap ranking and the race to punish (never the anticipation guard)."""
-    end_points: int = Field(15, ge=1)
+    end_points: Annotated[int, msgspec.Meta(ge=1)] = 15
     """§6: the game ends after a round in which someone reaches this total (data default 15)."""
-    ai_reaction_ms: int = Field(650, ge=0)
+    ai_reaction_ms: Annotated[int, msgspec.Meta(ge=0)] = 650
     """AI players' mean reaction time (normal distribution)."""
-    ai_reaction_sd_ms: int = Field(180, ge=0)
-    ai_error_rate: float = Field(0.04, ge=0.0, le=1.0)
+    ai_reaction_sd_ms: Annotated[int, msgspec.Meta(ge=0)] = 180
+    ai_error_rate: Annotated[float, msgspec.Meta(ge=0.0, le=1.0)] = 0.04
     """Probability per prompt that an AI errs (wrong sound when active; rarer stray presses)."""
 
 
-class Pending(Model):
+class Pending(Model, kw_only=True):
     """A buffered player input, waiting to be ruled in timestamp order (W22)."""
 
     seat: Seat
@@ -71,7 +71,7 @@ class Pending(Model):
         return button_key(self.kind, self.sound, self.slot)
 
 
-class Tap(Model):
+class Tap(Model, kw_only=True):
     """A press (W30), counted or ignored, kept while the double-tap window after it can matter."""
 
     seat: Seat
@@ -86,7 +86,7 @@ def button_key(kind: str, sound: str | None = None, slot: int | None = None) -> 
     return f"{kind}:{arg}" if arg else kind
 
 
-class CallCtx(Model):
+class CallCtx(Model, kw_only=True):
     """Who must call what, and since when (§5.5 CALL); kept per turn for late inputs (W25)."""
 
     active: Seat
@@ -109,7 +109,7 @@ class CallCtx(Model):
     """With `end_ms`: that call's snowflake, which orders inputs made in the same ms (§9.3)."""
 
 
-class RaceRuled(Model):
+class RaceRuled(Model, kw_only=True):
     """The last race to punish that was ruled (W31): a Punish! just after it is a late claim on it."""
 
     ruled_ms: int
@@ -122,7 +122,7 @@ class RaceRuled(Model):
     """The winner's time after the post."""
 
 
-class LateMistake(Model):
+class LateMistake(Model, kw_only=True):
     """A mistake found in an input that arrived after a later correct call (W25)."""
 
     seat: Seat
@@ -132,7 +132,7 @@ class LateMistake(Model):
     button: str = ""
 
 
-class WhizzBingBangState(GameState):
+class WhizzBingBangState(GameState, kw_only=True):
     """The whole truth of a Whizz Bing Bang game. Times are Discord ms (virtual in self-play)."""
 
     options: WhizzBingBangOptions
@@ -140,9 +140,9 @@ class WhizzBingBangState(GameState):
     phase: Phase = "call"
     direction: int = 1
     """+1 = clockwise (increasing seat index), -1 = anticlockwise (§3)."""
-    draw: list[str] = Field(default_factory=list)
+    draw: list[str] = field(default_factory=list)
     """Face-down draw pile; the top is the last element."""
-    discard: list[str] = Field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
     """Played cards; the last element is the only face-up card."""
     ctx: CallCtx | None = None
     # slap phase (§4.1)
@@ -159,13 +159,13 @@ class WhizzBingBangState(GameState):
     race: RaceRuled | None = None
     """The last race to punish ruled (W31, late claims)."""
     # tokens and scores
-    given: list[int] = Field(default_factory=list)
-    received: list[list[str]] = Field(default_factory=list)
-    rows: list[list[str]] = Field(default_factory=list)
+    given: list[int] = field(default_factory=list)
+    received: list[list[str]] = field(default_factory=list)
+    rows: list[list[str]] = field(default_factory=list)
     """Token hunt: each seat's remaining own tokens, face down, in shuffled order (§7)."""
-    peeks: list[list[int]] = Field(default_factory=list)
-    totals: list[int] = Field(default_factory=list)
-    last_round_scores: list[int] = Field(default_factory=list)
+    peeks: list[list[int]] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    last_round_scores: list[int] = field(default_factory=list)
     # time and the input buffer (W22-W25)
     clock_ms: int = 0
     ruled_ms: int = 0
@@ -175,24 +175,24 @@ class WhizzBingBangState(GameState):
     last_call_ms: int | None = None
     last_call_sf: int = 0
     """With `last_call_ms`: the (time, snowflake) of the last applied call; an input before it is late (W25)."""
-    buffer: list[Pending] = Field(default_factory=list)
-    seen_sf: list[int] = Field(default_factory=list)
-    taps: list[Tap] = Field(default_factory=list)
+    buffer: list[Pending] = field(default_factory=list)
+    seen_sf: list[int] = field(default_factory=list)
+    taps: list[Tap] = field(default_factory=list)
     """Recent presses, counted or ignored, for the double-tap window (W30); pruned at each ruling."""
-    history: list[CallCtx] = Field(default_factory=list)
+    history: list[CallCtx] = field(default_factory=list)
     late: LateMistake | None = None
     next_tick_ms: int = 0
     shown_done: bool = False
-    acted: list[int] = Field(default_factory=list)
-    last_input_ms: list[int | None] = Field(default_factory=list)
+    acted: list[int] = field(default_factory=list)
+    last_input_ms: list[int | None] = field(default_factory=list)
     input_seq: int = 0
     # the latest ranking shown after a Boom or a punishment
-    ranking: list[RankEntry] = Field(default_factory=list)
+    ranking: list[RankEntry] = field(default_factory=list)
     ranking_kind: Literal["boom", "punish"] | None = None
     last_punisher: Seat | None = None
     last_culprit: Seat | None = None
     last_cause: str | None = None
     # statistics for `simulate`
-    mistakes: dict[str, int] = Field(default_factory=dict)
+    mistakes: dict[str, int] = field(default_factory=dict)
     tokens_given: int = 0
     unclaimed: int = 0

@@ -8,47 +8,39 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Annotated, Any, Literal
+from typing import Any
 
-from pydantic import Field, TypeAdapter
-
-from engines.base import Action, Engine, Event, GameModule, GameState, Model, Result, RuleViolation
+from engines.base import Action, Decision, Engine, Event, GameModule, GameState, Model, Result, field
 
 
-class ToyOptions(Model):
+class ToyOptions(Model, kw_only=True):
     rounds: int = 3
     timeout_s: int = 30
 
 
-class Play(Action):
-    kind: Literal["play"] = "play"
+class Play(Action, tag="play", kw_only=True):
     decision_id: int
     card: int
 
 
-AnyAction = Annotated[Play, Field(discriminator="kind")]
-
-
-class Played(Event):
-    kind: Literal["played"] = "played"
+class Played(Event, tag="played", kw_only=True):
     seat: int
 
 
-class RoundWon(Event):
-    kind: Literal["round_won"] = "round_won"
+class RoundWon(Event, tag="round_won", kw_only=True):
     seat: int
     cards: list[int]
 
 
-class ToyState(GameState):
+class ToyState(GameState, kw_only=True):
     options: ToyOptions
     hands: list[list[int]]
-    table: dict[int, int] = Field(default_factory=dict)
+    table: dict[int, int] = field(default_factory=dict)
     wins: list[int]
     round: int = 1
 
 
-class ToyPerspective(Model):
+class ToyPerspective(Model, kw_only=True):
     viewer: int | None
     round: int
     wins: list[int]
@@ -63,7 +55,7 @@ class ToyEngine(Engine[ToyState]):
     max_seats = 4
     state_model = ToyState
     options_model = ToyOptions
-    action_adapter = TypeAdapter(AnyAction)
+    action_types = (Play,)
 
     @classmethod
     def _new_state(cls, seats: int, seed: int, options: Any) -> ToyState:
@@ -86,17 +78,11 @@ class ToyEngine(Engine[ToyState]):
                 lambda did, low=low: Play(decision_id=did, card=low),
             )
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        for d in self.state.decisions:
-            if d.seat == seat:
-                return [Play(decision_id=d.id, card=c) for c in self.state.hands[seat]]
-        return []
+    def answers(self, decision: Decision) -> list[Action]:
+        return [Play(decision_id=decision.id, card=c) for c in self.state.hands[decision.seat]]
 
-    def _apply(self, seat: int | None, action: Action) -> list[Event]:
-        assert isinstance(action, Play) and seat is not None
-        if action.card not in self.state.hands[seat]:
-            raise RuleViolation("not_in_hand")
-        self.close_decision(action.decision_id)
+    def _answer(self, seat: int, decision: Decision, action: Action) -> list[Event]:
+        assert isinstance(action, Play)
         self.state.hands[seat].remove(action.card)
         self.state.table[seat] = action.card
         events: list[Event] = [Played(seat=seat)]

@@ -53,7 +53,7 @@ async def rig(h: Harness, sid: str, change: Callable[[BangEngine], None]) -> Ban
     engine = await engine_now(h, sid)
     before = engine.census()
     change(engine)
-    engine._legal_cache = None
+    engine = BangEngine.from_position(engine.state)  # a fresh engine on the edited position
     assert engine.census() == before, "rigging keeps every card"
     await persist(h, sid, engine)
     return engine

@@ -203,7 +203,7 @@ def _ad_engine(
         st.token_supply -= n
     for seat, ch in (chars or {}).items():
         st.players[seat].character = ch
-    engine._legal_cache = None
+    engine = BangEngine.from_position(engine.state)  # a fresh engine on the edited position
     assert engine.census() == before
     return engine
 

@@ -10,7 +10,18 @@ import json
 import random
 from typing import Any
 
-from engines.base import Action, Engine, GameModule, RuleViolation, Seat, contains_any_id, visible_events
+from engines.base import (
+    Action,
+    Engine,
+    GameModule,
+    RuleViolation,
+    Seat,
+    contains_any_id,
+    from_json,
+    to_data,
+    to_json,
+    visible_events,
+)
 
 
 def check_rejected(engine: Engine[Any], seat: Seat | None, action: Action) -> None:
@@ -25,17 +36,25 @@ def check_rejected(engine: Engine[Any], seat: Seat | None, action: Action) -> No
     assert engine.dump() == before, f"{engine.name}: rejected {action.kind} changed the state"
 
 
+def takes(engine: Engine[Any], seat: Seat, action: Action) -> bool:
+    """Whether `apply(seat, action)` would accept the action (`Engine.apply`'s two roads): an answer to
+    the decision the seat may answer now, or an action that answers none (a real-time game's, which
+    `legal_actions` only samples)."""
+    d = engine.answerable(seat)
+    return (d is not None and engine.accepts(d, action)) or engine._is_legal(seat, action)
+
+
 def check_no_leaks(engine: Engine[Any], events: list[Any]) -> None:
     """Each perspective and each visible event holds no card id secret to its viewer (C7)."""
     for viewer in [None, *range(engine.state.seats)]:
         secrets = engine.secret_ids(viewer)
         if not secrets:
             continue
-        blob = engine.view_for(viewer).model_dump_json()
+        blob = to_json(engine.view_for(viewer))
         leaked = contains_any_id(blob, secrets)
         assert not leaked, f"{engine.name}: perspective of {viewer} leaks {sorted(leaked)[:3]}"
         for event in visible_events(events, viewer):
-            leaked = contains_any_id(event.model_dump_json(), secrets)
+            leaked = contains_any_id(to_json(event), secrets)
             assert not leaked, (
                 f"{engine.name}: event {event.kind} seen by {viewer} leaks {sorted(leaked)[:3]}"
             )
@@ -78,7 +97,7 @@ def play_random_game(
         system = engine.system_actions()
         assert actors or decisions or system, f"{cls.name}: nobody can act and nothing is open"
         for d in decisions:
-            assert engine._is_legal(d.seat, engine.default_action(d)), (
+            assert engine.accepts(d, engine.default_action(d)), (
                 f"{cls.name}: default of decision {d.kind} is not legal"
             )
         if system and (not (actors or decisions) or next_int() % 4 == 0):
@@ -90,7 +109,7 @@ def play_random_game(
             if deep:
                 # The same action from a seat that may not take it is refused, state unchanged.
                 for other in range(seats):
-                    if other != seat and not engine._is_legal(other, action):
+                    if other != seat and not takes(engine, other, action):
                         check_rejected(engine, other, action)
                         break
                 check_rejected(engine, seats, action)
@@ -105,8 +124,14 @@ def play_random_game(
             assert cls.load(dumped).dump() == dumped, f"{cls.name}: JSON round trip differs"
             assert cls.load(json.loads(dumped)).dump() == dumped
             check_no_leaks(engine, events)
-            for e in events:
-                json.dumps(e.model_dump(mode="json"))
+            for e in events:  # built in code, unvalidated: each must decode as its own type again
+                assert from_json(type(e), to_json(e)) == e, (
+                    f"{cls.name}: event {e.kind} is not of its declared types"
+                )
+            view = engine.view_for(None)
+            assert from_json(type(view), to_json(view)) == view, (
+                f"{cls.name}: public view not of its declared types"
+            )
     if log and deep:
         # A stale action (legal earlier, the game now over) is refused.
         stale_seat, stale = next(((s, a) for s, a in reversed(log) if s is not None), (None, None))
@@ -121,5 +146,5 @@ def replay(
     """Rebuild a game from its setup and action log (through the actions' JSON form)."""
     engine = game.engine.new(seats, seed, options)
     for seat, action in log:
-        engine.apply(seat, game.engine.parse_action(action.model_dump(mode="json")))
+        engine.apply(seat, game.engine.parse_action(to_data(action)))
     return engine

@@ -50,7 +50,8 @@ def data(value: Any) -> Any:
         return dump(mode="json")
     import msgspec  # the engines after the change
 
-    return msgspec.to_builtins(value)
+    # str_keys: JSON data, as pydantic's mode="json" gave it (an event's dict[int, str] of seats)
+    return msgspec.to_builtins(value, str_keys=True)
 
 
 def action_json(action: Any) -> str:

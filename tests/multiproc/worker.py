@@ -184,13 +184,15 @@ class Worker:
         storage = self.bot.storage
 
         def outcome_event(kind: str, outcome: Any) -> dict[str, Any]:
+            from engines.base import to_json
+
             record = outcome.record
             return {
                 "kind": kind,
                 "session": record.id,
                 "version": record.version,
                 "status": record.status,
-                "steps": [[s.seat, s.action.model_dump_json()] for s in outcome.steps],
+                "steps": [[s.seat, to_json(s.action)] for s in outcome.steps],
                 "clock": self.clock(),
             }
 

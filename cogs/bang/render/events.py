@@ -26,7 +26,7 @@ from cogs.bang.render.common import (
     plural,
     seat_name,
 )
-from engines.base import Event, Result
+from engines.base import Event, Result, to_data
 
 
 # ---------------------------------------------------------------------- event lines
@@ -34,7 +34,7 @@ def event_line(e: Event, record: SessionRecord) -> str | None:
     """One public line for the table log (None = not worth a line)."""
     if not e.audience.sees(None):
         return None
-    d: dict[str, Any] = e.model_dump()
+    d: dict[str, Any] = to_data(e)
     k = e.kind
 
     def n(key: str) -> str:

@@ -17,9 +17,9 @@ from engines.bang import catalog as cat
 from engines.bang.actions import EndTurn, PlayCard, UseAbility
 from engines.bang.engine import BangEngine
 from engines.bang.registry import STALEMATE_SIDE
-from engines.base import Action, Seat
+from engines.base import Action, Seat, to_data
 from tests.engines.bang.builders import ad_table, hand_card, pending, table, tok
-from tests.engines.contract import check_no_leaks, check_rejected
+from tests.engines.contract import check_no_leaks, check_rejected, takes
 
 RULING = cat.load_house().named("stalemate")
 assert RULING.result is not None
@@ -31,7 +31,7 @@ def act(e: BangEngine, seat: Seat, action: Action) -> list[Any]:
     never raises, cards (and A&D tokens) are conserved, the state round-trips through JSON, no
     perspective or event leaks a secret, and the same action on the stored position gives the
     same state (a replay matches)."""
-    assert e._is_legal(seat, action), action
+    assert takes(e, seat, action), action
     census, before = e.census(), e.dump()
     events = e.apply(seat, action)
     assert e.census() == census, "cards and tokens are conserved"
@@ -39,7 +39,7 @@ def act(e: BangEngine, seat: Seat, action: Action) -> list[Any]:
     assert BangEngine.load(dumped).dump() == dumped
     check_no_leaks(e, events)
     for x in events:
-        json.dumps(x.model_dump(mode="json"))
+        json.dumps(to_data(x))
     again = BangEngine.load(before)
     again.apply(seat, action)
     assert again.dump() == dumped, "replaying the action gives the same state"

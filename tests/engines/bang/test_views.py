@@ -2,6 +2,7 @@
 
 from engines.bang.actions import PlayCard, Respond
 from engines.bang.engine import BangEngine
+from engines.base import to_json
 from tests.engines.bang.builders import answer, end_turn, hand_card, pending, play, table
 
 
@@ -22,8 +23,8 @@ def test_panic_on_a_hand_shows_the_card_to_the_thief_only():
     beer = e.state.players[1].hand[0]
     events = e.apply(0, PlayCard(card=hand_card(e, 0, "panic"), target=1, position=0))
     for viewer in (None, 1, 2, 3):
-        assert all(beer not in x.model_dump_json() for x in events if x.audience.sees(viewer))
-    assert any(beer in x.model_dump_json() for x in events if x.audience.sees(0))
+        assert all(beer not in to_json(x) for x in events if x.audience.sees(viewer))
+    assert any(beer in to_json(x) for x in events if x.audience.sees(0))
 
 
 def test_kit_carlsons_look_is_secret_to_others():
@@ -55,7 +56,7 @@ def test_public_view_has_no_hand_and_shows_the_pending_decision():
     p = e.view_for(None)
     assert p.hand is None and p.seats[1].hand_size == 2
     assert p.pending.kind == "respond_to_shot" and p.pending.seat == 1 and p.pending.attacker == 0
-    assert all(f'"{c}"' not in p.model_dump_json() for c in e.state.players[1].hand)
+    assert all(f'"{c}"' not in to_json(p) for c in e.state.players[1].hand)
 
 
 def test_indians_window_opens_even_without_a_bang():

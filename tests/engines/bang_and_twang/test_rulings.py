@@ -23,6 +23,7 @@ from engines.bang_and_twang.events import (
     TunePlayed,
 )
 from engines.bang_and_twang.state import BangAndTwangOptions
+from engines.base import to_json
 from tests.engines.bang_and_twang.builders import answer, build, kind_of, legal_kinds, score, timeout
 
 DRAW = ["S10", "S12", "S16", "S08"]
@@ -204,7 +205,7 @@ def test_ruling_R18_bank_moves_are_private_to_the_two_players() -> None:
     events = answer(eng, 0, PlayTune, card="K1")
     public = [e for e in events if isinstance(e, BankCardMoved)]
     private = [e for e in events if isinstance(e, BankCardMovedPrivate)]
-    assert public[0].audience.sees(2) and "S01" not in public[0].model_dump_json()
+    assert public[0].audience.sees(2) and "S01" not in to_json(public[0])
     assert private[0].card == "S01"
     assert private[0].audience.sees(0) and private[0].audience.sees(1) and not private[0].audience.sees(2)
     view = eng.view_for(2)

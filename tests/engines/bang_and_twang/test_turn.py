@@ -214,3 +214,31 @@ def test_new_game_deals_two_each_from_a_24_card_deck() -> None:
     assert len(s.draw) == 12
     assert len(s.deck_tunes) == 8 and all(c.startswith("G") for c in s.deck_tunes)
     assert s.riff in ("BBB", "TTT")
+
+
+@pytest.mark.parametrize("riff", ["BBB", "BTB", "TTB"])
+def test_take_action_lists_banks_then_flips_then_the_moves_that_change_the_riff(riff: str) -> None:
+    """§3.2 A-D, R1, R2: the matching banks, the 3 flips, every move that changes the riff (a
+    no-op move is not offered), then the tune cards held."""
+    match = {"BBB": "S01", "BTB": "S07", "TTB": "S11"}[riff]
+    eng = build(hands=[[match, "G1"], ["S02"]], riff=riff, draw=["S04", "S05"])
+    did = decision_of(eng, 0).id
+    expected: list[object] = [BankCard(decision_id=did, card=match)]
+    expected += [FlipRiff(decision_id=did, slot=i) for i in (1, 2, 3)]
+    expected += [
+        MoveRiff(decision_id=did, src=a, dst=b)
+        for a in (1, 2, 3)
+        for b in (1, 2, 3)
+        if a != b and moved(riff, a, b) != riff
+    ]
+    expected.append(PlayTune(decision_id=did, card="G1"))
+    assert eng.legal_actions(0) == expected
+    if riff == "BBB":
+        assert not any(isinstance(a, MoveRiff) for a in expected)  # one letter: no move changes it
+
+
+def test_listed_answers_are_frozen() -> None:
+    """An answer handed out by `legal_actions` cannot be changed by whoever holds it."""
+    eng = build(hands=[["S01"], ["S02"]], riff="BBB", draw=["S04", "S05"])
+    with pytest.raises(AttributeError):
+        eng.legal_actions(0)[0].card = "S02"  # type: ignore[misc]

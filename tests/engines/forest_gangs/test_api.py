@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engines.base import RuleViolation, visible_events
+from engines.base import Decision, RuleViolation, to_data, visible_events
 from engines.common.runner import play_ai_game
 from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
 from engines.forest_gangs.engine import ForestGangsEngine
 from engines.forest_gangs.events import CardChosen, CardChosenPrivate, CardDrawn, CardsDrawn
 from engines.forest_gangs.perspective import ForestGangsPerspective
+from engines.forest_gangs.state import ForestGangsOptions
 from tests.engines.forest_gangs.builders import answer, c, choose, decision_of, make
 
 
@@ -130,7 +133,7 @@ def test_action_json_round_trip():
         JoinDuel(decision_id=5, join=True),
         Reveal(decision_id=6),
     ):
-        assert ForestGangsEngine.parse_action(a.model_dump(mode="json")) == a
+        assert ForestGangsEngine.parse_action(to_data(a)) == a
     with pytest.raises(RuleViolation):
         ForestGangsEngine.parse_action({"kind": "cheat"})
 
@@ -171,8 +174,6 @@ def test_describe_action_texts():
 def test_from_position_starts_the_round_of_a_built_state():
     """A state built by hand (no round started) is run to its first decisions: the refill to two
     cards, then every seat's choice; the start's events are kept."""
-    from engines.forest_gangs.state import ForestGangsOptions
-
     state = ForestGangsEngine.build_state(3, 5, ForestGangsOptions())
     engine = ForestGangsEngine.from_position(state)
     st = engine.state
@@ -182,3 +183,79 @@ def test_from_position_starts_the_round_of_a_built_state():
     assert {d.kind for d in st.decisions} == {"choose_card"}
     assert [e.kind for e in engine.start_events][:1] == ["round_started"]
     assert engine.to_act() == [0, 1, 2]
+
+
+def test_answers_of_each_kind_of_decision():
+    """A choice's answers are the legal cards (a held Frog first of all, §5.6), then the random
+    pick (the default) last; an ability's are "no" (the default), then "yes"; a reveal has one.
+    Each decision's default is its first answer but for a choice, whose is the random pick."""
+    e = make(
+        3,
+        hands={0: [c(0, 7), c(0, 5)], 1: [c(1, 6), c(1, 8)], 2: [c(2, 2), c(2, 9)]},
+        decks={0: [c(0, 1)], 1: [c(1, 2)], 2: [c(2, 1)]},
+    )
+    d = decision_of(e, 0)
+    assert e.legal_actions(0) == [ChooseCard(decision_id=d.id, card=x) for x in (c(0, 7), c(0, 5), None)]
+    assert d.default == {"kind": "choose_card", "decision_id": d.id, "card": None}
+    assert d.timeout_s == 60 and d.source_card is None
+    frog = decision_of(e, 1)
+    assert e.legal_actions(1) == [ChooseCard(decision_id=frog.id, card=x) for x in (c(1, 6), None)]
+    for kind, answers in (
+        (
+            "use_shapeshifter",
+            [UseShapeshifter(decision_id=9, use=False), UseShapeshifter(decision_id=9, use=True)],
+        ),
+        ("join_duel", [JoinDuel(decision_id=9, join=False), JoinDuel(decision_id=9, join=True)]),
+        ("reveal", [Reveal(decision_id=9)]),
+    ):
+        asked = Decision(id=9, seat=0, kind=kind, timeout_s=20, default=to_data(answers[0]))
+        assert e.answers(asked) == answers
+        assert e.default_action(asked) == answers[0]
+
+
+def test_decisions_follow_the_options_timeouts():
+    """Choices wait `choice_timeout_s`, abilities `ability_timeout_s` and name the card that asks."""
+    slow = ForestGangsEngine.new(3, 1, {"choice_timeout_s": 45})
+    assert all(d.timeout_s == 45 and d.kind == "choose_card" for d in slow.state.decisions)
+    e = make(
+        3,
+        hands={0: [c(0, 7), c(0, 8)], 1: [c(1, 7), c(1, 9)], 2: [c(2, 2), c(2, 9)]},
+        decks={0: [c(0, 1)], 1: [c(1, 2)], 2: [c(2, 1)]},
+        options={"ability_timeout_s": 15},
+    )
+    choose(e, {0: c(0, 7), 1: c(1, 7), 2: c(2, 2)})
+    (d,) = e.state.decisions
+    assert (d.seat, d.kind, d.timeout_s, d.source_card) == (2, "join_duel", 15, c(2, 2))
+    assert d.default == {"kind": "join_duel", "decision_id": d.id, "join": False}
+
+
+@pytest.mark.parametrize(("seats", "options"), [(2, {}), (4, {}), (5, {"ghost": True}), (3, {"kids2": True})])
+def test_state_text_round_trips_at_every_step(seats, options):
+    """At every step of random games the state's text loads back to the same text, and an
+    engine loaded from it lists the same answers."""
+    for seed in range(1, 3):
+        engine = ForestGangsEngine.new(seats, seed, options)
+        rng = random.Random(seed)
+        while engine.result is None:
+            text = engine.dump()
+            again = ForestGangsEngine.load(text)
+            assert again.dump() == text and again.state == engine.state
+            actors = engine.to_act()
+            for seat in actors:
+                assert again.legal_actions(seat) == engine.legal_actions(seat)
+            seat = actors[rng.randrange(len(actors))]
+            legal = engine.legal_actions(seat)
+            engine.apply(seat, legal[rng.randrange(len(legal))])
+        assert ForestGangsEngine.load(engine.dump()).dump() == engine.dump()
+
+
+def test_parse_options():
+    """No options and an empty dict are the defaults; anything else is validated."""
+    assert (
+        ForestGangsEngine.parse_options({}) == ForestGangsOptions() == ForestGangsEngine.parse_options(None)
+    )
+    assert ForestGangsEngine.parse_options({"kids1": True}) == ForestGangsOptions(kids1=True)
+    with pytest.raises(ValueError):
+        ForestGangsEngine.parse_options({"kids1": "maybe"})
+    with pytest.raises(ValueError):
+        ForestGangsEngine.parse_options({"nope": 1})

@@ -6,9 +6,10 @@ from collections import Counter
 
 import pytest
 
+from engines.base import to_data
 from engines.common.runner import play_ai_game
 from engines.forest_gangs import GAME
-from engines.forest_gangs.catalog import catalog
+from engines.forest_gangs.catalog import GANGS, VALUE, catalog, value_of
 from engines.forest_gangs.engine import ABILITY_HANDLERS, ForestGangsEngine
 
 
@@ -40,7 +41,7 @@ def test_ai_games_finish_and_are_reproducible(seats):
     b = play_ai_game(GAME, seats, 7)
     assert a.engine.result is not None
     assert a.engine.dump() == b.engine.dump()
-    assert [x.model_dump() for _, x in a.log] == [x.model_dump() for _, x in b.log]
+    assert [to_data(x) for _, x in a.log] == [to_data(x) for _, x in b.log]
 
 
 @pytest.mark.parametrize(
@@ -50,3 +51,10 @@ def test_ai_games_finish_with_variants(options):
     """AI self-play ends with the ghost and the Kids variants."""
     for seed in range(5):
         assert play_ai_game(GAME, 4, seed, options).engine.result is not None
+
+
+def test_value_table_is_value_of():
+    """The value lookup agrees with `value_of` on every card, and parses ids outside the box."""
+    cards = [card for gang in GANGS for card in gang]
+    assert len(cards) == 54 and all(VALUE[card] == value_of(card) for card in cards)
+    assert VALUE["fg_unknown_4"] == 4

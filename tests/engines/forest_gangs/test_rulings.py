@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.base import RuleViolation
+from engines.base import RuleViolation, to_data, to_json
 from engines.common.runner import play_ai_game
 from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard
@@ -94,13 +94,13 @@ def test_f4_shapeshifters_decide_secretly_and_reveal_together():
     )
     choose(e, {0: c(0, 4), 1: c(1, 4), 2: c(2, 6)})
     assert sorted(d.seat for d in e.state.decisions) == [0, 1]
-    public_before = e.view_for(None).model_dump()
+    public_before = to_data(e.view_for(None))
     answer(e, 0, True)
     assert "shapeshifted" not in kinds(e.state.log)
-    after = e.view_for(None).model_dump()
+    after = to_data(e.view_for(None))
     assert after["combat_log"] == public_before["combat_log"]
     assert [p["in_play"] for p in after["players"]] == [p["in_play"] for p in public_before["players"]]
-    assert e.view_for(1).model_dump()["combat_log"] == public_before["combat_log"]
+    assert to_data(e.view_for(1))["combat_log"] == public_before["combat_log"]
     answer(e, 1, True)
     step = next(s for s in combat(e) if s.kind == "shapeshifted")
     assert {p.seat: p.card.value for p in step.plays} == {0: 9, 1: 8}
@@ -557,7 +557,7 @@ def test_f21_kids2_implies_kids1_and_waits_for_reveal_taps():
     assert [d.kind for d in st.decisions] == ["reveal"] * 3
     for seat in range(3):
         legal = e.legal_actions(seat)
-        assert len(legal) == 1 and legal[0].model_dump() == st.decisions[seat].default
+        assert len(legal) == 1 and to_data(legal[0]) == st.decisions[seat].default
     e.apply(0, e.legal_actions(0)[0])
     e.apply(1, e.legal_actions(1)[0])
     assert st.log == [] and st.round == 1
@@ -635,14 +635,14 @@ def test_f23_public_information():
     assert public.hand == [] and public.decisions == []
     assert [p.hand for p in public.players] == [2, 2, 2]
     assert [p.deck for p in public.players] == [1, 1, 1]
-    blob = public.model_dump_json()
+    blob = to_json(public)
     assert all(f'"{x}"' not in blob for z in e.state.zones for x in z.hand + z.deck)
     mine = e.view_for(1)
     assert sorted(h.id for h in mine.hand) == sorted([c(1, 8), c(1, 1)])
-    assert f'"{c(0, 9)}"' not in mine.model_dump_json()
+    assert f'"{c(0, 9)}"' not in to_json(mine)
     choose(e, {0: c(0, 9)})
     assert e.view_for(None).to_choose == [1, 2]
-    assert e.view_for(None).players[0].laid and f'"{c(0, 9)}"' not in e.view_for(1).model_dump_json()
+    assert e.view_for(None).players[0].laid and f'"{c(0, 9)}"' not in to_json(e.view_for(1))
 
 
 @pytest.mark.parametrize("options", [{}, {"ghost": True}, {"kids1": True}, {"kids2": True}])

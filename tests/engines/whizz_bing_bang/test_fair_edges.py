@@ -6,6 +6,7 @@ Seats: Adrian 0, Beth 1, Chris 2, Denise 3 (as in the rules' example). Times are
 
 from __future__ import annotations
 
+from engines.base import replace
 from engines.whizz_bing_bang.catalog import load_house
 from engines.whizz_bing_bang.state import WhizzBingBangOptions
 from tests.engines.whizz_bing_bang.builders import call, of, punish, sf, slap, table, tick
@@ -206,7 +207,7 @@ def test_engine_player_texts_carry_no_rule_ids_or_internal_names():
         line
         == "(Too late: Seat 1 claimed first (+0.60 s) and punished Seat 2; yours came at +1.70 s after the mistake was shown. It changed nothing)"
     )
-    assert late_claim_text(late.model_copy(update={"race_winner": None})).startswith(
+    assert late_claim_text(replace(late, race_winner=None)).startswith(
         "Too late: nobody punished Seat 2 in time"
     )
     assert early_text(120) == (

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.base import RuleViolation
+from engines.base import RuleViolation, to_data
 from engines.whizz_bing_bang.actions import Call, Shown, Slap, Tick
 from tests.engines.whizz_bing_bang.builders import call, of, punish, sf, slap, table, tick
 
@@ -15,7 +15,7 @@ RULINGS = ("mistake_ruled", "boom_ranked", "token_given", "nobody_punished", "pl
 
 def rulings(events):
     """The rulings in an event stream, without audiences or arrival-dependent notes."""
-    return [e.model_dump(exclude={"audience"}) for e in events if e.kind in RULINGS]
+    return [{k: v for k, v in to_data(e).items() if k != "audience"} for e in events if e.kind in RULINGS]
 
 
 def deliver(e, inputs):
@@ -36,7 +36,7 @@ def deliver(e, inputs):
 
 def table_state(e):
     """What the players see: the public perspective."""
-    return e.view_for(None).model_dump()
+    return to_data(e.view_for(None))
 
 
 def boom_table(**opts):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.base import RuleViolation
+from engines.base import RuleViolation, to_data
 from engines.whizz_bing_bang.catalog import sound_of
 from engines.whizz_bing_bang.engine import WhizzBingBangEngine
 from tests.engines.whizz_bing_bang.builders import call, kinds, of, table
@@ -21,8 +21,8 @@ def test_setup_one_whizz_face_up_and_54_in_the_draw_pile():
 
 def test_setup_two_is_display_only():
     """§3 RULING: setup n°1 and n°2 carry the same information; only the display differs."""
-    a = WhizzBingBangEngine.new(4, 9, {"setup": "setup_1"}).view_for(None).model_dump()
-    b = WhizzBingBangEngine.new(4, 9, {"setup": "setup_2"}).view_for(None).model_dump()
+    a = to_data(WhizzBingBangEngine.new(4, 9, {"setup": "setup_1"}).view_for(None))
+    b = to_data(WhizzBingBangEngine.new(4, 9, {"setup": "setup_2"}).view_for(None))
     assert a.pop("setup") == "setup_1" and b.pop("setup") == "setup_2"
     assert a == b
 
