@@ -25,6 +25,7 @@ from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
 from bot.storage import Storage, open_storage
+from bot.translator import CommandTranslator
 from bot.ui import ChannelCommandOnly, SessionItem, format_bound, message_for, reply, run_guarded
 from engines import GAMES
 from engines.base import RuleViolation
@@ -318,7 +319,8 @@ class CampfireBot(commands.Bot):
         return bool(self.intents.message_content)
 
     async def prepare(self) -> None:
-        """Open storage, register the persistent item, load the game cogs and `/campfire` (idempotent)."""
+        """Open storage, register the persistent item and the commands' translator, load the game cogs
+        and `/campfire` (idempotent)."""
         if self._prepared:
             return
         await self.storage.open()
@@ -326,6 +328,9 @@ class CampfireBot(commands.Bot):
         collector.install()  # garbage collection after each interaction's work (bot/collector.py)
         self._collecting = True
         self.add_dynamic_items(SessionItem)
+        await self.tree.set_translator(
+            CommandTranslator()
+        )  # the commands in six languages (bot/translator.py)
         for ext in self.extensions_to_load:
             if importlib.util.find_spec(ext) is None:
                 log.warning("Extension %s is not present; skipping", ext)

@@ -6,6 +6,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 
 from bot.gamecog import GameCog, check_range
 from bot.sessions import SessionError, SessionManager
@@ -35,8 +36,11 @@ OWN_TURN_TEXT = {
 
 
 EXPANSION_CHOICES = [
-    app_commands.Choice(name="Base game", value="none"),
-    app_commands.Choice(name="Armed & Dangerous", value="armed_and_dangerous"),
+    app_commands.Choice(name=locale_str("Base game", key="bang-choice-none"), value="none"),
+    app_commands.Choice(
+        name=locale_str("Armed & Dangerous", key="bang-choice-armed_and_dangerous"),
+        value="armed_and_dangerous",
+    ),
 ]
 """`/bang start expansion`: the names players read, the values the engine takes (`BangOptions`)."""
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 
 from bot.gamecog import GameCog, check_range
 from bot.results import plural
@@ -21,13 +22,44 @@ from engines.bang_and_twang.perspective import BangAndTwangPerspective
 from engines.base import Action, Decision, Engine, Event, Seat
 
 TUNE_CHOICES = [
-    app_commands.Choice(name="Green Circle — Campfire Tunes (starter)", value="green_circle"),
-    app_commands.Choice(name="Red Triangle — Pickpocket Polka (bank theft)", value="red_triangle"),
-    app_commands.Choice(name="Blue Square — Encore! (extra turns, ⚡ interrupts)", value="blue_square"),
-    app_commands.Choice(name="Yellow Star — Big Band (bigger hands)", value="yellow_star"),
-    app_commands.Choice(name="Purple Diamond — Riff Wizards (riff control)", value="purple_diamond"),
-    app_commands.Choice(name="Orange Heart — Mischief Jig (bank tricks)", value="orange_heart"),
-    app_commands.Choice(name="Wondertunes — 8 random cards from all six sets", value="wondertunes"),
+    app_commands.Choice(
+        name=locale_str("Green Circle — Campfire Tunes (starter)", key="bang_and_twang-choice-green_circle"),
+        value="green_circle",
+    ),
+    app_commands.Choice(
+        name=locale_str(
+            "Red Triangle — Pickpocket Polka (bank theft)", key="bang_and_twang-choice-red_triangle"
+        ),
+        value="red_triangle",
+    ),
+    app_commands.Choice(
+        name=locale_str(
+            "Blue Square — Encore! (extra turns, ⚡ interrupts)", key="bang_and_twang-choice-blue_square"
+        ),
+        value="blue_square",
+    ),
+    app_commands.Choice(
+        name=locale_str("Yellow Star — Big Band (bigger hands)", key="bang_and_twang-choice-yellow_star"),
+        value="yellow_star",
+    ),
+    app_commands.Choice(
+        name=locale_str(
+            "Purple Diamond — Riff Wizards (riff control)", key="bang_and_twang-choice-purple_diamond"
+        ),
+        value="purple_diamond",
+    ),
+    app_commands.Choice(
+        name=locale_str(
+            "Orange Heart — Mischief Jig (bank tricks)", key="bang_and_twang-choice-orange_heart"
+        ),
+        value="orange_heart",
+    ),
+    app_commands.Choice(
+        name=locale_str(
+            "Wondertunes — 8 random cards from all six sets", key="bang_and_twang-choice-wondertunes"
+        ),
+        value="wondertunes",
+    ),
 ]
 OWN_TURN_TEXT = {
     "take_action": "flip or move a riff card (then bank a match), bank a matching card or play a tune card",

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.gamecog import GameCog, check_range, display_name, is_moderator
@@ -197,8 +198,14 @@ class WhizzBingBangCog(
     )
     @app_commands.choices(
         setup=[
-            app_commands.Choice(name="Setup n°1 (discard face up)", value="setup_1"),
-            app_commands.Choice(name="Setup n°2 (draw pile face up)", value="setup_2"),
+            app_commands.Choice(
+                name=locale_str("Setup n°1 (discard face up)", key="whizz_bing_bang-choice-setup_1"),
+                value="setup_1",
+            ),
+            app_commands.Choice(
+                name=locale_str("Setup n°2 (draw pile face up)", key="whizz_bing_bang-choice-setup_2"),
+                value="setup_2",
+            ),
         ]
     )
     async def start(
