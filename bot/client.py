@@ -26,7 +26,15 @@ from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
 from bot.storage import Storage, open_storage
 from bot.translator import CommandTranslator
-from bot.ui import ChannelCommandOnly, SessionItem, format_bound, message_for, reply, run_guarded
+from bot.ui import (
+    ChannelCommandOnly,
+    SessionItem,
+    format_bound,
+    message_for,
+    reader_language,
+    reply,
+    run_guarded,
+)
 from engines import GAMES
 from engines.base import RuleViolation
 
@@ -36,13 +44,6 @@ EXTENSIONS: tuple[str, ...] = tuple(g.cog for g in GAMES)
 """Game cogs, as dotted strings (no import dependency from bot/ to cogs/), one per game of `engines.GAMES`."""
 
 
-OPTION_MESSAGES: dict[str, str] = {
-    "option_type": "That option isn't valid: {name} must be {kind}.",
-    "option_choice": "That option isn't valid: {name} must be one of the listed choices.",
-    "command_mismatch": "That command doesn't match my commands (Discord may still be updating them)."
-    " Try again in a minute.",
-}
-"""Answers to slash payloads Discord itself would not send (a forged or stale command)."""
 ANSWERED = "campfire_error_answered"
 """`interaction.extras` key: the error was answered already (a cog handler runs before the tree's)."""
 
@@ -77,15 +78,16 @@ class RecentIds:
 _T = discord.AppCommandOptionType
 OPTION_KINDS: dict[discord.AppCommandOptionType, str] = {
     _T.string: "text",
-    _T.integer: "a whole number",
-    _T.number: "a number",
-    _T.boolean: "true or false",
-    _T.user: "a user",
-    _T.channel: "a channel",
-    _T.role: "a role",
-    _T.mentionable: "a user or a role",
-    _T.attachment: "a file",
+    _T.integer: "integer",
+    _T.number: "number",
+    _T.boolean: "boolean",
+    _T.user: "user",
+    _T.channel: "channel",
+    _T.role: "role",
+    _T.mentionable: "mentionable",
+    _T.attachment: "attachment",
 }
+"""What an option of each type must be, as a `kind-<code>` message of the catalogs."""
 SNOWFLAKE_TYPES = {_T.user, _T.channel, _T.role, _T.mentionable, _T.attachment}
 
 
@@ -147,12 +149,12 @@ def check_options(command: app_commands.Command[Any, ..., Any], options: Any) ->
                 or (high is not None and value > high)
             ):
                 if low is None or high is None:
-                    raise OptionRejected("option_type", name=name, kind="a finite number")
+                    raise OptionRejected("option_type", name=name, kind="finite_number")
                 raise OptionRejected("bad_option", name=name, low=format_bound(low), high=format_bound(high))
         elif param.type is _T.string and (
             (low is not None and len(value) < low) or (high is not None and len(value) > high)
         ):
-            raise OptionRejected("option_type", name=name, kind=f"text of {low}–{high} characters")
+            raise OptionRejected("option_type", name=name, kind="text_length", low=low, high=high)
         if param.choices and value not in [c.value for c in param.choices]:
             raise OptionRejected("option_choice", name=name)
     if any(p.required and p.display_name not in seen for p in params.values()):
@@ -435,25 +437,23 @@ class CampfireBot(commands.Bot):
                 await interaction.response.autocomplete([])
             return
         original = getattr(error, "original", error)
+        lang = reader_language(interaction)
         if isinstance(original, RuleViolation | SessionError):
-            text = message_for(game, original.code, original.params)
+            text = message_for(game, original.code, original.params, lang)
         elif isinstance(error, OptionRejected):
             log.debug("slash option refused code=%s params=%s", error.code, error.params)
-            template = OPTION_MESSAGES.get(error.code)
-            text = (
-                template.format(**error.params) if template else message_for(game, error.code, error.params)
-            )
+            text = message_for(game, error.code, error.params, lang)
         elif isinstance(
             error, MalformedCommand | app_commands.CommandNotFound | app_commands.CommandSignatureMismatch
         ):
             log.info("Slash payload does not match the commands: %r", error)
-            text = OPTION_MESSAGES["command_mismatch"]
+            text = message_for(game, "command_mismatch", lang=lang)
         elif isinstance(error, app_commands.TransformerError):
-            text = "That option isn't valid. Check the command's options and try again."
+            text = message_for(game, "option_invalid", lang=lang)
         elif isinstance(error, ChannelCommandOnly):
-            text = message_for(game, error.code, error.params)
+            text = message_for(game, error.code, error.params, lang)
         elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use that command here."
+            text = message_for(game, "not_here", lang=lang)
         else:
 
             async def boom() -> None:

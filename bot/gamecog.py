@@ -59,29 +59,6 @@ RETIRED_CACHE = 20_000
 MAX_CHOICES = 25
 """Buttons in one message (5 rows of 5): the most games a DM `/hand` offers to pick from."""
 
-COMMON_MESSAGES: dict[str, str] = {
-    "other_game_here": "This channel is playing {game}; use `{command}`.",
-    "channel_command": "This command works in a server channel, where the game is played. In DMs,"
-    " `/{game} hand` shows your hand, `/{game} rules` the rules and `/campfire help` the commands.",
-    "not_playing_anywhere": "You are not playing {title} anywhere right now. Start or join a game"
-    " in a server channel (`/{game} start`).",
-    "rematch_players_only": "Only the players of this game (or a moderator) can start a rematch."
-    " You can join the new lobby once one of them opens it.",
-    "table_moved": "This table was replaced by a newer one; the game goes on there: {link}",
-    "leave_in_lobby": "The game hasn't started yet: click **Leave** on the lobby message instead.",
-    "already_left": "You have already left this game: an AI plays your seat until the end.",
-    "you_left": "You left this game: an AI plays your seat until the end. You can play again in the"
-    " next game (or its Rematch).",
-    "takeback_left": "You left this game with `/{game} leave`, so your seat stays with the AI until"
-    " the end. You can play again in the next game (or its Rematch).",
-    "ai_playing_your_seat": "An AI is playing your seat since you timed out: `/{game} takeback` returns it.",
-    "rematch_open": "A rematch lobby is already open: click **Join** on it ({link}).",
-    "rematch_open_seated": "A rematch lobby is already open, and you have a seat in it: {link}",
-    "takeback_not_needed": "You are playing your seat yourself: there is nothing to take back."
-    " (`/{game} takeback` returns a seat an AI took over after you timed out.)",
-}
-"""Answers of the shared commands and buttons (a game's own catalog may word them otherwise)."""
-
 
 def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
     """Discord's link to a message (a click opens the channel at that message)."""
@@ -135,7 +112,6 @@ class GameCog(commands.GroupCog):
     """
 
     game: ClassVar[GameModule]
-    messages: ClassVar[dict[str, str]] = {}
     rules_text: ClassVar[str] = ""
 
     def __init__(self, bot: CampfireBot) -> None:
@@ -156,10 +132,6 @@ class GameCog(commands.GroupCog):
     async def cog_unload(self) -> None:
         """Unregister it, as a whole: no trace is left (a reload registers it again)."""
         self.bot.games.remove(self.key)
-
-    def error_messages(self) -> dict[str, str]:
-        """The wording of this game's error codes: the shared ones, then the game's own."""
-        return {**COMMON_MESSAGES, **self.messages}
 
     def before_commit(self, outcome: Outcome) -> None:
         """Game-specific seat bookkeeping committed with the outcome (default: none)."""

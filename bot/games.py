@@ -35,7 +35,7 @@ class GameRegistry:
         key = cog.key
         self.sessions.register(cog.game, cog.event_line, cog.timers(), cog.before_commit)
         self.presenter.register(key, cog)
-        register_game_ui(key, cog.on_click, cog.error_messages())
+        register_game_ui(key, cog.on_click)
         self.timeout_presenters[key] = cog.present_timeout
         self._cogs[key] = cog
 

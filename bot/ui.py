@@ -24,6 +24,7 @@ from discord.http import MultipartParameters, handle_message_parameters
 from discord.utils import MISSING
 
 from bot import collector
+from bot.i18n import DEFAULT, catalog, language_of, placeholders, text
 from bot.layout import Picture, PictureSpec, to_layout
 from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard
 from bot.storage import ConcurrentUpdate, brief
@@ -39,37 +40,16 @@ ID_RE = re.compile(
     r"(?P<game>[a-z_]{2,24}):(?P<sid>[0-9a-f]{8}):(?P<token>[a-z]\d{0,9}):(?P<verb>[a-z_]{1,24})(?::(?P<arg>[\w.\-,]{1,60}))?"
 )
 
-GENERIC_MESSAGES: dict[str, str] = {
-    "no_game": "There is no game in this channel right now.",
-    "channel_busy": "This channel already has a game. Finish it (or ask the host to end it) first.",
-    "stale_button": "That button is from an earlier moment of the game; use the current table or your hand.",
-    "forged_id": "I don't recognise that button.",
-    "not_seated": "You are not playing in this game.",
-    "not_your_turn": "It's not your turn.",
-    "not_your_decision": "That question is for another player.",
-    "decision_closed": "That question has already been answered or timed out.",
-    "illegal_action": "You can't do that right now.",
-    "game_over": "This game is over.",
-    "already_started": "The game has already started.",
-    "not_started": "The game hasn't started yet.",
-    "already_joined": "You are already at this table.",
-    "table_full": "The table is full ({max} seats).",
-    "host_only": "Only the host (or a moderator) can do that.",
-    "host_cannot_leave": "The host can't leave the lobby; cancel it instead.",
-    "no_ai_to_remove": "There is no AI player to remove.",
-    "bad_seat_count": "This game needs {min}–{max} players.",
-    "bad_options": "Those options don't work together.",
-    "bad_option": "That option isn't valid: {name} must be between {low} and {high}.",
-    "unknown_game": "That game isn't available.",
-    "you_left": "You left this game.",
-    "ai_playing_your_seat": "An AI is playing your seat. Use the take-back command to return.",
-    "not_ai_seat": "You are already playing your seat.",
-    "guild_only": "Games are played in server channels.",
-    "other_game_here": "Another game is running in this channel.",
-}
-APOLOGY = "Something went wrong on my side; the game is safe. Please try again."
-APPLIED = "✅ Done: that went through (Discord was slow to show it; the table is up to date)."
-"""Said instead of an answer that Discord refused, for an action that was committed."""
+
+def apology(lang: str = DEFAULT) -> str:
+    """What a player is told when something failed on our side (nothing was applied)."""
+    return text(lang, "err-apology")
+
+
+def applied(lang: str = DEFAULT) -> str:
+    """Said instead of an answer that Discord refused, for an action that was committed."""
+    return text(lang, "err-applied")
+
 
 DISCORD_FAULTS: tuple[type[BaseException], ...] = (
     discord.HTTPException,
@@ -351,19 +331,17 @@ def parse_custom_id(raw: str) -> ParsedId | None:
 ClickHandler = Callable[[discord.Interaction[Any], ParsedId, list[str]], Awaitable[None]]
 
 _handlers: dict[str, ClickHandler] = {}
-_catalogs: dict[str, dict[str, str]] = {}
 
 
-def register_game_ui(game: str, handler: ClickHandler, messages: dict[str, str]) -> None:
-    """Called by a cog in cog_load: where its clicks go and the wording of its error codes."""
+def register_game_ui(game: str, handler: ClickHandler) -> None:
+    """Called by a cog in cog_load: where its clicks go (the wording of its error codes is in its
+    catalogs, `cogs/<game>/locales/`)."""
     _handlers[game] = handler
-    _catalogs[game] = messages
 
 
 def unregister_game_ui(game: str) -> None:
     """Called by a cog in cog_unload."""
     _handlers.pop(game, None)
-    _catalogs.pop(game, None)
 
 
 class ChannelCommandOnly(app_commands.CheckFailure):
@@ -380,16 +358,32 @@ def format_bound(value: float) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def message_for(game: str | None, code: str, params: dict[str, Any] | None = None) -> str:
-    """The player-facing text of an error code (the game's catalog first, then the generic one);
-    `{game}` in a template is the game's command group (`/{game} takeback`)."""
-    template = (_catalogs.get(game or "", {}) or {}).get(code) or GENERIC_MESSAGES.get(code)
-    if template is None:
-        template = code.replace("_", " ").capitalize() + "."
-    try:
-        return template.format(**{"game": game or "", **(params or {})})
-    except (KeyError, IndexError):
-        return template
+def message_for(
+    game: str | None, code: str, params: dict[str, Any] | None = None, lang: str = DEFAULT
+) -> str:
+    """The player-facing text of an error code in `lang`: the game's own wording
+    (`<game>-err-<code>`, cogs/<game>/locales), then the games' shared one (`err-game-<code>`), then
+    the generic one (`err-<code>`, bot/locales). `{ $game }` is the game's command group
+    (`/{ $game } takeback`); a `kind` parameter is a `kind-<code>` message, worded in `lang` too."""
+    c = catalog()
+    args = {"game": game or "", **(params or {})}
+    if "kind" in args and c.has(DEFAULT, f"kind-{args['kind']}"):  # what an option must be, worded too
+        args["kind"] = c.text(lang, f"kind-{args['kind']}", **args)
+    keys = (f"{game}-err-{code}", f"err-game-{code}") if game else ()
+    for key in (*keys, f"err-{code}"):
+        if c.has(DEFAULT, key):
+            try:
+                return c.text(lang, key, **args)
+            except ValueError:  # a placeholder without its value: the words as they are
+                return c.text(
+                    lang, key, **{name: "" for name in placeholders(c.sources[DEFAULT][key])} | args
+                )
+    return code.replace("_", " ").capitalize() + "."
+
+
+def reader_language(interaction: discord.Interaction[Any]) -> str:
+    """The language of the person who clicked or typed the command (their Discord client's)."""
+    return language_of(getattr(interaction, "locale", None))
 
 
 async def reply(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
@@ -502,14 +496,14 @@ async def confirm_applied(interaction: discord.Interaction[Any]) -> None:
         return
     try:
         if interaction.response.is_done() or already_acknowledged(failure):
-            await interaction.followup.send(APPLIED, ephemeral=True)
+            await interaction.followup.send(applied(reader_language(interaction)), ephemeral=True)
             return
         try:
-            await interaction.response.send_message(APPLIED, ephemeral=True)
+            await interaction.response.send_message(applied(reader_language(interaction)), ephemeral=True)
         except discord.HTTPException as exc:
             if not already_acknowledged(exc):
                 raise
-            await interaction.followup.send(APPLIED, ephemeral=True)
+            await interaction.followup.send(applied(reader_language(interaction)), ephemeral=True)
     except DISCORD_FAULTS as exc:
         log.info("Could not confirm an applied action (%s)", describe_fault(exc))
 
@@ -536,10 +530,10 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
         await work
     except (RuleViolation, SessionError, NeedsConfirmation) as exc:
         log.debug("refused game=%s code=%s", game, exc.code)
-        await _say(interaction, message_for(game, exc.code, exc.params))
+        await _say(interaction, message_for(game, exc.code, exc.params, reader_language(interaction)))
     except ConcurrentUpdate:
         log.info("Lost a version race game=%s at=%s: answered as a stale button", game, _where(interaction))
-        await _say(interaction, message_for(game, "stale_button"))
+        await _say(interaction, message_for(game, "stale_button", lang=reader_language(interaction)))
     except DISCORD_FAULTS as exc:
         applied = commits_so_far() != commits
         if database_fault(exc):  # e.g. PostgreSQL refusing connections: not Discord's doing
@@ -678,7 +672,7 @@ def _loggable_id(raw: str) -> str:
 
 async def _apologise(interaction: discord.Interaction[Any]) -> None:
     try:
-        await reply(interaction, APOLOGY)
+        await reply(interaction, apology(reader_language(interaction)))
     except DISCORD_FAULTS as exc:
         log.info("Could not send the apology (%s)", describe_fault(exc))
 

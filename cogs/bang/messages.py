@@ -4,19 +4,6 @@
 from engines.bang.text import CARD_TEXT as CARD_TEXT
 from engines.bang.text import CHARACTER_TEXT as CHARACTER_TEXT
 
-MESSAGES: dict[str, str] = {
-    "expansion_not_available": "The Armed & Dangerous expansion isn't available yet; start without it.",
-    "illegal_action": "You can't play that right now.",
-    "not_your_turn": "It's not your turn, and nothing is asking you right now.",
-    "decision_closed": "That question has already been answered or timed out.",
-    "not_the_default": "That is not the default answer.",
-    "forged_action": "I don't recognise that move.",
-    "bad_seat_count": "BANG! needs {min}–{max} players.",
-    "card_gone": "That card can't be played that way any more; here is your current hand.",
-    "store_pick_later": "It's **{name}**'s pick from the General Store; yours comes later.",
-    "store_pick_done": "It's **{name}**'s pick from the General Store; you have already taken yours.",
-}
-
 RULES = """\
 **Roles (secret, except the ⭐ Sheriff):** the Sheriff and Deputies must kill every Outlaw and the \
 Renegade; the Outlaws must kill the Sheriff; the Renegade must be the last one standing.

@@ -14,7 +14,7 @@ from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.bang_and_twang import render
-from cogs.bang_and_twang.messages import MESSAGES, RULES
+from cogs.bang_and_twang.messages import RULES
 from engines.bang_and_twang import GAME
 from engines.bang_and_twang import events as ev
 from engines.bang_and_twang.actions import FlipRiff, MoveRiff
@@ -105,7 +105,6 @@ class BangAndTwangCog(
     """Bang & Twang on Discord."""
 
     game = GAME
-    messages = MESSAGES
     rules_text = RULES
 
     def __init__(self, bot: Any) -> None:

@@ -1,13 +1,5 @@
 """Player-facing wording of Bang & Twang rule codes and the /bang_and_twang rules summary."""
 
-MESSAGES: dict[str, str] = {
-    "bad_first_player": "That first player is not at the table.",
-    "same_tune_sets": "Double tune needs two different tune sets.",
-    "bad_wondertunes_cards": "Wondertunes needs exactly 8 different tune-card ids out of the 48.",
-    "empty_wondertunes_pool": "Pick at least one tune set for random Wondertunes.",
-    "illegal_action": "You can't do that right now — check your hand message for your options.",
-}
-
 RULES = """\
 **Goal:** bank the most points of sequence cards (and some tune cards) by the end.
 **The riff:** three cards in a row, each 🥁 **Bang** (B) or 🪕 **Twang** (T), read left to right (slots 1–3).

@@ -3,14 +3,6 @@
 # The creatures' one-liners live with the engine's words (one text for the table and the card art).
 from engines.forest_gangs.faces import ABILITY_TEXT as ABILITY_TEXT
 
-MESSAGES: dict[str, str] = {
-    "not_in_hand": "That card is not in your hand any more.",
-    "frog_must_be_played": "You hold a Frog: you must play it (Frog rule).",
-    "ghost_required": "Two players need the ghost player: start the table without `ghost: False`, or add a player.",
-    "ghost_unavailable": "There is no spare gang for a ghost with 6 players: remove a player, or start without the ghost.",
-    "bad_seat_count": "Forest Gangs needs {min}–{max} players (2 play with the ghost).",
-}
-
 RULES = """\
 **Goal:** own the most cards when the game ends.
 **Each round:** draw up to 2 cards from your gang deck, then everyone secretly lays one card.

@@ -1,18 +1,5 @@
 """Player-facing wording of Whizz Bing Bang rule codes and the /whizz_bing_bang rules summary."""
 
-MESSAGES: dict[str, str] = {
-    "input_too_old": "Too late: that press was made before the last ruling, so it no longer counts.",
-    "duplicate_input": "That press was already counted.",
-    "not_token_hunt": "Token hunt is not on at this table.",
-    "system_only": "Only the bot's clock can do that.",
-    "two_players_option_off": "Whizz Bing Bang needs at least {min} players (or the 2-player option).",
-    "bad_first_seat": "The chosen first player is not at the table.",
-    "bad_handicaps": "There must be one handicap per player.",
-    "stale_button": "The table has moved on since you saw it: look at the card again and press once more.",
-    "typed_words_unavailable": "This bot can't read typed messages (no Message Content intent): use the"
-    " buttons, or start without typed words.",
-}
-
 RULES = """\
 **Goal:** have the fewest points when someone reaches the end score (15 by default).
 **Your turn:** read the face-up card aloud by pressing its button — **Whizz**, **Bing** or **Bang**.

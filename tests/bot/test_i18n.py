@@ -40,12 +40,23 @@ def _is_name(key: str) -> bool:
 def test_command_names_and_descriptions_fit_discord(lang: str) -> None:
     """Discord: names lower case, 1-32 letters, digits, - or _; descriptions and choices 1-100 characters."""
     for key in CATALOG.sources[lang]:
+        if key.startswith(("err-", "kind-")) or "-err-" in key:
+            continue  # answers: chat messages, not command fields
         value = CATALOG.text(lang, key)
         if _is_name(key):
             assert 1 <= len(value) <= 32 and value == value.lower(), f"{lang} {key}: {value!r}"
             assert all(ch.isalnum() or ch in "-_" for ch in value), f"{lang} {key}: {value!r}"
         else:
             assert 1 <= len(value) <= 100, f"{lang} {key}: {len(value)} characters"
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_answer_is_worded_with_its_placeholders_filled(lang: str) -> None:
+    """Each answer formats with a value for each of its placeholders, and leaves none unfilled."""
+    for key, source in CATALOG.sources[lang].items():
+        if key.startswith(("err-", "kind-")) or "-err-" in key:
+            said = CATALOG.text(lang, key, **{name: f"<{name}>" for name in placeholders(source)})
+            assert said and "{" not in said and "$" not in said, f"{lang} {key}: {said!r}"
 
 
 def test_a_message_a_language_lacks_falls_back_to_english(tmp_path) -> None:

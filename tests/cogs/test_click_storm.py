@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot.ui import GENERIC_MESSAGES, message_for
+from bot.ui import message_for
 from tests.bot.test_click_index import Probe
 from tests.cogs.conftest import Clock, custom_ids, make_bot, start_harness, table_message
 from tests.discord_harness import (
@@ -29,7 +29,7 @@ from tests.discord_harness import (
 )
 
 EXT = ("cogs.forest_gangs",)
-STALE = GENERIC_MESSAGES["stale_button"]
+STALE = message_for(None, "stale_button")
 
 
 @pytest.fixture

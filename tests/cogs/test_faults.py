@@ -22,7 +22,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.ui import APOLOGY, APPLIED, GENERIC_MESSAGES, Payload, message_for
+from bot.ui import Payload, apology, applied, message_for
 from engines.bang_and_twang import GAME as BT_GAME
 from engines.bang_and_twang.actions import MoveRiff
 from tests import discord_harness
@@ -468,7 +468,7 @@ async def act_until_consumed(
         made += recs
         assert await version(h, sid) > before, "the action was committed"
         texts = said(h, since)
-        assert not any(APOLOGY in t or "try again" in t.lower() for t in texts), texts
+        assert not any(apology() in t or "try again" in t.lower() for t in texts), texts
         for rec in recs:
             if not any(c.error is not None for c in rec.calls if c.kind == INTERACTION_RESPONSE):
                 h.assert_answered(rec)  # interactions we did not break are answered exactly once
@@ -528,11 +528,11 @@ async def test_a_fault_never_loses_an_accepted_action(harness_factory, tmp_path,
         assert [c for c in rec.calls if c.kind == INTERACTION_RESPONSE][-1].error is not None, (
             "no second answer"
         )
-        assert reply_texts(rec) == [APPLIED], "a follow-up says it was done"
+        assert reply_texts(rec) == [applied()], "a follow-up says it was done"
         assert rec.followups[0].ephemeral
     elif fault in TRANSIENT:
         (rec,) = refused
-        assert rec.responded and rec.ephemeral and reply_texts(rec) == [APPLIED], reply_texts(rec)
+        assert rec.responded and rec.ephemeral and reply_texts(rec) == [applied()], reply_texts(rec)
         assert len(sleeps.waits) == len(faults.errors) - 1, "each failed table/DM edit was retried once"
         if fault == "429":
             assert sleeps.waits == [RETRY_AFTER_S] * len(sleeps.waits), "429 waits retry_after"
@@ -631,7 +631,7 @@ async def test_start_whose_answer_fails_still_posts_a_working_lobby(harness_fact
     assert record is not None and record.status == "lobby"
     lobby = await table_now(h, record.id)
     assert "lobby" in lobby["embeds"][0]["title"]
-    assert reply_texts(rec) == ([] if fault == "10062" else [APPLIED])
+    assert reply_texts(rec) == ([] if fault == "10062" else [applied()])
     await h.click(lobby, other, label="Join")
     await h.click(lobby, host, label="Start")
     assert (await h.bot.storage.get_session(record.id)).status == "running"
@@ -653,7 +653,7 @@ async def test_commands_whose_answer_fails_still_update_the_table(harness_factor
     else:
         h.fail_next(INTERACTION_RESPONSE, FAULTS["500"]())
         rec = await h.slash(f"forest_gangs {command}", who, expect_response=False)
-    assert reply_texts(rec) == [APPLIED]
+    assert reply_texts(rec) == [applied()]
     record = await h.bot.storage.get_session(sid)
     if command == "table":
         assert (await h.bot.storage.message(sid, "table"))[1] != old_table, "the table was posted again"
@@ -686,7 +686,7 @@ async def test_a_lost_version_race_is_answered_as_a_stale_button(harness_factory
         rec = await h.click(dm, alice, custom_id=custom_ids(dm)[0])
     storage.commit = real_commit  # type: ignore[method-assign]
     assert rec.ephemeral and reply_texts(rec) == [message_for("forest_gangs", "stale_button")]
-    assert reply_texts(rec) == [GENERIC_MESSAGES["stale_button"]]
+    assert reply_texts(rec) == [message_for(None, "stale_button")]
     after = await storage.get_session(sid)
     assert after.state == before.state and after.version == before.version + 1, (
         "only the other writer's change"
@@ -714,7 +714,7 @@ async def test_a_lost_race_in_the_lobby_is_a_stale_button(harness_factory, tmp_p
     storage.update_lobby = racing  # type: ignore[method-assign]
     rec = await h.click(lobby, other, label="Join")
     storage.update_lobby = real  # type: ignore[method-assign]
-    assert rec.ephemeral and reply_texts(rec) == [GENERIC_MESSAGES["stale_button"]]
+    assert rec.ephemeral and reply_texts(rec) == [message_for(None, "stale_button")]
     record = await storage.live_session(h.channel.id)
     assert [s.user_id for s in record.seats] == [host.id]
     assert "Players 1/" in h.message(lobby)["embeds"][0]["description"], "the lobby shows nobody joined"

@@ -44,7 +44,7 @@ import pytest
 from discord import app_commands
 
 from bot.gamecog import LOBBY_VERBS
-from bot.ui import APOLOGY, ID_RE, parse_custom_id
+from bot.ui import ID_RE, apology, parse_custom_id
 from tests.backends import sql, table_names
 from tests.cogs.conftest import Clock, make_bot
 from tests.discord_harness import (
@@ -565,7 +565,7 @@ def check_answer(rec: InteractionRecord) -> str | None:
     embeds = (rec.message or {}).get("embeds") or []
     if not text and not embeds:
         return "empty answer"
-    if text == APOLOGY:
+    if text == apology():
         return "the apology"
     return None
 

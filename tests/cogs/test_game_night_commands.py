@@ -15,7 +15,7 @@ import discord
 import discord.ext.test as dpytest
 import pytest
 
-from bot.gamecog import COMMON_MESSAGES
+from bot.i18n import text
 from tests.cogs.conftest import Clock, custom_ids, is_layout, labels, make_bot, start_harness, texts
 from tests.cogs.test_forest_gangs_flow import ephemeral_text, open_table, play_to_the_end, session_of
 from tests.discord_harness import Harness, find_component, harness_factory  # noqa: F401
@@ -72,7 +72,7 @@ async def test_a_stranger_cannot_rematch_and_nothing_is_created(harness_factory,
     before = await count_sessions(h)
     messages_before = len(h.channel_messages())
     refused = await h.click(final, stranger, label="Rematch")
-    assert ephemeral_text(refused) == COMMON_MESSAGES["rematch_players_only"]
+    assert ephemeral_text(refused) == text("en", "err-game-rematch_players_only")
     assert await session_of(h) is None, "no lobby was opened"
     assert await count_sessions(h) == before
     assert len(h.channel_messages()) == messages_before, "nothing new in the channel"
@@ -292,7 +292,7 @@ async def test_leave_confirmed_after_a_restart_then_takeback_explains(harness_fa
     back = await h.slash("forest_gangs takeback", bob)
     assert "/forest_gangs leave" in ephemeral_text(back) and "Rematch" in ephemeral_text(back)
     again = await h.slash("forest_gangs leave", bob)
-    assert ephemeral_text(again) == COMMON_MESSAGES["already_left"]
+    assert ephemeral_text(again) == text("en", "err-game-already_left")
     # The old confirmation clicked again: refused, nothing changes.
     version = (await session_of(h)).version
     twice = await h.click(

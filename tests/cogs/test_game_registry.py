@@ -30,7 +30,6 @@ def places(bot: Any, key: str) -> dict[str, bool]:
         "before commit": key in bot.sessions.before_commit,
         "renderer": key in bot.presenter.renderers,
         "click handler": key in ui._handlers,
-        "error wording": key in ui._catalogs,
         "timeout presenter": key in bot.games.timeout_presenters,
         "commands": bot.tree.get_command(key) is not None,
     }

@@ -19,7 +19,7 @@ import asyncpg
 import pytest
 
 from bot.storage import ActionRow
-from bot.ui import APOLOGY
+from bot.ui import apology
 from tests.backends import Databases, sql
 from tests.cogs import test_forest_gangs_flow as fg
 from tests.cogs.conftest import custom_ids
@@ -64,7 +64,7 @@ async def test_a_full_disk_is_raised_and_logged_as_itself(
         await h.settle(check=False)
     storage.commit = real_commit  # type: ignore[method-assign]
     problems = h.pop_violations()
-    assert reply_texts(rec) == [APOLOGY]
+    assert reply_texts(rec) == [apology()]
     logged = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(logged) == 1 and len(problems) == 1, (problems, [r.getMessage() for r in logged])
     assert "Database failure" in logged[0].getMessage() and FULL in logged[0].getMessage()
@@ -147,7 +147,7 @@ async def test_a_database_outage_is_logged_as_a_database_failure(
         await down.close()
         closed.close()
     problems = h.pop_violations()
-    assert reply_texts(rec) == [APOLOGY]
+    assert reply_texts(rec) == [apology()]
     messages = [r.getMessage() for r in caplog.records]
     assert not any("Discord failure" in m for m in messages), messages
     failures = [m for m in messages if m.startswith("Database failure")]

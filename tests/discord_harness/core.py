@@ -62,6 +62,10 @@ class HarnessCore:
         self._by_original: dict[int, list[InteractionRecord]] = {}
         """message id -> the interactions whose original response it is (`_refresh_rec_message`)."""
         self.messages: dict[int, JsonDict] = {}  # id -> latest version as users see it
+        self.locales: dict[int, str] = {}
+        """user id -> their Discord client's locale (`interaction.locale`; "en-US" when not set)."""
+        self.guild_locale = "en-US"
+        """The server's language (`interaction.guild_locale`)."""
         self.versions: dict[int, list[JsonDict]] = {}  # id -> every version, oldest first
         self.violations: list[str] = []
         #: Every request Discord would have refused, for the whole life of the harness (never cleared).

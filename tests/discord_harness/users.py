@@ -78,7 +78,14 @@ class UserSide(HarnessCore):
             at_ms=at_ms,
             increment=self._next_increment(),
         )
+        self._localise(payload, member)
         return await self.dispatch(payload, settle=settle, expect_response=expect_response)
+
+    def _localise(self, payload: JsonDict, user: discord.abc.User) -> None:
+        """The clicker's and the server's languages, as Discord sends them (`locales`, `guild_locale`)."""
+        payload["locale"] = self.locales.get(user.id, "en-US")
+        if "guild_locale" in payload:
+            payload["guild_locale"] = payload["guild"]["locale"] = self.guild_locale
 
     def message(self, message: JsonDict | int | discord.abc.Snowflake) -> JsonDict:
         """The latest recorded version of a message (by dict, id or discord object)."""
@@ -144,6 +151,7 @@ class UserSide(HarnessCore):
             at_ms=at_ms,
             increment=self._next_increment(),
         )
+        self._localise(payload, member)
         return await self.dispatch(payload, settle=settle, expect_response=expect_response)
 
     async def select(
