@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.campfire import EMBED_COLOUR, lobby_picture
+from bot.i18n import catalog, text
 from bot.layout import PictureSpec
 from bot.presenter import PICTURE
 from bot.results import names_list, player_name, seat_range, with_seat_names
@@ -34,6 +35,7 @@ from bot.ui import (
     custom_id,
     describe_fault,
     format_bound,
+    reader_language,
     reply,
     respond,
     run_guarded,
@@ -105,14 +107,14 @@ def display_name(user: discord.abc.User) -> str:
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
 class GameCog(commands.GroupCog):
-    """Base class of the four game cogs. Subclasses set `game` and `rules_text`.
+    """Base class of the four game cogs. Subclasses set `game`; the rules summary is the game's
+    `locales/<lang>/rules.md`.
 
     Each game's command group is offered in servers and in DMs with the bot (for `hand` and
     `rules`; see `DM_COMMANDS`), for a bot installed to a server only.
     """
 
     game: ClassVar[GameModule]
-    rules_text: ClassVar[str] = ""
 
     def __init__(self, bot: CampfireBot) -> None:
         self.bot = bot
@@ -833,9 +835,10 @@ class GameCog(commands.GroupCog):
         """/<game> rules."""
 
         async def work() -> None:
+            lang = reader_language(interaction)
             embed = discord.Embed(
-                title=f"📜 {self.game.engine.title} — rules",
-                description=self.rules_text[:4000],
+                title=text(lang, "rules-title", title=self.game.engine.title),
+                description=catalog().document(lang, self.key, "rules")[:4000],
                 colour=EMBED_COLOUR,
             )
             await interaction.response.send_message(embed=embed, ephemeral=True)

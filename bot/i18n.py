@@ -7,6 +7,9 @@ sentence with named placeholders (`{ $seats }`) and its own plural choices (`{ $
 by the language's CLDR rules), so a translator sees and reorders whole sentences, and there is no
 compile step (the files are read as they are).
 
+Long texts (a game's rules summary) are Markdown documents beside the catalogs:
+`cogs/<game>/locales/<lang>/rules.md` (`Catalog.document`).
+
 A language missing a message falls back to English, so a half-done language still shows every
 text; `tests/bot/test_i18n.py` checks that every language has every message, with the same
 placeholders.
@@ -88,6 +91,24 @@ class Catalog:
                     found.update(_sources(text))
             self.bundles[lang] = bundle
             self.sources[lang] = found
+
+    def document(self, lang: str, owner: str, name: str) -> str:
+        """The Markdown document `name` of `owner` (a game's key, or "bot" for the shared folder) in
+        `lang`, or in English when `lang` has none. KeyError: English has none either."""
+        folder = ROOT / "bot" / "locales" if owner == "bot" else ROOT / "cogs" / owner / "locales"
+        for code in (lang, DEFAULT):
+            path = folder / code / f"{name}.md"
+            if path.is_file():
+                return path.read_text(encoding="utf-8").strip()
+        raise KeyError(f"{owner}/{name}")
+
+    def documents(self, lang: str) -> set[str]:
+        """Every document `lang` has, as "<root>/<name>" (for the checks)."""
+        return {
+            f"{root.relative_to(ROOT).as_posix()}/{p.stem}"
+            for root in self.roots
+            for p in (root / lang).glob("*.md")
+        }
 
     def has(self, lang: str, key: str) -> bool:
         """Whether `lang` itself has the message (no fallback)."""

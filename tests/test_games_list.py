@@ -68,6 +68,9 @@ def test_each_game_has_its_folders_and_its_art_data(game) -> None:
         f"engines/{key}/faces.py",
         f"cogs/{key}/__init__.py",
         f"cogs/{key}/table_art.py",
+        f"cogs/{key}/locales/en/commands.ftl",  # its words (bot/i18n.py), in every language (tests/bot/test_i18n.py)
+        f"cogs/{key}/locales/en/answers.ftl",
+        f"cogs/{key}/locales/en/rules.md",
         f"data/{key}",
         game.rules_doc,
         f"docs/games/{key}.md",

@@ -13,7 +13,6 @@ from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
 from bot.ui import KeptHands, ParsedId, Payload, reply, run_guarded
 from cogs.bang import render
-from cogs.bang.messages import RULES
 from engines.bang import GAME
 from engines.bang.actions import DiscardCards, PlayCard, UseAbility
 from engines.bang.perspective import BangPerspective
@@ -95,7 +94,6 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
     """BANG! on Discord."""
 
     game = GAME
-    rules_text = RULES
 
     def __init__(self, bot: Any) -> None:
         super().__init__(bot)

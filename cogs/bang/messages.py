@@ -1,24 +1,8 @@
-"""Player-facing wording for BANG!: rule codes, the /bang rules summary, card and character texts."""
+"""Player-facing wording for BANG!: card and character texts (the answers and the rules summary are in locales/)."""
 
 # The cards' and characters' one-line effects live with the terminal's words (one text for both).
 from engines.bang.text import CARD_TEXT as CARD_TEXT
 from engines.bang.text import CHARACTER_TEXT as CHARACTER_TEXT
-
-RULES = """\
-**Roles (secret, except the ⭐ Sheriff):** the Sheriff and Deputies must kill every Outlaw and the \
-Renegade; the Outlaws must kill the Sheriff; the Renegade must be the last one standing.
-**Your turn:** 1. draw 2 cards · 2. play any number of cards (only **one BANG!** per turn) · \
-3. discard down to your life points.
-**Distance:** seats between you and the target the short way round; 🐎 Mustang +1 for others, \
-🔭 Scope −1 for you. A BANG! needs the target within your weapon's range (Colt .45 = 1).
-**Answers:** a BANG! is cancelled by a **Missed!** (or a ♥ on a Barrel draw!); Indians!/Duel are \
-answered with a BANG!. At 0 life a **Beer** saves you (not with 2 players left).
-**Rewards:** killing an Outlaw draws 3 cards; a Sheriff who kills a Deputy discards everything.
-**Armed & Dangerous (option):** Load tokens ● (32 in the supply) sit on Dangerous (orange) cards — 3 when played — and on characters, 4 at most each. Orange cards spend their own ●; upgrades of brown cards (Caravan, Quick Shot, Duck!, …) and character abilities are paid from any of your slots. A Dangerous weapon's effect is paid (1 ●) when you play a BANG!. A card left with 0 ● is discarded.
-**On Discord:** your role, hand and buttons are in your DMs (or **My hand** on the table). When you \
-are shot you are mentioned and get Missed!/Barrel/Beer/take-the-hit buttons. Not answering in time \
-makes the free Barrel draw! and then takes the hit; a turn that times out ends."""
-
 
 UPGRADE_TEXT: dict[str, str] = {
     "caravan": "+1 card",

@@ -14,7 +14,6 @@ from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.bang_and_twang import render
-from cogs.bang_and_twang.messages import RULES
 from engines.bang_and_twang import GAME
 from engines.bang_and_twang import events as ev
 from engines.bang_and_twang.actions import FlipRiff, MoveRiff
@@ -105,7 +104,6 @@ class BangAndTwangCog(
     """Bang & Twang on Discord."""
 
     game = GAME
-    rules_text = RULES
 
     def __init__(self, bot: Any) -> None:
         super().__init__(bot)

@@ -13,7 +13,6 @@ from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.forest_gangs import render
-from cogs.forest_gangs.messages import RULES
 from engines.base import Action, Decision, Engine, Event, Seat
 from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
@@ -58,7 +57,6 @@ class ForestGangsCog(
     """Forest Gangs on Discord."""
 
     game = GAME
-    rules_text = RULES
 
     def __init__(self, bot: Any) -> None:
         super().__init__(bot)

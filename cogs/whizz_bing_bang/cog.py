@@ -39,7 +39,6 @@ from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.ui import DISCORD_FAULTS, ParsedId, Payload, describe_fault, reply_failure, respond, run_guarded
 from cogs.whizz_bing_bang import render
-from cogs.whizz_bing_bang.messages import RULES
 from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
 from engines.base import Action, Engine, Event, RuleViolation, Seat
 from engines.whizz_bing_bang import GAME
@@ -150,7 +149,6 @@ class WhizzBingBangCog(
     """Whizz Bing Bang on Discord (the one real-time game)."""
 
     game = dataclasses.replace(GAME, choose_ai_action=_no_ai_now)
-    rules_text = RULES
 
     def __init__(self, bot: CampfireBot) -> None:
         super().__init__(bot)

@@ -17,6 +17,7 @@ def test_the_catalogs_are_read_from_the_shared_folder_and_every_games_own() -> N
     }
     assert "locales" in roots and {"cogs/bang/locales", "cogs/forest_gangs/locales"} <= roots
     assert len(CATALOG.sources[DEFAULT]) > 80
+    assert {f"cogs/{g}/locales/rules" for g in ("bang", "forest_gangs")} <= CATALOG.documents(DEFAULT)
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -24,6 +25,16 @@ def test_every_language_has_every_message_and_no_other(lang: str) -> None:
     english, other = set(CATALOG.sources[DEFAULT]), set(CATALOG.sources[lang])
     assert sorted(english - other) == [], f"{lang} lacks these"
     assert sorted(other - english) == [], f"{lang} has messages English does not"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_language_has_every_document(lang: str) -> None:
+    """The long texts (each game's rules summary) exist in every language, each within an embed's room."""
+    assert CATALOG.documents(lang) == CATALOG.documents(DEFAULT)
+    for doc in CATALOG.documents(lang):
+        root, name = doc.rsplit("/", 1)
+        owner = "bot" if root == "bot/locales" else root.split("/")[1]
+        assert 0 < len(CATALOG.document(lang, owner, name)) <= 4000, doc
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -39,10 +50,10 @@ def _is_name(key: str) -> bool:
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_command_names_and_descriptions_fit_discord(lang: str) -> None:
     """Discord: names lower case, 1-32 letters, digits, - or _; descriptions and choices 1-100 characters."""
-    for key in CATALOG.sources[lang]:
-        if key.startswith(("err-", "kind-")) or "-err-" in key:
-            continue  # answers: chat messages, not command fields
-        value = CATALOG.text(lang, key)
+    for key, source in CATALOG.sources[lang].items():
+        if key.startswith(("err-", "kind-", "rules-")) or "-err-" in key:
+            continue  # answers and titles: chat messages, not command fields
+        value = CATALOG.text(lang, key, **{name: "x" for name in placeholders(source)})
         if _is_name(key):
             assert 1 <= len(value) <= 32 and value == value.lower(), f"{lang} {key}: {value!r}"
             assert all(ch.isalnum() or ch in "-_" for ch in value), f"{lang} {key}: {value!r}"

@@ -3,7 +3,7 @@ the Discord client that clicked or typed, whoever else sits at the table."""
 
 from __future__ import annotations
 
-from bot.i18n import text
+from bot.i18n import catalog, text
 from tests.cogs.conftest import Clock, start_harness
 from tests.cogs.test_forest_gangs_flow import ephemeral_text, session_of
 from tests.discord_harness import harness_factory  # noqa: F401  (pytest fixture)
@@ -34,3 +34,16 @@ async def test_a_refused_command_answers_in_the_readers_language(harness_factory
     rec = await h.slash("forest_gangs hand", anna)
     assert ephemeral_text(rec) == text("it", "err-no_game")
     assert ephemeral_text(rec) != text("en", "err-no_game")
+
+
+async def test_the_rules_summary_reads_in_the_readers_language(harness_factory, tmp_path) -> None:  # noqa: F811
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", Clock(), EXT)
+    anna, eve = h.members[:2]
+    h.locales[anna.id] = "it"
+    italian = (await h.slash("forest_gangs rules", anna)).message["embeds"][0]
+    english = (await h.slash("forest_gangs rules", eve)).message["embeds"][0]
+    assert italian["title"] == text("it", "rules-title", title="Forest Gangs") != english["title"]
+    assert italian["description"] == catalog().document("it", "forest_gangs", "rules")
+    assert (
+        english["description"] == catalog().document("en", "forest_gangs", "rules") != italian["description"]
+    )

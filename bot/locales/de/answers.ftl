@@ -67,3 +67,7 @@ kind-attachment = eine Datei
 kind-valid = gültig
 kind-finite_number = eine endliche Zahl
 kind-text_length = Text mit { $low }–{ $high } Zeichen
+
+## /<spiel> regeln
+
+rules-title = 📜 { $title } — Regeln

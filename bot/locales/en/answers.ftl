@@ -67,3 +67,7 @@ kind-attachment = a file
 kind-valid = valid
 kind-finite_number = a finite number
 kind-text_length = text of { $low }–{ $high } characters
+
+## /<game> rules
+
+rules-title = 📜 { $title } — rules

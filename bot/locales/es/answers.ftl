@@ -67,3 +67,7 @@ kind-attachment = un archivo
 kind-valid = válido
 kind-finite_number = un número finito
 kind-text_length = un texto de { $low }–{ $high } caracteres
+
+## /<juego> reglas
+
+rules-title = 📜 { $title } — reglas

@@ -67,3 +67,7 @@ kind-attachment = un fichier
 kind-valid = valide
 kind-finite_number = un nombre fini
 kind-text_length = un texte de { $low } à { $high } caractères
+
+## /<jeu> règles
+
+rules-title = 📜 { $title } — règles

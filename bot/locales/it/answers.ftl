@@ -67,3 +67,7 @@ kind-attachment = un file
 kind-valid = valido
 kind-finite_number = un numero finito
 kind-text_length = un testo di { $low }–{ $high } caratteri
+
+## /<gioco> regole
+
+rules-title = 📜 { $title } — regole

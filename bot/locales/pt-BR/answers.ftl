@@ -67,3 +67,7 @@ kind-attachment = um arquivo
 kind-valid = válido
 kind-finite_number = um número finito
 kind-text_length = um texto de { $low }–{ $high } caracteres
+
+## /<jogo> regras
+
+rules-title = 📜 { $title } — regras
