@@ -17,9 +17,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import DEFAULT, catalog, text
 from bot.layout import PictureSpec
 from bot.results import seat_range
-from bot.ui import run_guarded
+from bot.ui import reader_language, run_guarded
 from engines import BY_KEY, game_info
 
 if TYPE_CHECKING:
@@ -30,43 +31,33 @@ EMBED_COLOUR = discord.Colour.from_rgb(230, 126, 34)
 """Campfire orange."""
 
 
-GAME_NIGHT = (
-    "**How a game night runs**\n"
-    "1. `/<game> start` in a server channel opens a lobby (one game per channel).\n"
-    "2. Players click **Join**; the host adds AI players (**Add AI**) and clicks **Start**.\n"
-    "3. The lobby becomes the table, edited as you play. Your cards come by DM (or **My hand** on"
-    " the table, or `/<game> hand`, also in DMs with me); act from there when it's your turn.\n"
-    "4. At the end the table shows the results and **Rematch**, which opens a new lobby for the"
-    " same players.\n"
-    "Table lost up the channel? `/<game> table` posts it again. `/<game> leave` hands your seat to"
-    " an AI for good; if an AI took it because you timed out, `/<game> takeback` returns it. The"
-    " host or a moderator stops a game with `/<game> end`."
-)
-"""The help's description: the shape of every game's evening."""
+def game_night(lang: str = DEFAULT) -> str:
+    """The help's description: the shape of every game's evening (`bot/locales/<lang>/game_night.md`)."""
+    return catalog().document(lang, "bot", "game_night")
 
 
-HELP_TITLE = "🔥 Campfire — help"
-HELP_FOOTER = "Only you see this. Every game's rules: /<game> rules"
-
-
-def help_game(cog: GameCog) -> tuple[str, str]:
-    """A game's title, and what it is with its player count and commands (`start` first)."""
+def help_game(cog: GameCog, lang: str = DEFAULT) -> tuple[str, str]:
+    """A game's title, and what it is with its player count and commands (`start` first), in `lang`
+    (the commands by the names the reader's Discord shows)."""
     eng = cog.game.engine
     low, high = seat_range(eng, {})
     group = cog.app_command
     names = sorted((c.name for c in group.commands), key=lambda n: n != "start") if group else []
-    commands_line = " · ".join(f"`{n}`" for n in names)
-    about = cog.__cog_group_description__.removeprefix(eng.title).lstrip(":—- ")
-    return eng.title, f"{about}\n{low}–{high} players · `/{cog.key}` {commands_line}"
+    commands_line = " · ".join(
+        f"`{text(lang, f'cmd-{n}') if catalog().has(DEFAULT, f'cmd-{n}') else n}`" for n in names
+    )
+    about = text(lang, f"{cog.key}-description").removeprefix(eng.title).lstrip(":—- ")
+    players = text(lang, "help-players", low=low, high=high)
+    return eng.title, f"{about}\n{players} · `/{cog.key}` {commands_line}"
 
 
-def help_embed(cogs: list[GameCog]) -> discord.Embed:
+def help_embed(cogs: list[GameCog], lang: str = DEFAULT) -> discord.Embed:
     """`/campfire help` with images off: how a game night runs, then one field per game with its commands."""
-    embed = discord.Embed(title=HELP_TITLE, description=GAME_NIGHT, colour=EMBED_COLOUR)
+    embed = discord.Embed(title=text(lang, "help-title"), description=game_night(lang), colour=EMBED_COLOUR)
     for cog in cogs[:25]:
-        title, value = help_game(cog)
+        title, value = help_game(cog, lang)
         embed.add_field(name=title[:256], value=value[:1024], inline=False)
-    embed.set_footer(text=HELP_FOOTER)
+    embed.set_footer(text=text(lang, "help-footer"))
     return embed
 
 
@@ -120,27 +111,27 @@ def help_cards() -> dict[str, HelpCard]:
 
 
 def help_view(
-    cogs: list[GameCog], pictures: dict[str, HelpCard]
+    cogs: list[GameCog], pictures: dict[str, HelpCard], lang: str = DEFAULT
 ) -> tuple[discord.ui.LayoutView, list[discord.File]]:
     """`/campfire help` with images on (Components V2): the same words as `help_embed`, each game in a
     section with one of its cards as the thumbnail; returns the view and the files it shows."""
     view = discord.ui.LayoutView(timeout=None)
     box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=EMBED_COLOUR)
-    box.add_item(discord.ui.TextDisplay(f"## {HELP_TITLE}\n{GAME_NIGHT}"))
+    box.add_item(discord.ui.TextDisplay(f"## {text(lang, 'help-title')}\n{game_night(lang)}"))
     files: list[discord.File] = []
     for cog in cogs[:8]:
-        title, value = help_game(cog)
-        text = discord.ui.TextDisplay(f"### {title}\n{value}")
+        title, value = help_game(cog, lang)
+        words = discord.ui.TextDisplay(f"### {title}\n{value}")
         box.add_item(discord.ui.Separator())
         card = pictures.get(cog.key)
         if card is None:
-            box.add_item(text)
+            box.add_item(words)
             continue
         thumb = discord.ui.Thumbnail(f"attachment://{card.filename}", description=card.alt)
-        box.add_item(discord.ui.Section(text, accessory=thumb))
+        box.add_item(discord.ui.Section(words, accessory=thumb))
         files.append(discord.File(io.BytesIO(card.png), filename=card.filename, description=card.alt))
     box.add_item(discord.ui.Separator())
-    box.add_item(discord.ui.TextDisplay(f"-# {HELP_FOOTER}"))
+    box.add_item(discord.ui.TextDisplay(f"-# {text(lang, 'help-footer')}"))
     view.add_item(box)
     return view, files
 
@@ -166,12 +157,13 @@ class CampfireCommands(
 
         async def work() -> None:
             cogs = self.bot.games.cogs()
+            lang = reader_language(interaction)
             if not self.bot.settings.images:
-                await interaction.response.send_message(embed=help_embed(cogs), ephemeral=True)
+                await interaction.response.send_message(embed=help_embed(cogs, lang), ephemeral=True)
                 return
             if not help_cards.cache_info().currsize:  # the first time: drawing takes a moment
                 await interaction.response.defer(ephemeral=True, thinking=True)
-            view, files = help_view(cogs, await asyncio.to_thread(help_cards))
+            view, files = help_view(cogs, await asyncio.to_thread(help_cards), lang)
             if interaction.response.is_done():
                 await interaction.followup.send(view=view, files=files, ephemeral=True)
             else:

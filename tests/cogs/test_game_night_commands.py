@@ -360,7 +360,7 @@ async def test_campfire_help_with_images_shows_a_card_of_every_game(
     """Images on: /campfire help is a Components V2 card, only to the caller, with the embed's words and
     one card picture per game (uploaded, alt text = the card and what it does). `cold`: the pictures
     are not drawn yet, so the answer is deferred while they are drawn in a thread."""
-    from bot.campfire import GAME_NIGHT, help_cards
+    from bot.campfire import game_night, help_cards
 
     help_cards.cache_clear()
     if not cold:
@@ -373,7 +373,7 @@ async def test_campfire_help_with_images_shows_a_card_of_every_game(
     msg = h.ephemerals(member)[-1] if cold else rec.message
     assert int(msg["flags"]) & (1 << 15) and not msg.get("embeds")
     texts = "\n".join(v2_texts(msg["components"]))
-    assert GAME_NIGHT in texts and "Only you see this" in texts
+    assert game_night() in texts and "Only you see this" in texts
     for key, title in (
         ("bang", "BANG!"),
         ("forest_gangs", "Forest Gangs"),

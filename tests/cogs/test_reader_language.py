@@ -47,3 +47,18 @@ async def test_the_rules_summary_reads_in_the_readers_language(harness_factory, 
     assert (
         english["description"] == catalog().document("en", "forest_gangs", "rules") != italian["description"]
     )
+
+
+async def test_campfire_help_reads_in_the_readers_language(harness_factory, tmp_path) -> None:  # noqa: F811
+    """The help's words, each game's line and its commands by the names the reader's Discord shows."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", Clock(), EXT, images=False)
+    anna = h.members[0]
+    h.locales[anna.id] = "it"
+    embed = (await h.slash("campfire help", anna)).message["embeds"][0]
+    assert embed["title"] == text("it", "help-title")
+    assert embed["description"] == catalog().document("it", "bot", "game_night")
+    (field,) = embed["fields"]
+    assert text("it", "help-players", low=2, high=6) in field["value"]
+    assert f"`{text('it', 'cmd-start')}`" in field["value"] and "`start`" not in field["value"]
+    assert embed["footer"]["text"] == text("it", "help-footer")
+    assert text("it", "cmd-rules") in embed["footer"]["text"]  # the rules command by its Italian name
