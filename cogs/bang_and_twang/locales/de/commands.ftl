@@ -1,6 +1,6 @@
 # Die Slash-Befehle von /bang_and_twang (bot/translator.py beschreibt, wie die Schlüssel gebildet werden).
 
-bang_and_twang-description = The Forest Dragon: Bang & Twang — triff den Riff
+bang_and_twang-description = The Forest Dragon: Bang & Twang — triff das Riff
 bang_and_twang-start-description = Eröffnet einen Bang & Twang-Tisch in diesem Kanal
 
 ## Optionen: Namen (Kleinbuchstaben, 1-32 Buchstaben, Ziffern, - oder _) und Beschreibungen
