@@ -9,7 +9,8 @@ command payload carries `*_localizations` for it; discord.py builds those at syn
 - a subcommand: `cmd-<name>` (its name) and `cmd-<name>-description`, shared by every game, except
   `start`, whose description is the game's own: `<game>-start-description`;
 - an option: `opt-<name>` (its name) and `<game>-opt-<name>-description`;
-- a choice: the key its `locale_str` carries (`locale_str("Base game", key="bang-choice-none")`).
+- a choice: the key its `locale_str` carries; `choice(game, value)` makes one whose words, English
+  included, are the catalog's `<game>-choice-<value>`.
 
 Names are lower case, one to 32 letters, digits, `-` or `_` (Discord's rule; the catalog test
 checks every language's).
@@ -24,6 +25,15 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from bot.i18n import DEFAULT, DISCORD_LOCALES, catalog
+
+
+def choice(game: str, value: str) -> app_commands.Choice[str]:
+    """A slash option's choice of `value` in `game`, named by the catalogs (`<game>-choice-<value>`):
+    the English name is the payload's, the others its localisations."""
+    key = f"{game}-choice-{value}"
+    return app_commands.Choice(
+        name=app_commands.locale_str(catalog().text(DEFAULT, key), key=key), value=value
+    )
 
 
 def command_key(string: app_commands.locale_str, location: Where, data: Any) -> str | None:

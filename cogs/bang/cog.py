@@ -6,11 +6,11 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.app_commands import locale_str
 
 from bot.gamecog import GameCog, check_range
 from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
+from bot.translator import choice
 from bot.ui import KeptHands, ParsedId, Payload, reply, run_guarded
 from cogs.bang import render
 from engines.bang import GAME
@@ -34,13 +34,7 @@ OWN_TURN_TEXT = {
 """The turn ping of the player whose turn it is, after "your turn:"."""
 
 
-EXPANSION_CHOICES = [
-    app_commands.Choice(name=locale_str("Base game", key="bang-choice-none"), value="none"),
-    app_commands.Choice(
-        name=locale_str("Armed & Dangerous", key="bang-choice-armed_and_dangerous"),
-        value="armed_and_dangerous",
-    ),
-]
+EXPANSION_CHOICES = [choice("bang", value) for value in ("none", "armed_and_dangerous")]
 """`/bang start expansion`: the names players read, the values the engine takes (`BangOptions`)."""
 
 

@@ -6,12 +6,12 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.app_commands import locale_str
 
 from bot.gamecog import GameCog, check_range
 from bot.results import plural
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
+from bot.translator import choice
 from bot.ui import KeptHands, ParsedId, Payload, run_guarded
 from cogs.bang_and_twang import render
 from engines.bang_and_twang import GAME
@@ -21,44 +21,16 @@ from engines.bang_and_twang.perspective import BangAndTwangPerspective
 from engines.base import Action, Decision, Engine, Event, Seat
 
 TUNE_CHOICES = [
-    app_commands.Choice(
-        name=locale_str("Green Circle — Campfire Tunes (starter)", key="bang_and_twang-choice-green_circle"),
-        value="green_circle",
-    ),
-    app_commands.Choice(
-        name=locale_str(
-            "Red Triangle — Pickpocket Polka (bank theft)", key="bang_and_twang-choice-red_triangle"
-        ),
-        value="red_triangle",
-    ),
-    app_commands.Choice(
-        name=locale_str(
-            "Blue Square — Encore! (extra turns, ⚡ interrupts)", key="bang_and_twang-choice-blue_square"
-        ),
-        value="blue_square",
-    ),
-    app_commands.Choice(
-        name=locale_str("Yellow Star — Big Band (bigger hands)", key="bang_and_twang-choice-yellow_star"),
-        value="yellow_star",
-    ),
-    app_commands.Choice(
-        name=locale_str(
-            "Purple Diamond — Riff Wizards (riff control)", key="bang_and_twang-choice-purple_diamond"
-        ),
-        value="purple_diamond",
-    ),
-    app_commands.Choice(
-        name=locale_str(
-            "Orange Heart — Mischief Jig (bank tricks)", key="bang_and_twang-choice-orange_heart"
-        ),
-        value="orange_heart",
-    ),
-    app_commands.Choice(
-        name=locale_str(
-            "Wondertunes — 8 random cards from all six sets", key="bang_and_twang-choice-wondertunes"
-        ),
-        value="wondertunes",
-    ),
+    choice("bang_and_twang", value)
+    for value in (
+        "green_circle",
+        "red_triangle",
+        "blue_square",
+        "yellow_star",
+        "purple_diamond",
+        "orange_heart",
+        "wondertunes",
+    )
 ]
 OWN_TURN_TEXT = {
     "take_action": "flip or move a riff card (then bank a match), bank a matching card or play a tune card",

@@ -31,12 +31,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.gamecog import GameCog, check_range, display_name, is_moderator
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
+from bot.translator import choice
 from bot.ui import DISCORD_FAULTS, ParsedId, Payload, describe_fault, reply_failure, respond, run_guarded
 from cogs.whizz_bing_bang import render
 from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
@@ -193,18 +193,7 @@ class WhizzBingBangCog(
         token_hunt="Token hunt: to punish, find your next token among your face-down tokens",
         handicaps_ms="Per-seat handicap in ms for slow connections, e.g. 0,300,0 (one per player)",
     )
-    @app_commands.choices(
-        setup=[
-            app_commands.Choice(
-                name=locale_str("Setup n°1 (discard face up)", key="whizz_bing_bang-choice-setup_1"),
-                value="setup_1",
-            ),
-            app_commands.Choice(
-                name=locale_str("Setup n°2 (draw pile face up)", key="whizz_bing_bang-choice-setup_2"),
-                value="setup_2",
-            ),
-        ]
-    )
+    @app_commands.choices(setup=[choice("whizz_bing_bang", value) for value in ("setup_1", "setup_2")])
     async def start(
         self,
         interaction: discord.Interaction[Any],
