@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
 
 from engines import GAME_KEYS
 
@@ -129,17 +130,14 @@ class Catalog:
 
 
 def _sources(text: str) -> dict[str, str]:
-    """Message id → its whole source (the id line and its indented continuation lines)."""
+    """Message id → its whole source text, as Fluent's own parser reads the file (junk, which
+    `FluentResource` would skip, is an error here: a broken line must not pass unseen)."""
     out: dict[str, str] = {}
-    key: str | None = None
-    for line in text.splitlines():
-        if line and not line[0].isspace() and not line.startswith("#") and "=" in line:
-            key = line.split("=", 1)[0].strip()
-            out[key] = line.split("=", 1)[1]
-        elif key is not None and line[:1].isspace():
-            out[key] += "\n" + line
-        elif not line.strip() or line.startswith("#"):
-            key = None if not line.strip() else key
+    for entry in FluentParser(with_spans=True).parse(text).body:
+        if isinstance(entry, ast.Junk):
+            raise ValueError(f"not Fluent: {entry.content.strip()[:80]!r}")
+        if isinstance(entry, ast.Message) and entry.span is not None:
+            out[entry.id.name] = text[entry.span.start : entry.span.end]
     return out
 
 
