@@ -18,13 +18,17 @@ placeholders.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax.visitor import Transformer
 
 from engines import GAME_KEYS
 
@@ -41,6 +45,13 @@ LANGUAGES: dict[str, str] = {
 """Our languages, by code (a folder name under `locales/`), with their own names."""
 
 DEFAULT = "en"
+PSEUDO = "qps"
+"""The pseudo-language: English with every letter of the catalogs' own words swapped for an accented
+twin ("Ýöüŕ ţüŕñ"), built at load time. A whole game played in it shows at a glance (and to
+`tests/cogs/test_pseudo_locale.py`) every text that does not come from a catalog. Never offered to
+players: only a session or seat told so in code speaks it."""
+BABEL_LOCALES = {"pt-BR": "pt_BR", PSEUDO: "en"}
+"""Our language code → Babel's locale (number formats and lists), where they differ."""
 
 DISCORD_LOCALES: dict[str, str] = {
     "en-US": "en",
@@ -53,6 +64,25 @@ DISCORD_LOCALES: dict[str, str] = {
     "pt-BR": "pt-BR",
 }
 """Discord's locales (`interaction.locale`, `guild_locale`, command localisations) → our languages."""
+
+
+def known_language(lang: Any) -> str:
+    """`lang` when it is one of ours (or the pseudo-language), else English."""
+    return lang if lang in LANGUAGES or lang == PSEUDO else DEFAULT
+
+
+def table_language(record: Any) -> str:
+    """The language a session's public messages use (its table, lobby, pings, results)."""
+    return known_language(record.options.get("language"))
+
+
+def seat_language(record: Any, seat: int) -> str:
+    """The language of a seat's private messages: the player's own, else the table's."""
+    if 0 <= seat < len(record.seats):
+        lang = record.seats[seat].lang
+        if lang is not None:
+            return known_language(lang)
+    return table_language(record)
 
 
 def language_of(locale: Any) -> str:
@@ -92,6 +122,10 @@ class Catalog:
                     found.update(_sources(text))
             self.bundles[lang] = bundle
             self.sources[lang] = found
+        self.bundles[PSEUDO] = pseudo = FluentBundle(["en"], use_isolating=False)
+        for root in self.roots:
+            for path in sorted((root / DEFAULT).glob("*.ftl")):
+                pseudo.add_resource(FluentResource(_pseudo(path.read_text(encoding="utf-8"))))
 
     def document(self, lang: str, owner: str, name: str) -> str:
         """The Markdown document `name` of `owner` (a game's key, or "bot" for the shared folder) in
@@ -100,7 +134,8 @@ class Catalog:
         for code in (lang, DEFAULT):
             path = folder / code / f"{name}.md"
             if path.is_file():
-                return path.read_text(encoding="utf-8").strip()
+                found = path.read_text(encoding="utf-8").strip()
+                return pseudo_text(found) if lang == PSEUDO else found
         raise KeyError(f"{owner}/{name}")
 
     def documents(self, lang: str) -> set[str]:
@@ -155,3 +190,92 @@ def catalog() -> Catalog:
 def text(lang: str, key: str, **args: Any) -> str:
     """`catalog().text(lang, key, **args)`."""
     return catalog().text(lang, key, **args)
+
+
+PSEUDO_LETTERS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçďéƒĝĥïĵķĺɱñöþǫŕšţüṽŵẋýžÀƁÇĎÉƑĜĤÏĴĶĹṀÑÖÞǪŔŠŢÜṼŴẊÝŽ",
+)
+"""Every ASCII letter → its accented twin (the pseudo-language)."""
+_MARKUP = re.compile(r"(<[^>]*>|`[^`]*`|https?://\S+)")
+"""Text the pseudo-language leaves as it is: Discord markup (<t:…:R>, <@…>, <:name:id>), code, links."""
+
+
+def pseudo_text(value: str) -> str:
+    """A text in the pseudo-language (Discord markup, code spans and links kept)."""
+    parts = _MARKUP.split(value)
+    return "".join(p if i % 2 else p.translate(PSEUDO_LETTERS) for i, p in enumerate(parts))
+
+
+class _Pseudo(Transformer):  # type: ignore[misc]
+    """Swaps the letters of every text element of a catalog (placeholders and selectors kept)."""
+
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+        node.value = pseudo_text(node.value)
+        return node
+
+
+def _pseudo(text: str) -> str:
+    """An English catalog's text in the pseudo-language."""
+    resource = _Pseudo().visit(FluentParser().parse(text))
+    return FluentSerializer().serialize(resource)
+
+
+@dataclass(frozen=True)
+class Words:
+    """What one reader sees, in their language: `w("fg-round", n=3)`. Public texts (the table, the
+    lobby, pings, results) use the session's language (`table_language`); private ones the seat's
+    (`seat_language`) or the reader's (`bot.ui.reader_language`)."""
+
+    lang: str
+
+    def __call__(self, key: str, **args: Any) -> str:
+        """The message `key`, placeholders filled in (numbers formatted and plurals chosen by the language)."""
+        return catalog().text(self.lang, key, **args)
+
+    def has(self, key: str) -> bool:
+        """Whether the catalogs have the message (in English, at least)."""
+        return catalog().has(DEFAULT, key)
+
+    def card(self, game: str, name: str) -> str:
+        """A card's (or character's, role's, creature's …) printed name in this language, found by its
+        English name (`<game>-card-<slug>`, `card_key`); the English name when no catalog has it."""
+        key = card_key(game, name)
+        return self(key) if catalog().has(DEFAULT, key) else name
+
+    def card_text(self, game: str, kind: str, name: str, text: str) -> str:
+        """A card face's few words of effect in this language (`<game>-<kind>-<slug>-text`); the
+        English text when no catalog has it."""
+        key = f"{game}-{kind}-{slug(name)}-text"
+        return self(key) if text and catalog().has(DEFAULT, key) else text
+
+    def number(self, n: float) -> str:
+        """A number as the language writes it (1,234.5 · 1.234,5)."""
+        return format_decimal(n, locale=BABEL_LOCALES.get(self.lang, self.lang))
+
+    def names(self, names: list[str]) -> str:
+        """ "Ana, Ben and Cy" · "Ana, Ben e Cy" · "Ana, Ben und Cy"."""
+        if len(names) <= 1:
+            return "".join(names)
+        slots = [f"\x00{i}\x00" for i in range(len(names))]
+        listed = format_list(slots, locale=BABEL_LOCALES.get(self.lang, self.lang))
+        if self.lang == PSEUDO:
+            listed = pseudo_text(listed)
+        return re.sub("\x00(\\d+)\x00", lambda m: names[int(m.group(1))], listed)
+
+
+def slug(name: str) -> str:
+    """ "Thunder on the Hill" → "thunder-on-the-hill", "Missed!" → "missed", "Rev. Carabine" → "rev-carabine"."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+
+
+def card_key(game: str, name: str) -> str:
+    """The catalog key of a card's name, by its English name: `bang-card-missed`."""
+    return f"{game}-card-{slug(name)}"
+
+
+@cache
+def words(lang: str) -> Words:
+    """The `Words` of a language (one of ours or the pseudo-language; anything else: English)."""
+    return Words(known_language(lang))

@@ -26,7 +26,7 @@ from discord.utils import MISSING
 from bot import collector
 from bot.i18n import DEFAULT, catalog, language_of, placeholders, text
 from bot.layout import Picture, PictureSpec, to_layout
-from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard
+from bot.sessions import SessionError, commits_so_far, guard_long_waits, reset_wait_guard, speak, unspeak
 from bot.storage import ConcurrentUpdate, brief
 from engines.base import NeedsConfirmation, RuleViolation
 
@@ -526,6 +526,7 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
     (bot/collector.py), not inside the answer.
     """
     commits = commits_so_far()
+    languages = speak(reader_language(interaction), language_of(getattr(interaction, "guild_locale", None)))
     try:
         await work
     except (RuleViolation, SessionError, NeedsConfirmation) as exc:
@@ -576,6 +577,7 @@ async def run_guarded(interaction: discord.Interaction[Any], game: str | None, w
         else:
             await _apologise(interaction)
     finally:
+        unspeak(languages)
         collector.after_request()  # the collection due, now that the answer and edits are out
 
 

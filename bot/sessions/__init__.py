@@ -11,13 +11,23 @@ use is re-exported here: `from bot.sessions import SessionManager`.
 
 from __future__ import annotations
 
-from bot.sessions.context import WaitGuard, commits_so_far, guard_long_waits, reset_wait_guard
+from bot.sessions.context import (
+    WaitGuard,
+    commits_so_far,
+    guard_long_waits,
+    reader_lang,
+    reset_wait_guard,
+    server_lang,
+    speak,
+    unspeak,
+)
 from bot.sessions.index import MISSING, ClickIndex, Known, summary
 from bot.sessions.manager import SessionManager
 from bot.sessions.options import (
     AI_STEP_LIMIT,
     DEFER_AFTER_S,
     INDEX_SIZE,
+    LANGUAGE,
     LIVE,
     LOBBY_KEY,
     MAX_PLAYERS,
@@ -32,6 +42,7 @@ __all__ = [
     "AI_STEP_LIMIT",
     "DEFER_AFTER_S",
     "INDEX_SIZE",
+    "LANGUAGE",
     "LIVE",
     "LOBBY_KEY",
     "MAX_PLAYERS",
@@ -52,6 +63,10 @@ __all__ = [
     "commits_so_far",
     "engine_options",
     "guard_long_waits",
+    "reader_lang",
     "reset_wait_guard",
+    "server_lang",
+    "speak",
     "summary",
+    "unspeak",
 ]

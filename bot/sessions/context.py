@@ -44,3 +44,33 @@ def guard_long_waits(guard: WaitGuard | None) -> contextvars.Token[WaitGuard | N
 def reset_wait_guard(token: contextvars.Token[WaitGuard | None]) -> None:
     """Undo `guard_long_waits`."""
     _wait_guard.reset(token)
+
+
+_languages: contextvars.ContextVar[tuple[str, str] | None] = contextvars.ContextVar(
+    "campfire_languages", default=None
+)
+"""(the reader's language, the server's language) of the interaction being handled (issue 34)."""
+
+
+def speak(reader: str, server: str) -> contextvars.Token[tuple[str, str] | None]:
+    """Set the languages of this task's request: a seat a request writes remembers the reader's
+    (its DMs are written in it), a lobby it opens takes the server's (its table is written in it)."""
+    return _languages.set((reader, server))
+
+
+def unspeak(token: contextvars.Token[tuple[str, str] | None]) -> None:
+    """Undo `speak`."""
+    _languages.reset(token)
+
+
+def reader_lang() -> str | None:
+    """The language of the person whose request this task handles (None: no interaction, e.g. a
+    timer or the terminal)."""
+    pair = _languages.get()
+    return pair[0] if pair is not None else None
+
+
+def server_lang() -> str | None:
+    """The language of the server the request came from (None: no interaction)."""
+    pair = _languages.get()
+    return pair[1] if pair is not None else None

@@ -6,9 +6,11 @@ import logging
 import secrets
 from typing import Any
 
-from bot.sessions.context import _committed
+from bot.i18n import known_language, table_language, text
+from bot.sessions.context import _committed, reader_lang, server_lang
 from bot.sessions.index import Known
 from bot.sessions.options import (
+    LANGUAGE,
     LOBBY_KEY,
     MAX_PLAYERS,
     PINGS,
@@ -26,7 +28,7 @@ log = logging.getLogger("bot.sessions")
 
 def _lobby_seats(host_id: int, host_name: str, others: list[SeatInfo], max_seats: int) -> list[SeatInfo]:
     """The host first, then the other players (a rematch), up to the table size."""
-    seats = [SeatInfo(user_id=host_id, name=host_name)]
+    seats = [SeatInfo(user_id=host_id, name=host_name, lang=reader_lang())]
     seats.extend(s for s in others if s.user_id != host_id)
     return seats[:max_seats]
 
@@ -64,6 +66,7 @@ class Lobbies(SessionWrites):
             stored[MAX_PLAYERS] = int(max_players)
         if options.get(PINGS) is not None:
             stored[PINGS] = bool(options[PINGS])
+        stored[LANGUAGE] = known_language(options.get(LANGUAGE) or server_lang() or reader_lang())
         record = SessionRecord(
             id=secrets.token_hex(SESSION_ID_BYTES),
             guild_id=guild_id,
@@ -161,14 +164,14 @@ class Lobbies(SessionWrites):
         expected = record.version
         outcome = Outcome(record, None)
         if verb == "join":
-            record.seats.append(SeatInfo(user_id=user_id, name=name))
+            record.seats.append(SeatInfo(user_id=user_id, name=name, lang=reader_lang()))
         elif verb == "leave":
             seat = record.seat_of(user_id)
             assert seat is not None
             record.seats.pop(seat)
         elif verb == "add_ai":
             n = sum(1 for s in record.seats if s.user_id is None) + 1
-            record.seats.append(SeatInfo(name=f"AI {n}", ai=True))
+            record.seats.append(SeatInfo(name=text(table_language(record), "ai-name", n=n), ai=True))
         elif verb == "remove_ai":
             ai_seats = [i for i, s in enumerate(record.seats) if s.user_id is None]
             record.seats.pop(ai_seats[-1])

@@ -12,7 +12,10 @@ MAX_PLAYERS = "max_players"
 """A lobby option of every game (not the engine's): how many seats the table has at most."""
 PINGS = "pings"
 """A session option (not the engine's): False turns the turn pings off for that game."""
-SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS})
+LANGUAGE = "language"
+"""A session option (not the engine's): the language of the table, its lobby, pings and results (our
+language code, `bot.i18n.LANGUAGES`), the server's when the lobby opened (issue 34)."""
+SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE})
 """Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""

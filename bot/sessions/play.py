@@ -7,6 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.sessions.context import reader_lang
 from bot.sessions.index import Known
 from bot.sessions.outcome import ActionFactory, Outcome, SessionError, Step, SystemFactory
 from bot.sessions.writes import SessionWrites
@@ -86,6 +87,9 @@ class GamePlay(SessionWrites):
             raise
         outcome = Outcome(record, engine, [Step(seat, action, events)])
         info.idle_strikes = 0
+        lang = reader_lang()
+        if lang is not None and info.lang != lang:  # their DMs follow their Discord client's language
+            info.lang = lang
         record.version = expected + 1
         self._run_ai(record, engine, outcome)
         await self._commit(record, expected, engine, outcome, meanwhile)

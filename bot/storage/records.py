@@ -25,6 +25,9 @@ class SeatInfo(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     dm_blocked: bool = False
     left: bool = False
     """The human forfeited; an AI plays on and they cannot take the seat back."""
+    lang: str | None = None
+    """The player's language (`bot.i18n.LANGUAGES`) as their Discord client last said, remembered
+    for the private messages the bot sends them unprompted (DMs); None: the table's language."""
 
     @property
     def human(self) -> bool:
