@@ -148,7 +148,7 @@ bang-character-mexicali-kid-text = Une fois par tour : paie 2 ● pour tirer sur
 bang-card-ms-abigail = Ms. Abigail
 bang-character-ms-abigail-text = Peut ignorer une carte marron J–A qui ne vise qu'elle.
 bang-card-red-ringo = Red Ringo
-bang-character-red-ringo-text = Commence avec 4 ● ; une fois par tour, en déplace jusqu'à 2 sur ses cartes.
+bang-character-red-ringo-text = Commence avec 4 ● ; une fois par tour, déplace jusqu'à 2 ● sur ses cartes.
 
 ## Roles
 

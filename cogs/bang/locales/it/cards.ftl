@@ -148,7 +148,7 @@ bang-character-mexicali-kid-text = Una volta per turno: paga 2 ● e spara a un 
 bang-card-ms-abigail = Ms. Abigail
 bang-character-ms-abigail-text = Può ignorare una carta marrone J–A diretta solo a lei.
 bang-card-red-ringo = Red Ringo
-bang-character-red-ringo-text = Inizia con 4 ●; una volta per turno ne sposta fino a 2 sulle sue carte.
+bang-character-red-ringo-text = Inizia con 4 ●; una volta per turno sposta fino a 2 ● sulle sue carte.
 
 ## Roles
 
