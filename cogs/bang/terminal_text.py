@@ -22,7 +22,7 @@ from bot.i18n import DEFAULT, Words
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, DiscardCards, EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.faces import ROLE_NAMES
-from engines.bang.perspective import BangPerspective
+from engines.bang.perspective import BangPerspective, SeatView
 from engines.bang.text import CHARACTER_TEXT
 from engines.base import Action, Event, Seat, to_data
 
@@ -55,6 +55,9 @@ WHY_NAMES = {
 """Reasons shown as a card's or character's name, by their English name (the rest have a
 `bang-term-why-…` message, or are a card's or character's id: `_name`)."""
 
+COLUMNS = (12, 16, 9, 11)
+"""The least widths of the table's columns (seat, character, role, life), engines/bang/text.py's: a
+language with longer words widens a column for the whole table instead of pushing one row out of line."""
 THREE_PLAYER_TARGETS = {("deputy", "outlaw"), ("outlaw", "renegade"), ("renegade", "deputy")}
 """Who eliminates whom to win a three-player game (the engine's rule; the end summary's sentences)."""
 
@@ -154,27 +157,12 @@ def render_perspective(p: BangPerspective, w: Words) -> str:
         if p.discard_top
         else w("bang-term-header", **head)
     ]
-    for s in p.seats:
+    rows = [_seat_row(s, p, w) for s in p.seats]
+    widths = [max(least, *(len(row[i]) for row in rows)) for i, least in enumerate(COLUMNS)]
+    for s, row in zip(p.seats, rows, strict=True):
         mark = ">" if s.seat == p.active else " "
-        who = _seat(s.seat, w)
-        if s.seat == p.viewer:
-            who = w("bang-term-seat-you", seat=who)
-        state = w("bang-term-life", life=s.life, max=s.max_life) if s.alive else w("bang-term-dead")
-        play = (
-            ", ".join(
-                _c(c, w) + (w("bang-term-card-tokens", n=s.card_tokens[c]) if c in s.card_tokens else "")
-                for c in s.in_play
-            )
-            or "-"
-        )
-        if s.tokens:
-            play += "  " + w("bang-term-character-tokens", n=s.tokens)
-        cards = (
-            w("bang-term-seat-cards-distance", hand=s.hand_size, distance=s.distance, play=play)
-            if s.distance is not None
-            else w("bang-term-seat-cards", hand=s.hand_size, play=play)
-        )
-        lines.append(f"{mark}{who:12} {_ch(s.character, w):16} {_role(s.role, w):9} {state:11} {cards}")
+        columns = " ".join(f"{text:{width}}" for text, width in zip(row, widths, strict=False))
+        lines.append(f"{mark}{columns} {row[-1]}")
         if s.character:
             lines.append(f"      {_ch(s.character, w)}: {_ability_text(s.character, w)}")
     if p.options.expansion != "none":
@@ -202,6 +190,29 @@ def render_perspective(p: BangPerspective, w: Words) -> str:
     if p.winners is not None:
         lines.append(w("bang-term-winners", winners=_seats(p.winners, w) or w("bang-term-nobody")))
     return "\n".join(lines)
+
+
+def _seat_row(s: SeatView, p: BangPerspective, w: Words) -> list[str]:
+    """One seat's columns on the table (seat, character, role, life) and the rest of its line."""
+    who = _seat(s.seat, w)
+    if s.seat == p.viewer:
+        who = w("bang-term-seat-you", seat=who)
+    state = w("bang-term-life", life=s.life, max=s.max_life) if s.alive else w("bang-term-dead")
+    play = (
+        ", ".join(
+            _c(c, w) + (w("bang-term-card-tokens", n=s.card_tokens[c]) if c in s.card_tokens else "")
+            for c in s.in_play
+        )
+        or "-"
+    )
+    if s.tokens:
+        play += "  " + w("bang-term-character-tokens", n=s.tokens)
+    cards = (
+        w("bang-term-seat-cards-distance", hand=s.hand_size, distance=s.distance, play=play)
+        if s.distance is not None
+        else w("bang-term-seat-cards", hand=s.hand_size, play=play)
+    )
+    return [who, _ch(s.character, w), _role(s.role, w), state, cards]
 
 
 def render_event(e: Event, viewer: Seat | None, w: Words) -> str | None:
