@@ -17,8 +17,9 @@ from bot.i18n import PSEUDO, ROOT, words
 from cogs.bang import terminal_text as tt
 from engines import get_game
 from engines.bang import catalog as cat
+from engines.bang import events as ev
 from engines.bang import text as engine_text
-from engines.bang.actions import Respond
+from engines.bang.actions import Choose, DiscardCards, PlayCard, Respond, UseAbility
 from engines.bang.faces import ROLE_NAMES
 from engines.bang.perspective import BangPerspective, PendingView
 from engines.base import Action, Event
@@ -130,6 +131,66 @@ def test_every_reason_decision_phase_and_answer_of_the_engine_has_its_english_wo
         assert tt.render_perspective(q, en) == engine_text.render_perspective(q)
 
 
+def rare_events() -> list[Event]:
+    """Events the test games may not show: every branch of `render_event`."""
+    return [
+        ev.CardPlayed(seat=0, card="bang_ad", extra_targets=[2], bell_tower=True, bandolier=True),
+        ev.CardPlayed(seat=1, card="missed_10c", target=0, as_kind="bang", weapon_ability=True, upgrades=2),
+        ev.CardsDrawn(seat=2, count=1, source="general_store", cards=["beer_6h"]),
+        ev.CheckDrawn(seat=1, purpose="barrel", cards=["bang_ad", "beer_6h"]),
+        ev.CheckDrawn(seat=1, purpose="dynamite", cards=["beer_6h"], card="beer_6h", success=False),
+        ev.LifeChanged(seat=0, delta=0, life=4, reason="beer"),
+        ev.LifeChanged(seat=0, delta=2, life=4, reason="saloon"),
+        ev.PlayerEliminated(seat=3, role="renegade", killer=None),
+        ev.PlayerEliminated(seat=3, role="deputy", killer=3),
+        ev.CardMoved(from_seat=1, to_seat=1, card="missed_10c", reason="duck_returned"),
+        ev.CardMoved(from_seat=1, to_seat=2, card=None, reason="panic"),
+        ev.TokensChanged(seat=1, slot="character", delta=-1, tokens=0, reason="exhausted", supply=20),
+        ev.TokensChanged(seat=1, slot="bang_ad", delta=0, tokens=3, reason="played", supply=20),
+        ev.PenaltyApplied(seat=0, what="sheriff_discards_all"),
+        ev.GameStarted(seats=3, sheriff=None, characters=["ms_abigail", "willy_the_kid", "el_gringo"]),
+        ev.TurnEnded(seat=2, skipped=True),
+        ev.DeckReshuffled(size=1),
+        ev.CharacterChosen(seat=0, character="slab_the_killer"),
+        ev.AbilityUsed(seat=0, ability="ms_abigail"),
+        ev.AbilityUsed(seat=0, ability="sid_ketchum", cards=["bang_ad", "beer_6h"]),
+    ]
+
+
+def rare_actions() -> list[Action]:
+    """Answers the test games may not offer: every branch of `describe_action`."""
+    return [
+        PlayCard(card="panic_jh", target=1, position=0),
+        PlayCard(card="panic_jh", position=2),
+        PlayCard(card="bang_ad", target=1, extra_targets=[2, 3], upgrades=1, weapon_ability=True),
+        Respond(decision_id=1, card="beer_6h", also=["beer_6h"]),
+        Respond(decision_id=1, card="missed_10c", also=["beer_6h", "bang_ad"], upgrades=1),
+        UseAbility(decision_id=1, ability="red_ringo", slots=["bang_ad", "bang_ad"]),
+        UseAbility(decision_id=1, ability="frankie_canton", target=2, target_card="bang_ad"),
+        Choose(decision_id=1, slots=["character", "bang_ad", "bang_ad"]),
+        Choose(decision_id=1, card="bang_ad"),
+        Choose(decision_id=1, option="hand", seat=2),
+        Choose(decision_id=1, option="character"),
+        Choose(decision_id=1, seat=3),
+        Choose(decision_id=1, option="ms_abigail"),
+        Choose(decision_id=1, option="something"),
+        DiscardCards(decision_id=1, cards=["bang_ad", "beer_6h"]),
+    ]
+
+
+def test_every_event_and_answer_the_games_may_not_show_is_word_for_word_too() -> None:
+    en = words("en")
+    for e in rare_events():
+        assert tt.render_event(e, None, en) == engine_text.render_event(e, None)
+    p = engine_view()
+    placing = msgspec.structs.replace(
+        p, pending=PendingView(decision_id=1, seat=0, kind="place_token", source_card=None, timeout_s=9)
+    )
+    for q in (p, placing):
+        for a in rare_actions():
+            assert tt.describe_action(a, q, en) == engine_text.describe_action(a, q)
+
+
 def engine_view() -> BangPerspective:
     engine = get_game("bang").engine.new(4, 3, AD)
     return engine.view_for(0)
@@ -213,6 +274,12 @@ def test_rare_words_in_the_pseudo_language_too() -> None:
         said += [tt.render_perspective(q, qps), tt.describe_action(Respond(decision_id=1), q, qps)]
     for phase in engine_text.PHASE_WORDS:
         said.append(tt.render_perspective(msgspec.structs.replace(p, phase=phase), qps))
+    said += [tt.render_event(e, None, qps) or "" for e in rare_events()]
+    said += [
+        tt.describe_action(a, p, qps)
+        for a in rare_actions()
+        if a != Choose(decision_id=1, option="something")
+    ]
     assert untranslated(said, card_words()) == []
 
 
