@@ -158,7 +158,7 @@ def render_perspective(p: BangPerspective, w: Words) -> str:
         else w("bang-term-header", **head)
     ]
     rows = [_seat_row(s, p, w) for s in p.seats]
-    widths = [max(least, *(len(row[i]) for row in rows)) for i, least in enumerate(COLUMNS)]
+    widths = [max([least, *(len(row[i]) for row in rows)]) for i, least in enumerate(COLUMNS)]
     for s, row in zip(p.seats, rows, strict=True):
         mark = ">" if s.seat == p.active else " "
         columns = " ".join(f"{text:{width}}" for text, width in zip(row, widths, strict=False))
