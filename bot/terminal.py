@@ -149,7 +149,7 @@ def play(
     options: dict[str, Any],
     ai_only: bool,
     input_fn: Callable[[str], str] = input,
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
     read_line: Callable[[float | None], str | None] | None = None,
     clock_ms: Callable[[], int] | None = None,
     lang: str = DEFAULT,
@@ -159,6 +159,7 @@ def play(
     Real-time games get a clock and a line reader with a timeout (typed words are timed by it).
     Everything printed is in `lang` (one of bot.i18n.LANGUAGES, or the pseudo-language).
     """
+    out = out or sys.stdout  # read now: the stdout of the moment (a redirect, a test's capture)
     game = get_game(key)
     t = texts(key, game, lang)
     w = t.w
@@ -289,10 +290,11 @@ def simulate(
     players: int,
     seed: int,
     options: dict[str, Any],
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
     lang: str = DEFAULT,
 ) -> dict[str, Any]:
     """AI self-play at speed; prints games/s, actions/s and outcome statistics (in `lang`)."""
+    out = out or sys.stdout
     game = get_game(key)
     w = words(lang)
     wins: Counter[int] = Counter()
