@@ -53,6 +53,7 @@ class Texts:
     """How one game speaks in the terminal, in one language."""
 
     w: Words
+    game: GameModule
     render_perspective: Callable[[Any], str]
     render_event: Callable[[Event, Seat | None], str | None]
     describe_action: Callable[[Action, Any], str]
@@ -84,17 +85,29 @@ def texts(key: str, game: GameModule, lang: str = DEFAULT) -> Texts:
     mod = terminal_module(key)
     if mod is None:
         return Texts(
-            w, game.render_perspective, game.render_event, game.describe_action, _engine_summary, None
+            w, game, game.render_perspective, game.render_event, game.describe_action, _engine_summary, None
         )
-    render_summary = getattr(mod, "render_summary", None)
     return Texts(
         w,
+        game,
         lambda p: mod.render_perspective(p, w),
         lambda e, viewer: mod.render_event(e, viewer, w),
         lambda a, p: mod.describe_action(a, p, w),
-        (lambda engine: render_summary(engine, w)) if render_summary is not None else _engine_summary,
+        _summary_of(mod, w),
         mod,
     )
+
+
+def _summary_of(mod: ModuleType, w: Words) -> Callable[[Engine[Any]], str]:
+    """The result's line in the language: the module's `render_summary(engine, w)`, else its
+    `summary(english_summary, w)` (the engine's line, reworded), else the engine's line as it is."""
+    render_summary = getattr(mod, "render_summary", None)
+    if render_summary is not None:
+        return lambda engine: render_summary(engine, w)
+    reword = getattr(mod, "summary", None)
+    if reword is not None:
+        return lambda engine: reword(_engine_summary(engine), w)
+    return _engine_summary
 
 
 def _engine_summary(engine: Engine[Any]) -> str:
@@ -109,29 +122,41 @@ def title(key: str, game: GameModule, w: Words) -> str:
 def _print_events(
     t: Texts, events: list[Event], viewer: Seat | None, out: TextIO, engine: Engine[Any] | None = None
 ) -> None:
-    summary = t.summary(engine) if engine is not None and engine.result is not None else None
+    summary = engine.result.summary if engine is not None and engine.result is not None else None
     for event in visible_events(events, viewer):
         line = t.render_event(event, viewer)
-        if line and not _is_result_line(line, summary, t):
+        # Which lines only announce the end is judged on the engine's English line for the same event.
+        english = t.game.render_event(event, viewer) if t.module is not None else line
+        if line and not (english and _is_result_line(english, summary)):
             print(f"  · {line}", file=out)
 
 
-def _is_result_line(line: str, summary: str | None, t: Texts | None = None) -> bool:
+def _is_result_line(line: str, summary: str | None) -> bool:
     """A line that only announces the end of the game (the board's or an event's): the terminal says
-    it once, in `_print_result`. A game with its own terminal words: a line holding the summary."""
+    it once, in `_print_result`. Judged on the engine's English."""
     text = line.strip().lstrip(">").strip()
     if summary and text == summary:
         return True
-    if t is not None and t.module is not None:
-        return bool(summary) and summary in text  # type: ignore[operator]
     restates = "winner" in text.lower() or bool(summary and summary in text)
     return text.lower().startswith("game over") and restates
 
 
-def _without_result(board: str, engine: Engine[Any], t: Texts | None = None) -> str:
-    """The final board without its own game-over line."""
-    summary = (t.summary(engine) if t is not None else engine.result.summary) if engine.result else None
-    return "\n".join(line for line in board.splitlines() if not _is_result_line(line, summary, t))
+def _without_result(t: Texts, engine: Engine[Any], viewer: Seat | None) -> str:
+    """The final board without its own game-over line: the lines at the places where the engine's English
+    board has one (a game's words drawing the board line for line, as they do), else the lines that
+    hold the game's result line."""
+    board = t.render_perspective(engine.view_for(viewer))
+    summary = engine.result.summary if engine.result is not None else None
+    lines = board.splitlines()
+    english = (
+        t.game.render_perspective(engine.view_for(viewer)).splitlines() if t.module is not None else lines
+    )
+    if len(english) == len(lines):
+        return "\n".join(
+            line for line, en in zip(lines, english, strict=True) if not _is_result_line(en, summary)
+        )
+    local = t.summary(engine) if engine.result is not None else ""
+    return "\n".join(line for line in lines if not (local and local in line))
 
 
 def _menu(legal: list[Action], describe: Callable[[Action], str]) -> list[Action]:
@@ -185,7 +210,7 @@ def play(
             game, players, seed, options, on_events=lambda s, a, ev: _print_events(t, ev, None, out)
         )
         engine = played.engine
-        print(_without_result(t.render_perspective(engine.view_for(None)), engine, t), file=out)
+        print(_without_result(t, engine, None), file=out)
         _print_result(t, engine, out)
         return engine
     step = 0
@@ -208,7 +233,7 @@ def play(
         seat, action = nxt
         events = engine.apply(seat, action)
         _print_events(t, events, human, out, engine)
-    print("\n" + _without_result(t.render_perspective(engine.view_for(human)), engine, t), file=out)
+    print("\n" + _without_result(t, engine, human), file=out)
     _print_result(t, engine, out, human)
     return engine
 

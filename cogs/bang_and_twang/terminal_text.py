@@ -175,11 +175,11 @@ def render_perspective(p: BangAndTwangPerspective, w: Words) -> str:
             if p.prompt.peek:
                 lines.append(_t(w, "you-see", cards="; ".join(_cv(w, c) for c in p.prompt.peek)))
     if p.result is not None:
-        lines.append(_t(w, "game-over", summary=summary(p.result.winners, p.result.scores, w)))
+        lines.append(_t(w, "game-over", summary=result_line(p.result.winners, p.result.scores, w)))
     return "\n".join(lines)
 
 
-def summary(winners: list[Seat], scores: list[float], w: Words) -> str:
+def result_line(winners: list[Seat], scores: list[float], w: Words) -> str:
     """ "Seat 1 & Seat 3 win with 7 points" in the language."""
     top = int(max(scores, default=0))
     names = " & ".join(w("term-seat", n=s + 1) for s in winners)
@@ -190,7 +190,7 @@ def render_summary(engine: Engine[Any], w: Words) -> str:
     """The finished game's one line (bot/terminal.py prints it once, at the end)."""
     result = engine.result
     assert result is not None
-    return summary(result.winners, result.scores, w)
+    return result_line(result.winners, result.scores, w)
 
 
 def render_event(e: Event, viewer: Seat | None, w: Words) -> str | None:

@@ -170,11 +170,11 @@ def render_perspective(p: Any, w: Words) -> str:
         )
         lines.append(_t(w, "your-tokens", tokens=tokens))
     if p.result is not None:
-        lines.append(summary(p.result.winners, p.result.scores, p.round, w))
+        lines.append(result_line(p.result.winners, p.result.scores, p.round, w))
     return "\n".join(lines)
 
 
-def summary(winners: list[Seat], scores: list[float], rounds: int, w: Words) -> str:
+def result_line(winners: list[Seat], scores: list[float], rounds: int, w: Words) -> str:
     """ "seat 2 wins with 3 points after 5 rounds" in the language."""
     names = _and(w, [_t(w, "result-seat", n=s + 1) for s in winners])
     low = int(min(scores)) if scores else 0
@@ -185,7 +185,7 @@ def render_summary(engine: Engine[Any], w: Words) -> str:
     """The finished game's one line (bot/terminal.py prints it once, at the end)."""
     result = engine.result
     assert result is not None
-    return summary(result.winners, result.scores, engine.state.round, w)
+    return result_line(result.winners, result.scores, engine.state.round, w)
 
 
 def late_claim_text(d: Any, w: Words) -> str:
