@@ -30,13 +30,16 @@ from engines.common.runner import play_ai_game
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:
     """The terminal's default language: LC_ALL, else LC_MESSAGES, else LANG (the first one set), when it
-    names one of ours ("it_IT.UTF-8" → it, "pt_BR" → pt-BR, "de" → de); English otherwise."""
+    names one of ours ("it_IT.UTF-8" → it, "pt_BR" → pt-BR, "de" → de, any Portuguese → pt-BR); English
+    otherwise."""
     env = os.environ if environ is None else environ
     value = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), "")
     code = value.split(".")[0].split("@")[0].replace("_", "-")
     if code in LANGUAGES:
         return code
     base = code.split("-")[0].lower()
+    if base == "pt":
+        return "pt-BR"  # our only Portuguese
     return base if base in LANGUAGES else DEFAULT
 
 

@@ -164,6 +164,8 @@ def test_simulate_speaks_the_language() -> None:
         ({"LC_ALL": "pt_BR.UTF-8", "LANG": "de_DE.UTF-8"}, "pt-BR"),
         ({"LANG": "de"}, "de"),
         ({"LANG": "es_AR.UTF-8"}, "es"),
+        ({"LANG": "pt_PT.UTF-8"}, "pt-BR"),
+        ({"LC_ALL": "", "LANG": "fr_FR.UTF-8"}, "fr"),
         ({"LANG": "ja_JP.UTF-8"}, "en"),
         ({"LANG": "C.UTF-8"}, "en"),
         ({}, "en"),
