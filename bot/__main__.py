@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.i18n import LANGUAGES
 from engines import GAME_KEYS, available_games
 
 
@@ -46,6 +47,16 @@ def _cli_error(exc: Exception) -> str | None:
     return None
 
 
+def _language(value: str) -> str:
+    """`--lang`: one of our languages (any case: pt-br, pt_BR), or the pseudo-language (not offered)."""
+    from bot.i18n import PSEUDO
+
+    for code in (*LANGUAGES, PSEUDO):
+        if value.replace("_", "-").lower() == code.lower():
+            return code
+    raise argparse.ArgumentTypeError(f"unknown language {value!r} (choose from {', '.join(LANGUAGES)})")
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bot", description="Campfire: a Discord bot for game night.")
     sub = p.add_subparsers(dest="cmd")
@@ -76,6 +87,14 @@ def _parser() -> argparse.ArgumentParser:
             help="a game option, e.g. --option ghost=true (repeatable)",
         )
         sp.add_argument("--expansion", default=None, help="BANG!: armed_and_dangerous")
+        sp.add_argument(
+            "--lang",
+            type=_language,
+            default=None,
+            metavar="{" + ",".join(LANGUAGES) + "}",
+            help="the language the game speaks (default: LC_ALL, LC_MESSAGES or LANG when it is one of"
+            " these, else en)",
+        )
         if name == "play":
             sp.add_argument("--ai-only", action="store_true", help="AI players in every seat; print the game")
         else:
@@ -116,20 +135,31 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {args.game} is not available in this build", file=sys.stderr)
             return 2
         options = _options(args.option, {"expansion": args.expansion})
+        lang = args.lang or terminal.language_from_env()
         try:
             if cmd == "play":
                 terminal.play(
-                    args.game, players=args.players, seed=args.seed, options=options, ai_only=args.ai_only
+                    args.game,
+                    players=args.players,
+                    seed=args.seed,
+                    options=options,
+                    ai_only=args.ai_only,
+                    lang=lang,
                 )
             else:
                 terminal.simulate(
-                    args.game, games=args.games, players=args.players, seed=args.seed, options=options
+                    args.game,
+                    games=args.games,
+                    players=args.players,
+                    seed=args.seed,
+                    options=options,
+                    lang=lang,
                 )
         except EOFError:  # Ctrl-D at a prompt: the player is done, not interrupted
-            print("\nBye!")
+            print("\n" + _bye(lang))
             return 0
         except KeyboardInterrupt:
-            print("\nBye!")
+            print("\n" + _bye(lang))
             return 130
         except Exception as exc:  # a bad option or seat count: one line, not a traceback
             message = _cli_error(exc)
@@ -166,6 +196,12 @@ def main(argv: list[str] | None = None) -> int:
             f"cannot open the database {settings.database_label} ({settings.database_setting}): {exc.reason}",
             1,
         )
+
+
+def _bye(lang: str) -> str:
+    from bot.i18n import words
+
+    return words(lang)("term-bye")
 
 
 def _gallery(folder: str) -> int:
