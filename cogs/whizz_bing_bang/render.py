@@ -391,8 +391,7 @@ def option_lines(w: Words, o: dict[str, Any]) -> list[str]:
     `describe_options`)."""
     slow = (2000 if o.get("timing") != "expert" else 1500) + int(o.get("latency_allowance_ms", 1000))
     if o.get("typed_words"):
-        words = ", ".join(w(f"{K}typed-{s}").split(",")[0].strip() for s in SOUNDS)
-        typed = w(K + "option-typed-on", words=words)
+        typed = w(K + "option-typed-on", words=", ".join(w(f"{K}typed-{s}") for s in SOUNDS))
     else:
         typed = w(K + "option-typed-off")
     end = w(K + "option-end", n=int(o.get("end_points", 15)), setup=2 if o.get("setup") == "setup_2" else 1)

@@ -193,10 +193,10 @@ whizz_bing_bang-option-ai = 🤖 AI players react in about { $s }
 whizz_bing_bang-option-token-hunt = 🔎 Token hunt: to punish, find your next token among your face-down tokens
 whizz_bing_bang-option-first = ▶ First player: seat { $n }
 
-## Typed words: what a player may type for each call, besides the English words (comma-separated,
-## lower case): the language's own spelling of the sound, if it has one.
+## Typed words: what a player may type for each call (comma-separated, lower case), besides the
+## English words (whizz, whiz, bing, bang, boom): the sound as the language spells it, if it does.
 
-whizz_bing_bang-typed-whizz = whizz, whiz
+whizz_bing_bang-typed-whizz = whizz
 whizz_bing_bang-typed-bing = bing
 whizz_bing_bang-typed-bang = bang
 whizz_bing_bang-typed-boom = boom
