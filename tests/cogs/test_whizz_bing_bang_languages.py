@@ -231,3 +231,38 @@ async def test_a_typed_boom_in_the_tables_language_is_a_slap(
     await h.say(members[1], "BOOM", at_ms=now_ms(clock) + 100)
     v = h.bot.sessions.engine_of(await session(h)).view_for(None)
     assert v.phase != "slap" or 1 in v.slapped, "the English word still counts"
+
+
+async def test_token_hunt_row_in_the_hunters_language(
+    harness_factory,  # noqa: F811
+    tmp_path,
+    clock,  # noqa: F811
+) -> None:
+    """On a German table a French hunter's private token row is French, and so is a wrong pick's face."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h.guild_locale = "de"
+    members = h.members[:3]
+    for m in members:
+        h.locales[m.id] = "fr"
+    lobby = await open_by_id(h, members, token_hunt=True)
+    v = h.bot.sessions.engine_of(await session(h)).view_for(None)
+    culprit, hunter = (v.active + 1) % 3, (v.active + 2) % 3
+    clock.now += 0.3
+    await press(h, lobby, members[culprit], "call", "whizz")  # out of turn
+    clock.now += 1.1
+    await h.bot.scheduler.fire_due()
+    await h.settle()
+    table = h.message(lobby)
+    assert "Bestrafen!" in [c.get("label") for c in _buttons(table)], "the table is German"
+    clock.now += 0.3
+    rec = await press(h, lobby, members[hunter], "punish")
+    assert rec.ephemeral
+    row = h.ephemerals(members[hunter])[-1]
+    assert title(row) == "⚖️ Chasse aux jetons — trouve ton jeton"
+    assert [c["label"] for c in _buttons(row)] == [f"Jeton {i}" for i in range(1, 5)]
+    secret = list(h.bot.sessions.engine_of(await session(h)).state.rows[hunter])
+    wrong = next(i for i in range(4) if secret[i] != "whizz")
+    clock.now += 0.2
+    await h.click(row, members[hunter], custom_id=cid(row, "pick", str(wrong)))
+    shown = [c["label"] for c in _buttons(h.message(row))]
+    assert f"{secret[wrong].capitalize()} (pas celui-là)" in shown, shown
