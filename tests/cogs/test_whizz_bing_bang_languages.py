@@ -66,7 +66,8 @@ async def play(h: Harness, clock: Clock, lobby: Any, humans: list[Any]) -> None:
     sid = (await session(h)).id
     seats = {m.id: i for i, m in enumerate(humans)}  # the humans sit first, in joining order
     sounds = ("whizz", "bing", "bang")
-    for step in range(3000):
+    erred: set[str] = set()  # each human calls the wrong sound once, one presses out of turn once
+    for _ in range(3000):
         rec = await h.bot.storage.get_session(sid)
         if rec.status == "finished":
             return
@@ -78,11 +79,14 @@ async def play(h: Harness, clock: Clock, lobby: Any, humans: list[Any]) -> None:
             if v.my_inputs:
                 continue
             if v.phase == "call" and v.active == seat:
-                wrong = step % 9 == 4
+                wrong = f"wrong{seat}" not in erred and not v.restart
+                if wrong:
+                    erred.add(f"wrong{seat}")
                 said = next(s for s in sounds if s != v.expected) if wrong else v.expected
                 clock.now += 0.3
                 await press(h, lobby, m, "call", said)
-            elif v.phase == "call" and step % 13 == 6 and len(humans) > 1:
+            elif v.phase == "call" and "out" not in erred and len(humans) > 1 and len(erred) >= len(humans):
+                erred.add("out")
                 clock.now += 0.2
                 await press(h, lobby, m, "call", "whizz")  # out of turn
             elif v.phase == "slap" and seat not in v.slapped:
@@ -189,10 +193,12 @@ async def test_an_italian_server_with_a_german_and_an_italian_player(
     german = private_texts(h, de)
     assert german and leaked(german, "de") == [], leaked(german, "de")[:5]
     assert any("erhalten" in t for t in german), german[:5]
+    assert any("⚠️ Ein Fehler: du hast den falschen Laut gerufen." in t for t in german), german
     assert not any("ricevuto" in t for t in german), "nothing private of the German player in Italian"
     italian = private_texts(h, it)
     assert italian and leaked(italian, "it") == [], leaked(italian, "it")[:5]
     assert any("ricevuto" in t for t in italian), italian[:5]
+    assert any("⚠️ Errore: hai detto il suono sbagliato." in t for t in italian), italian
 
 
 def _buttons(msg: dict[str, Any]) -> list[dict[str, Any]]:

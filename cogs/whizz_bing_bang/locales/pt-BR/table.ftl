@@ -1,5 +1,6 @@
 # Whizz Bing Bang no Discord: a mesa, a resposta a um toque, as linhas Recentes, as opções do lobby, os
-# avisos e o fim da partida. Os nomes dos sons vêm de cards.ftl.
+# avisos e o fim da partida. Os nomes dos sons vêm de cards.ftl. Zero leva plural ("0 pontos"), embora
+# a categoria "one" do CLDR para o português inclua o 0.
 
 ## Números
 
@@ -17,6 +18,7 @@ whizz_bing_bang-direction = Sentido **{ $way ->
   }** · { $pile }
 whizz_bing_bang-pile = monte: { $n }
 whizz_bing_bang-pile-face-up = monte virado para cima sobre { $n ->
+    [0] { $n } cartas
     [one] { $n } carta
    *[other] { $n } cartas
   }
@@ -169,6 +171,7 @@ whizz_bing_bang-event-game-ended = Fim de jogo: { $names } { $count ->
     [one] vence
    *[other] dividem a vitória
   } com { $n ->
+    [0] { $n } pontos
     [one] { $n } ponto
    *[other] { $n } pontos
   }.
@@ -200,6 +203,7 @@ whizz_bing_bang-ping-too-slow = ⏰ { $mention }, você foi lento demais: recome
 whizz_bing_bang-ping-too-slow-last = ⏰ { $mention }, você foi lento demais: recomece com **{ $whizz }** quando a mesa mandar. Mais uma vez e uma IA assume o seu lugar.
 whizz_bing_bang-ping-ai = 🤖 { $mention } foi lento demais { $n } vezes seguidas: agora uma IA joga no lugar dessa pessoa (`/whizz_bing_bang { $takeback }` para voltar).
 whizz_bing_bang-final-line = { $name }: **{ $n ->
+    [0] { $n } pontos
     [one] { $n } ponto
    *[other] { $n } pontos
   }**
