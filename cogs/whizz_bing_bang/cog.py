@@ -27,6 +27,7 @@ import dataclasses
 import datetime as dt
 import logging
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -34,7 +35,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.gamecog import GameCog, check_range, display_name, is_moderator
-from bot.i18n import Words, known_language, seat_language, table_language, words
+from bot.i18n import LANGUAGES, PSEUDO, Words, known_language, seat_language, table_language, words
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.translator import choice
@@ -105,6 +106,15 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
     if verb == "punish":
         return Punish(at_ms=at_ms, snowflake=snowflake)
     raise SessionError("forged_id")
+
+
+@cache
+def any_typed_word() -> frozenset[str]:
+    """Every word a table in any language accepts as a call (a cheap test before the table lookup)."""
+    found = set(WORDS)
+    for lang in (*LANGUAGES, PSEUDO):
+        found |= set(render.typed_words(words(lang)))
+    return frozenset(found)
 
 
 def typed_sound(text: str, w: Words) -> str | None:
@@ -402,8 +412,8 @@ class WhizzBingBangCog(
         if message.author.bot or message.guild is None:
             return
         typed = message.content.strip().lower().strip(TYPED_STRIP)
-        if not typed or len(typed) > 20 or " " in typed:
-            return
+        if typed not in any_typed_word():
+            return  # not a call in any language: no need to look for a table
         record = await self.bot.storage.live_session(message.channel.id)
         if record is None or record.game != self.key or record.status != "running":
             return
