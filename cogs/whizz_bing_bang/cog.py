@@ -27,6 +27,7 @@ import dataclasses
 import datetime as dt
 import logging
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -34,6 +35,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.gamecog import GameCog, check_range, display_name, is_moderator
+from bot.i18n import LANGUAGES, PSEUDO, Words, known_language, seat_language, table_language, words
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.translator import choice
@@ -52,7 +54,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 WORDS = {"whizz": "whizz", "whiz": "whizz", "bing": "bing", "bang": "bang", "boom": "boom"}
-"""Typed words (§9.1); `boom` is a slap."""
+"""Typed words (§9.1) in English, accepted at every table; `boom` is a slap. A table also accepts
+its own language's words (`typed_sound`, render.typed_words)."""
+TYPED_STRIP = "!.?¡¿ *_~"
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 IDLE_LIMIT = 3
 """A human ruled "too slow" this many times in a row, with no input in between, gets an AI."""
@@ -102,6 +106,21 @@ def build_input(verb: str, arg: str | None, at_ms: int, snowflake: int) -> Actio
     if verb == "punish":
         return Punish(at_ms=at_ms, snowflake=snowflake)
     raise SessionError("forged_id")
+
+
+@cache
+def any_typed_word() -> frozenset[str]:
+    """Every word a table in any language accepts as a call (a cheap test before the table lookup)."""
+    found = set(WORDS)
+    for lang in (*LANGUAGES, PSEUDO):
+        found |= set(render.typed_words(words(lang)))
+    return frozenset(found)
+
+
+def typed_sound(text: str, w: Words) -> str | None:
+    """The sound a typed message calls (lower case, punctuation stripped): an English word
+    (`WORDS`, at every table) or one of the table language's words for it; None: not a call."""
+    return WORDS.get(text) or render.typed_words(w).get(text)
 
 
 def double_tap(view: Any, action: Action) -> bool:
@@ -259,33 +278,20 @@ class WhizzBingBangCog(
         slap, N s to punish) and what changes play. The engineering knobs (grace, anticipation guard,
         double tap, late claims, AI spread, handicaps) stay options but are not shown here; handicaps
         are shown on the table beside each player (§9.3)."""
-        o = options
-        slow = (2000 if o.get("timing") != "expert" else 1500) + int(o.get("latency_allowance_ms", 1000))
-        lines = [
-            f"⏱️ Too slow after **{slow / 1000:g} s** · 💥 **{int(o.get('slap_window_ms', 3000)) / 1000:g} s**"
-            f" to slap a Boom · ⚖️ **{int(o.get('punish_window_ms', 5000)) / 1000:g} s** to punish",
-            f"⌨️ Typed words: {'on' if o.get('typed_words') else 'off (buttons only)'}",
-            f"🏁 Ends at {o.get('end_points', 15)} points · "
-            f"{'Setup n°2' if o.get('setup') == 'setup_2' else 'Setup n°1'}"
-            + (" · 2 players allowed" if o.get("two_players") else ""),
-        ]
-        if int(o.get("ai_reaction_ms", 650)) != 650:
-            lines.append(f"🤖 AI players react in about {int(o['ai_reaction_ms']) / 1000:g} s")
-        if o.get("token_hunt"):
-            lines.append("🔎 Token hunt: to punish, find your next token among your face-down tokens")
-        if o.get("first_player") == "host_choice":
-            lines.append(f"▶ First player: seat {int(o.get('first_seat', 0)) + 1}")
-        return lines
+        return render.option_lines(words(known_language(options.get("language"))), options)
 
     # ---- renderers ------------------------------------------------------------------------------
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
-        """The engine's line with the players' names."""
-        line = self.game.render_event(event, None)
-        return render.with_names(line, record) if line else None
+        """A public event's Recent line, in the table's language."""
+        return render.event_line(self.words(record), record, event)
+
+    def words(self, record: SessionRecord, seat: Seat | None = None) -> Words:
+        """The words of the table (`seat` None) or of one seat's private answers."""
+        return words(table_language(record) if seat is None else seat_language(record, seat))
 
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
         """The running table."""
-        return render.table(record, engine.perspective(None))  # type: ignore[arg-type]
+        return render.table(self.words(record), record, engine.perspective(None))  # type: ignore[arg-type]
 
     def picture_key(self, record: SessionRecord, engine: Engine[Any]) -> str | None:
         """No table picture while the game is played: a reveal must never wait for an upload (the
@@ -302,18 +308,21 @@ class WhizzBingBangCog(
         """Only token hunt has something private (the face-down token row), shown ephemerally."""
         if dm or not record.options.get("token_hunt"):
             return None
-        return render.token_row(record, engine.perspective(seat), seat)  # type: ignore[arg-type]
+        view: Any = engine.perspective(seat)
+        return render.token_row(self.words(record, seat), record, view, seat)
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Final totals."""
-        return render.final_lines(record, engine.perspective(None)) if engine is not None else []  # type: ignore[arg-type]
+        if engine is None:
+            return []
+        return render.final_lines(self.words(record), record, engine.perspective(None))  # type: ignore[arg-type]
 
     def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
         """Who reached the end score, and the deciding Boom or race (or why it was stopped)."""
         text = None
         if engine is not None:
             end_points = int(engine.state.options.end_points)  # type: ignore[attr-defined]
-            text = render.end_reason(record, engine.perspective(None), end_points)  # type: ignore[arg-type]
+            text = render.end_reason(self.words(record), record, engine.perspective(None), end_points)  # type: ignore[arg-type]
         return text or super().end_reason(record, engine)
 
     # ---- inputs ---------------------------------------------------------------------------------
@@ -359,8 +368,9 @@ class WhizzBingBangCog(
             await self.present(outcome, None)  # token hunt: the private token row is the answer
             await self.open_token_row(interaction, outcome)
             return
-        label = render.press_label(parsed.verb, parsed.arg)
-        head = render.press_head(label, at_ms, seen.get("start"), str(seen.get("phase") or "call"))
+        w = self.words(outcome.record, seat)
+        label = render.press_label(w, parsed.verb, parsed.arg)
+        head = render.press_head(w, label, at_ms, seen.get("start"), str(seen.get("phase") or "call"))
         press = Press(outcome.record.id, seat, interaction.id, head, interaction)
         await self.present(outcome, interaction, press)
 
@@ -372,7 +382,7 @@ class WhizzBingBangCog(
             await respond(interaction, interaction.response.defer)
             return
         view: Any = engine.perspective(seat)
-        payload = render.token_row(record, view, seat)
+        payload = render.token_row(self.words(record, seat), record, view, seat)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(ephemeral=True, **payload.kwargs())
@@ -401,13 +411,16 @@ class WhizzBingBangCog(
             return
         if message.author.bot or message.guild is None:
             return
-        word = WORDS.get(message.content.strip().lower().strip("!.?¡ *_~"))
-        if word is None:
-            return
+        typed = message.content.strip().lower().strip(TYPED_STRIP)
+        if typed not in any_typed_word():
+            return  # not a call in any language: no need to look for a table
         record = await self.bot.storage.live_session(message.channel.id)
         if record is None or record.game != self.key or record.status != "running":
             return
         if not record.options.get("typed_words"):
+            return
+        word = typed_sound(typed, self.words(record))
+        if word is None:
             return
         at_ms = snowflake_ms(message.id)
         verb, arg = ("slap", None) if word == "boom" else ("call", word)
@@ -454,10 +467,11 @@ class WhizzBingBangCog(
             self._recent.pop(outcome.record.id, None)
 
     def _ruling_of(self, record: SessionRecord, press: Press, events: list[Event]) -> str | None:
-        ruling = render.press_ruling(record, events, press.seat, press.snowflake)
+        w = self.words(record, press.seat)
+        ruling = render.press_ruling(w, record, events, press.seat, press.snowflake)
         if ruling is None:
             for past in self._recent.get(record.id, []):
-                ruling = render.press_ruling(record, past, press.seat, press.snowflake)
+                ruling = render.press_ruling(w, record, past, press.seat, press.snowflake)
                 if ruling is not None:
                     break
         return ruling
@@ -478,14 +492,15 @@ class WhizzBingBangCog(
         )
         if called:
             return await self.presenter.publish(outcome, inter)
+        w = self.words(record, press.seat)
         ruling = self._ruling_of(record, press, outcome.events)
         if ruling is None and (engine is None or record.status != "running"):
-            ruling = "🏁 The game is over."
+            ruling = w(render.K + "press-game-over")
         text = (
             press.head
             + "\n"
-            + (ruling or render.press_waiting(engine.perspective(press.seat), press.snowflake))
-        )  # type: ignore[union-attr,arg-type]
+            + (ruling or render.press_waiting(w, engine.perspective(press.seat), press.snowflake))  # type: ignore[union-attr,arg-type]
+        )
         sent = False
         if not inter.response.is_done() and await self._table_unchanged(record, engine):
             await respond(
@@ -534,9 +549,10 @@ class WhizzBingBangCog(
         now = asyncio.get_running_loop().time()
         over = record.status != "running"
         for snowflake, press in list(pending.items()):
-            ruling = render.press_ruling(record, outcome.events, press.seat, snowflake)
+            w = self.words(record, press.seat)
+            ruling = render.press_ruling(w, record, outcome.events, press.seat, snowflake)
             if ruling is None and over:
-                ruling = "🏁 The game ended before this press was ruled."
+                ruling = w(render.K + "press-game-ended")
             if ruling is None:
                 if now - press.born > ACK_LIFETIME_S:
                     pending.pop(snowflake, None)  # its token is about to die: stop waiting
@@ -574,10 +590,9 @@ class WhizzBingBangCog(
             uid = info.user_id
             if not info.human or uid is None or uid in outcome.mentions:
                 continue
-            warn = " Once more and an AI takes your seat." if info.idle_strikes >= IDLE_LIMIT - 1 else ""
-            outcome.notes.append(
-                f"⏰ <@{uid}>, you were too slow: you restart with **Whizz** when the table says so.{warn}"
-            )
+            w = self.words(record)
+            key = "ping-too-slow-last" if info.idle_strikes >= IDLE_LIMIT - 1 else "ping-too-slow"
+            outcome.notes.append(w(render.K + key, mention=f"<@{uid}>", whizz=render.sound(w, "whizz")))
             outcome.mentions.append(uid)
 
     def before_commit(self, outcome: Outcome) -> None:
@@ -598,9 +613,14 @@ class WhizzBingBangCog(
             if info.idle_strikes >= IDLE_LIMIT:
                 info.ai = True
                 info.idle_strikes = 0
+                w = self.words(record)
                 outcome.notes.append(
-                    f"🤖 <@{info.user_id}> was too slow {IDLE_LIMIT} times in a row: an AI plays their seat now"
-                    " (`/whizz_bing_bang takeback` to return)."
+                    w(
+                        render.K + "ping-ai",
+                        mention=f"<@{info.user_id}>",
+                        n=IDLE_LIMIT,
+                        takeback=w("cmd-takeback"),
+                    )
                 )
                 outcome.mentions.append(info.user_id or 0)
 

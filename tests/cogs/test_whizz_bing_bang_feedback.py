@@ -268,6 +268,7 @@ async def test_lobby_and_start_agree_on_player_counts(harness_factory, tmp_path,
 
 def test_results_use_singulars():
     """'1 point', never '1 points', in the standings and the headline."""
+    from bot.i18n import words
     from bot.storage import SeatInfo, SessionRecord
     from cogs.whizz_bing_bang import render
     from engines.whizz_bing_bang import GAME as WBB
@@ -287,5 +288,5 @@ def test_results_use_singulars():
         status="running",
         version=1,
     )
-    lines = render.final_lines(record, engine.view_for(None))
+    lines = render.final_lines(words("en"), record, engine.view_for(None))
     assert lines[:3] == ["Cy: **0 points**", "Ana: **1 point**", "Bo: **2 points**"]
