@@ -155,8 +155,8 @@ def fit_text(
     fits (at `min_size` the last line that fits ends with "…"). Returns the size used."""
     x0, y0, x1, y1 = box
     width, height = x1 - x0, y1 - y0
-    for hard in (False, True):  # words cut with hyphens only when no size fits them whole
-        for s in range(size, min_size - 1, -1):
+    for hard in (False, True):  # words cut with hyphens only when no size fits them whole, and small
+        for s in range((size + min_size) // 2 if hard else size, min_size - 1, -1):
             lines = _wrap(text, s, bold, width, hard)
             line_h = s * 1.22
             fits = len(lines) * line_h <= height and all(text_width(ln, s, bold) <= width for ln in lines)
@@ -169,7 +169,7 @@ def fit_text(
         lines = lines[:keep]
         while lines and text_width(lines[-1] + "…", s, bold) > width and " " in lines[-1]:
             lines[-1] = lines[-1].rsplit(" ", 1)[0]
-        lines[-1] += "…"
+        lines[-1] = lines[-1].removesuffix("-") + "…"
     top = y0 + (height - len(lines) * line_h) / 2 + line_h / 2
     for i, ln in enumerate(lines):
         draw_line(draw, ((x0 + x1) / 2, top + i * line_h), ln, s, fill, bold)

@@ -140,7 +140,7 @@ def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene, w: Words) -> No
     if guarded:
         badges.append((w("bang_and_twang-art-locked"), (110, 110, 120)))
     if orchestra:
-        badges.append((w("bang_and_twang-art-orchestra"), (140, 80, 190)))
+        badges.append((w.card("bang_and_twang", "Full Orchestra"), (140, 80, 190)))
     if extra:
         badges.append((w("bang_and_twang-art-extra", n=extra), (60, 140, 80)))
     if skips:
@@ -206,7 +206,7 @@ def alt_seat(seat: SeatScene, w: Words) -> str:
     if guarded:
         out.append(w("bang_and_twang-art-alt-locked"))
     if orchestra:
-        out.append(w("bang_and_twang-art-orchestra"))
+        out.append(w.card("bang_and_twang", "Full Orchestra"))
     if extra:
         out.append(w("bang_and_twang-art-alt-extra", n=extra))
     if skips:

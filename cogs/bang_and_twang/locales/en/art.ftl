@@ -17,7 +17,6 @@ bang_and_twang-art-in-hand = { $n } in hand
 bang_and_twang-art-banked = banked
 bang_and_twang-art-points = { $n } points
 bang_and_twang-art-locked = bank locked
-bang_and_twang-art-orchestra = Full Orchestra
 bang_and_twang-art-extra = +{ $n } turn
 bang_and_twang-art-skips = skips { $n }
 
