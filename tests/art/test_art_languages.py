@@ -21,6 +21,7 @@ from bot.art import cards, gallery, hand
 from bot.art.draw import _wrap, text_width
 from bot.art.table import GAMES, SAMPLE_NAMES, render_table, sample_engine, scene, table_art, table_hash
 from bot.i18n import PSEUDO, card_key, catalog, words
+from tests.discord_harness import harness_factory  # noqa: F401  (the bot's double, a fixture)
 from tests.i18n_check import leaked, untranslated
 
 LAST = None
@@ -195,3 +196,59 @@ def test_a_pseudo_language_hand_says_nothing_untranslated() -> None:
 def test_the_gallery_draws_in_a_language(tmp_path: Any) -> None:
     assert gallery.write_hands(tmp_path, "it") == 3
     assert (tmp_path / "hands" / "bang.txt").read_text(encoding="utf-8").startswith("La tua mano, 4 carte: ")
+
+
+# ---------------------------------------------------------------------------------------- the bot
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The test's clock, also the double's."""
+    from tests import discord_harness
+    from tests.cogs.conftest import Clock
+
+    c = Clock()
+    monkeypatch.setattr(discord_harness.snowflakes, "_now_ms", lambda: round(c.now * 1000))
+    return c
+
+
+def _by_verb(msg: dict[str, Any], verb: str) -> str:
+    """The custom_id of a lobby button by its verb (labels are in the table's language)."""
+    from tests.cogs.conftest import custom_ids
+
+    found = [c for c in custom_ids(msg) if c.split(":")[-1] == verb or c.endswith(f":{verb}")]
+    assert found, (verb, custom_ids(msg))
+    return found[0]
+
+
+async def test_an_italian_table_with_a_german_player(
+    harness_factory: Any,  # noqa: F811
+    tmp_path: Any,
+    clock: Any,
+) -> None:
+    """Through the bot: the table picture is drawn in the server's language (Italian alt text, a
+    file name of its own), each hand picture in its player's (German for the German player)."""
+    from tests.cogs.conftest import start_harness
+    from tests.cogs.test_v2_tables import shown_file
+
+    h = await start_harness(
+        harness_factory, tmp_path / "db.sqlite3", clock, ("cogs.forest_gangs",), images=True
+    )
+    h.guild_locale = "it"
+    host, german, italian = h.members[:3]
+    h.locales[host.id] = "it"
+    h.locales[german.id] = "de"
+    h.locales[italian.id] = "it"
+    lobby = (await h.slash("forest_gangs start", host)).message
+    for m in (german, italian):
+        await h.click(lobby, m, custom_id=_by_verb(h.message(lobby), "join"))
+    await h.click(lobby, host, custom_id=_by_verb(h.message(lobby), "start"))
+    record = await h.bot.storage.live_session(h.channel.id)
+    assert record.options.get("language") == "it"
+    table = h.message(lobby)
+    shown = shown_file(table)
+    assert shown is not None and shown[0].endswith("-it.png"), shown
+    assert shown[1].startswith(ITALIAN_TITLE) and leaked([shown[1]], "it") == [], shown[1]
+    hands = {m: shown_file(h.last_dm(m)) for m in (host, german, italian)}
+    assert hands[german] is not None and hands[german][1].startswith("Deine Hand"), hands[german]
+    assert hands[italian] is not None and hands[italian][1].startswith("La tua mano"), hands[italian]
+    assert leaked([hands[german][1]], "de") == [] and leaked([hands[italian][1]], "it") == []
+    assert not h.refusals
