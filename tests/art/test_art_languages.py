@@ -59,6 +59,12 @@ def test_a_face_is_drawn_in_the_readers_language() -> None:
     assert cards.badge_text("bang", "range 1", words("it")) == "distanza 1"
     assert cards.badge_text("bang", "upgrade 2 ●", words("de")) == "Ausbau 2 ●"
     assert cards.badge_text("bang", "range 1", words("en")) == "range 1"
+    # the printed edition's names where the card catalogs have them (cogs/bang/locales/<lang>/cards.ftl)
+    missed = cards.faces("bang")[cards.face_for("bang", "missed_10c")]
+    assert cards.printed_name("bang", missed, words("it")) == "Mancato!"
+    assert cards.printed_name("bang", missed, words("de")) == "Fehlschuss!"
+    assert cards.printed_text("bang", missed, words("it")) == "Annulla un colpo contro di te"
+    assert "Mancato! (10♣)" in hand.render_hand("bang", ["missed_10c"], lang="it")[1]
     # an unknown language draws English
     assert cards.png_bytes(cards.render_face("bang", "volcanic_10s", cards.FULL, "xx")) == english
 
