@@ -58,6 +58,8 @@ def _language(value: str) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from bot.i18n import LANGUAGES
+
     p = argparse.ArgumentParser(prog="python -m bot", description="Campfire: a Discord bot for game night.")
     sub = p.add_subparsers(dest="cmd")
     sub.add_parser("run", help="connect to Discord (the default)")
@@ -103,6 +105,12 @@ def _parser() -> argparse.ArgumentParser:
         "gallery", help="write every card face, sample tables and sample hands of every game as PNG files"
     )
     gp.add_argument("dir", metavar="DIR", help="the folder to write to (created if missing)")
+    gp.add_argument(
+        "--lang",
+        default="en",
+        choices=list(LANGUAGES),
+        help="the language of the pictures' words and alt texts (default en)",
+    )
     rp = sub.add_parser("replay", help="rebuild a stored session from its action log and compare")
     rp.add_argument("session_id")
     dp = sub.add_parser("db", help="check, back up, restore or copy the database")
@@ -170,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     if cmd == "gallery":  # no settings, no database: only the card data
-        return _gallery(args.dir)
+        return _gallery(args.dir, args.lang)
     if cmd == "db" and args.db_cmd == "copy":  # both databases are named: no settings needed
         from bot import dbcopy
 
@@ -204,12 +212,12 @@ def _bye(lang: str) -> str:
     return words(lang)("term-bye")
 
 
-def _gallery(folder: str) -> int:
-    """Write the card gallery and say how many files and where."""
+def _gallery(folder: str, lang: str = "en") -> int:
+    """Write the card gallery (its words in `lang`) and say how many files and where."""
     from bot.art.gallery import write_gallery
 
     try:
-        count = write_gallery(folder)
+        count = write_gallery(folder, lang)
     except OSError as exc:
         return _fail(f"cannot write the gallery to {folder}: {exc.strerror or exc}", 1)
     print(

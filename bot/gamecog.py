@@ -386,14 +386,17 @@ class GameCog(commands.GroupCog):
         names = [player_name(record, i) for i in range(len(record.seats))]
         last = record.recent_log[-1] if record.recent_log else None
         game, live = self.key, engine
+        from bot.i18n import DEFAULT, table_language
+
+        lang = table_language(record)  # the picture's words and its alt text in the table's language
 
         def prepare() -> Callable[[], tuple[bytes, str]]:
             from bot.art import table as art
 
-            scene = art.scene(game, live.perspective(None), names, last)
+            scene = art.scene(game, live.perspective(None), names, last, lang)
             return lambda: (art.draw(scene), art.alt_text(scene))
 
-        return PictureSpec(f"table-{key}.png", prepare)
+        return PictureSpec(f"table-{key}.png" if lang == DEFAULT else f"table-{key}-{lang}.png", prepare)
 
     def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
         """The card ids of a seat's hand as its hand message lists them (None: nothing to draw)."""
@@ -405,9 +408,13 @@ class GameCog(commands.GroupCog):
         if cards is None:
             return None
         from bot.art import hand as art
+        from bot.i18n import seat_language
 
-        game, ids = self.key, list(cards)
-        return PictureSpec(f"hand-{art.hand_key(game, ids)}.png", lambda: lambda: art.render_hand(game, ids))
+        game, ids, lang = self.key, list(cards), seat_language(record, seat)  # the seat's own language
+        return PictureSpec(
+            f"hand-{art.hand_key(game, ids, lang=lang)}.png",
+            lambda: lambda: art.render_hand(game, ids, lang=lang),
+        )
 
     async def dressed_hand(
         self,

@@ -179,7 +179,7 @@ def card_back(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, colour: RG
 
 def pile(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, count: int, colour: RGB, label: str) -> None:
     """A face-down pile (a few offset backs when it holds cards; an outline when empty), its label
-    and count under it."""
+    under it (the words and the count, "deck 12", in the table's language)."""
     if count:
         for k in (2, 1):
             if count > k:
@@ -189,7 +189,7 @@ def pile(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, count: int, col
         card_back(d, x, y, w, h, colour)
     else:
         d.rounded_rectangle((x, y, x + w, y + h), max(2, w // 6), outline=(200, 190, 170), width=1)
-    text(d, (x + w / 2, y + h + 5), f"{label} {count}", 13, MUTED, anchor="ma")
+    text(d, (x + w / 2, y + h + 5), label, 13, MUTED, anchor="ma")
 
 
 def chip(

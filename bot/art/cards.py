@@ -9,21 +9,26 @@ API:
 - `faces(game) -> dict[str, FaceSpec]`: every face id the game shows, in the data's order.
 - `face_for(game, card_id) -> str`: the face id that shows an engine card id (`bang_10d`,
   `fg_acorn_7`, `G2`, `wbb_bing_07`, `tok_red_boom`, `bart_cassidy`).
-- `render_face(game, face_id, size=FULL) -> PIL.Image.Image`: the face as an RGBA image; `FULL`
-  (256×356, every word) or `SMALL` (64×64, a button emoji: icon, value and suit or initials, no
-  effect text). Any (width, height) works; below 128 px wide the small layout is used.
-  Deterministic, cached per (game, face, size); the caller gets its own copy.
+- `render_face(game, face_id, size=FULL, lang="en") -> PIL.Image.Image`: the face as an RGBA image;
+  `FULL` (256×356, every word) or `SMALL` (64×64, a button emoji: icon, value and suit or
+  initials, no effect text). Any (width, height) works; below 128 px wide the small layout is
+  used. Its words (name, effect, badges) in `lang` (issue 34: `Words.card`, `Words.card_text`;
+  English when a catalog lacks them); a name too long for the title band is shrunk, wrapped or
+  cut with hyphens. Deterministic, cached per (game, face, size, language); the caller gets its
+  own copy.
 - `png_bytes(image) -> bytes`: the PNG encoding used everywhere (deterministic).
 """
 
 from __future__ import annotations
 
 import io
-from functools import cache
+import re
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.art.draw import RGB, draw_icon, draw_line, fit_text, rounded_frame, text_width
+from bot.i18n import DEFAULT, Words, slug, words
 from engines import available_games, game_info, get_game
 from engines.base import CardFace
 
@@ -176,6 +181,35 @@ def _initials(name: str) -> str:
     return "".join(w[0].upper() for w in main[:2])
 
 
+_NUMBER = re.compile(r"\d+")
+RIFF_NAMES = {"B": "Bang", "T": "Twang"}
+"""Bang & Twang: a sequence's triplet letters → the riff faces' English names (`Words.card`)."""
+
+
+def printed_name(game: str, face: FaceSpec, w: Words) -> str:
+    """A face's name as printed in `w`'s language (`Words.card`: English when no catalog has it)."""
+    return w.card(game, face.name)
+
+
+def printed_text(game: str, face: FaceSpec, w: Words) -> str:
+    """A face's few words of effect in `w`'s language (`Words.card_text`); a Bang & Twang sequence
+    says its triplet with the riff faces' names ("Bang Twang Twang")."""
+    if face.kind == "sequence" and face.badge and set(face.badge) <= set(RIFF_NAMES):
+        return " ".join(w.card(game, RIFF_NAMES[ch]) for ch in face.badge)
+    return w.card_text(game, face.kind, face.name, face.text)
+
+
+def badge_text(game: str, badge: str, w: Words) -> str:
+    """A face's badge ("range 3", "upgrade 2 ●", "⚡ reaction") in `w`'s language: the message
+    `<game>-art-badge-<its words>` with the badge's number as `$n`; the badge itself when no
+    catalog has one."""
+    key = f"{game}-art-badge-{slug(_NUMBER.sub(' ', badge))}"
+    if not w.has(key):
+        return badge
+    number = _NUMBER.search(badge)
+    return w(key, n=int(number.group())) if number else w(key)
+
+
 def _triplet(
     d: ImageDraw.ImageDraw,
     game: str,
@@ -219,15 +253,16 @@ def _corner(game: str, face: FaceSpec) -> tuple[str, RGB] | None:
     return None
 
 
-def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
+def _full(game: str, face: FaceSpec, w: int, h: int, words: Words) -> Image.Image:
     pal = PALETTES[game]
+    name = printed_name(game, face, words)
     frame = pal.frames[face.colour]
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     u = w / 256  # one design unit (designs are for 256 wide)
 
     if face.kind == "token":
-        return _token(game, face, img, d, min(w, h), small=False)
+        return _token(game, face, img, d, min(w, h), small=False, name=name)
     rounded_frame(d, (0, 0, w - 1, h - 1), 18 * u, frame)
     rounded_frame(d, (9 * u, 9 * u, w - 9 * u, h - 9 * u), 12 * u, pal.paper)
 
@@ -251,7 +286,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
         fit_text(
             d,
             (22 * u, h - 70 * u, w - 22 * u, h - 24 * u),
-            face.name,
+            name,
             int(28 * u),
             WHITE,
             bold=True,
@@ -260,7 +295,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
         fit_text(
             d,
             (22 * u, 24 * u, w - 22 * u, 70 * u),
-            face.name,
+            name,
             int(28 * u),
             WHITE,
             bold=True,
@@ -273,7 +308,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
     fit_text(
         d,
         (24 * u, 18 * u, w - 24 * u, 60 * u),
-        face.name,
+        name,
         int(26 * u),
         WHITE,
         bold=True,
@@ -297,7 +332,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
             frame,
             _mix(frame, WHITE, 0.55),
         )
-        draw_line(d, (cx, cy + 52 * u), _initials(face.name), int(20 * u), WHITE, bold=True)
+        draw_line(d, (cx, cy + 52 * u), _initials(name), int(20 * u), WHITE, bold=True)
     else:
         r = 66 * u
         draw_icon(d, icon_name(game, face), (cx - r, cy - r, cx + r, cy + r), frame, light)
@@ -331,9 +366,9 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
     if face.kind == "character":
         badges.append("♥" * int(face.rank))
     if face.kind in ("sequence", "tune") and face.rank:
-        badges.append(f"{face.rank} pt" + ("" if face.rank == "1" else "s"))
+        badges.append(words("art-points", n=int(face.rank)))
     if face.badge and face.kind in ("card", "tune"):
-        badges.append(face.badge)
+        badges.append(badge_text(game, face.badge, words))
     if badges:
         size = int(17 * u)
         x = art[2] - 6 * u
@@ -346,7 +381,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
             x -= bw + 6 * u
 
     # the effect in a few words
-    text = face.text or face.name
+    text = printed_text(game, face, words) or name
     fit_text(
         d,
         (22 * u, 238 * u, w - 22 * u, h - 18 * u),
@@ -360,7 +395,7 @@ def _full(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
 
 
 def _token(
-    game: str, face: FaceSpec, img: Image.Image, d: ImageDraw.ImageDraw, side: int, small: bool
+    game: str, face: FaceSpec, img: Image.Image, d: ImageDraw.ImageDraw, side: int, small: bool, name: str
 ) -> Image.Image:
     """A round token: the colour's rim, the sound's icon and its name."""
     pal = PALETTES[game]
@@ -378,7 +413,7 @@ def _token(
         fit_text(
             d,
             (cx - r2 * 0.8, cy + r2 * 0.38, cx + r2 * 0.8, cy + r2 * 0.78),
-            face.name,
+            name,
             int(r2 * 0.22),
             pal.ink,
             bold=True,
@@ -386,14 +421,15 @@ def _token(
     return img
 
 
-def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
+def _small(game: str, face: FaceSpec, w: int, h: int, words: Words) -> Image.Image:
     pal = PALETTES[game]
+    name = printed_name(game, face, words)
     frame = pal.frames[face.colour]
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     u = w / 64
     if face.kind == "token":
-        return _token(game, face, img, d, min(w, h), small=True)
+        return _token(game, face, img, d, min(w, h), small=True, name=name)
     rounded_frame(d, (0, 0, w - 1, h - 1), 13 * u, frame)
     inner = (4 * u, 4 * u, w - 4 * u, h - 4 * u)
     if face.kind == "back":
@@ -419,7 +455,7 @@ def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
         fit_text(
             d,
             (6 * u, 14 * u, w - 6 * u, h - 6 * u),
-            _initials(face.name),
+            _initials(name),
             int(30 * u),
             pal.ink,
             bold=True,
@@ -434,7 +470,7 @@ def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
         fit_text(
             d,
             (5 * u, 40 * u, w - 5 * u, h - 6 * u),
-            face.name.upper(),
+            name.upper(),
             int(17 * u),
             pal.ink,
             bold=True,
@@ -445,20 +481,27 @@ def _small(game: str, face: FaceSpec, w: int, h: int) -> Image.Image:
     return img
 
 
-@cache
-def _render(game: str, face_id: str, size: tuple[int, int]) -> Image.Image:
+@lru_cache(maxsize=1024)
+def _render(game: str, face_id: str, size: tuple[int, int], lang: str = DEFAULT) -> Image.Image:
+    """A face drawn, kept per (game, face, size, language): every face a hand holds, in a few
+    languages, at some 90 kB each (a bound, so six languages cannot grow it without end)."""
     face = _faces(game)[face_id]
     w, h = size
     sw, sh = w * SUPERSAMPLE * (2 if w < 128 else 1), h * SUPERSAMPLE * (2 if w < 128 else 1)
-    big = _small(game, face, sw, sh) if w < 128 else _full(game, face, sw, sh)
+    said = words(lang)
+    big = _small(game, face, sw, sh, said) if w < 128 else _full(game, face, sw, sh, said)
     return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
-def render_face(game: str, face_id: str, size: tuple[int, int] | int = FULL) -> Image.Image:
-    """The face `face_id` of `game` as an RGBA image of `size` ((w, h), or one number for a square);
-    KeyError for an unknown game or face. Deterministic and cached; the caller may change its copy."""
+def render_face(
+    game: str, face_id: str, size: tuple[int, int] | int = FULL, lang: str = DEFAULT
+) -> Image.Image:
+    """The face `face_id` of `game` as an RGBA image of `size` ((w, h), or one number for a square),
+    its words in `lang` (one of `bot.i18n.LANGUAGES`, or the pseudo-language; anything else:
+    English); KeyError for an unknown game or face. Deterministic and cached per language; the
+    caller may change its copy."""
     dims = (size, size) if isinstance(size, int) else (int(size[0]), int(size[1]))
-    return _render(game, face_id, dims).copy()
+    return _render(game, face_id, dims, words(lang).lang).copy()
 
 
 def png_bytes(image: Image.Image) -> bytes:

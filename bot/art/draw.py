@@ -8,7 +8,8 @@ Public API (small on purpose):
 - `draw_line(draw, xy, text, size, fill, bold=False, anchor="mm")`: one line of text, the glyphs
   Noto Sans lacks (♠ ♥ ♦ ♣ ● ⚡ …) taken from Noto Sans Symbols 2.
 - `fit_text(draw, box, text, size, fill, bold=False, min_size=8)`: wrapped, centred text shrunk
-  until it fits the box (cut with "…" at `min_size`); returns the size used.
+  until it fits the box (a word too long for any size cut with hyphens, then the text cut with
+  "…" at `min_size`); returns the size used.
 - `draw_icon(draw, name, box, ink, paper)`: one icon of `ICONS` inside `box`.
 - `ICONS`: the icon names `draw_icon` knows.
 
@@ -108,14 +109,37 @@ _GLUE = re.compile(r"(?<=\d) (?=●)")
 """A count and its token sign stay on one line ("1 ●")."""
 
 
-def _wrap(text: str, size: int, bold: bool, width: float) -> list[str]:
+def _wrap(text: str, size: int, bold: bool, width: float, hard: bool = False) -> list[str]:
+    """`text` in lines of at most `width` (a word wider than that stays whole, or, with `hard`, is
+    cut with hyphens: a long German compound on a narrow card)."""
     lines: list[str] = []
     for word in (w for w in _GLUE.sub("\u00a0", text).split(" ") if w):
         if lines and text_width(lines[-1] + " " + word, size, bold) <= width:
             lines[-1] += " " + word
+        elif hard and text_width(word, size, bold) > width:
+            lines.extend(_hyphenate(word, size, bold, width))
         else:
             lines.append(word)
     return lines
+
+
+def _hyphenate(word: str, size: int, bold: bool, width: float) -> list[str]:
+    """A word too wide for one line, cut into pieces that fit, each but the last ending with "-"
+    (at an existing hyphen when there is one)."""
+    pieces: list[str] = []
+    rest = word
+    while text_width(rest, size, bold) > width and len(rest) > 1:
+        cut = 1
+        while cut < len(rest) - 1 and text_width(rest[: cut + 1] + "-", size, bold) <= width:
+            cut += 1
+        hyphen = rest.rfind("-", 0, cut + 1)
+        if hyphen > 0:
+            cut = hyphen + 1
+            pieces.append(rest[:cut])
+        else:
+            pieces.append(rest[:cut] + "-")
+        rest = rest[cut:]
+    return [*pieces, rest]
 
 
 def fit_text(
@@ -131,18 +155,21 @@ def fit_text(
     fits (at `min_size` the last line that fits ends with "…"). Returns the size used."""
     x0, y0, x1, y1 = box
     width, height = x1 - x0, y1 - y0
-    for s in range(size, min_size - 1, -1):
-        lines = _wrap(text, s, bold, width)
-        line_h = s * 1.22
-        fits = len(lines) * line_h <= height and all(text_width(ln, s, bold) <= width for ln in lines)
-        if fits or s == min_size:
+    for hard in (False, True):  # words cut with hyphens only when no size fits them whole, and small
+        for s in range((size + min_size) // 2 if hard else size, min_size - 1, -1):
+            lines = _wrap(text, s, bold, width, hard)
+            line_h = s * 1.22
+            fits = len(lines) * line_h <= height and all(text_width(ln, s, bold) <= width for ln in lines)
+            if fits or s == min_size:
+                break
+        if fits:
             break
     if not fits:
         keep = max(1, int(height // line_h))
         lines = lines[:keep]
         while lines and text_width(lines[-1] + "…", s, bold) > width and " " in lines[-1]:
             lines[-1] = lines[-1].rsplit(" ", 1)[0]
-        lines[-1] += "…"
+        lines[-1] = lines[-1].removesuffix("-") + "…"
     top = y0 + (height - len(lines) * line_h) / 2 + line_h / 2
     for i, ln in enumerate(lines):
         draw_line(draw, ((x0 + x1) / 2, top + i * line_h), ln, s, fill, bold)

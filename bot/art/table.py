@@ -1,8 +1,9 @@
 """The table image of every game: seats around an oval table, the piles and the last action (issue 32).
 
-`render_table(game, view, names, last_action)` draws a PNG and an alt text that says the same in
-words; `table_hash(...)` is a content hash of exactly what that image shows, so a caller renders
-(and uploads) only when it changes.
+`render_table(game, view, names, last_action, lang="en")` draws a PNG and an alt text that says
+the same in words, every word in the table's language `lang` (issue 34: the catalogs' `art-…`
+and `<game>-art-…` messages); `table_hash(...)` is a content hash of exactly what that image
+shows (its language included), so a caller renders (and uploads) only when it changes.
 
 Public information only (docs/ARCHITECTURE.md C7). The image is built in two steps: the view is
 first boiled down to a *scene* (plain tuples of what will be drawn), and only the scene is drawn,
@@ -37,6 +38,7 @@ from PIL import Image, ImageDraw
 from bot.art import _table_draw as td
 from bot.art._table_draw import DIM, GOLD, INK, MUTED, PLATE, PLATE_EDGE, PLATE_OUT, RGB
 from bot.art.table_kit import FOOTER, HEADER, MID, H, Mark, Scene, TableArt, W
+from bot.i18n import DEFAULT, words
 from engines import GAME_KEYS, game_info, get_game
 
 VERSION = 1
@@ -65,10 +67,12 @@ def table_art(game: str) -> TableArt:
 
 
 # ---------------------------------------------------------------------------------------- scenes
-def scene(game: str, view: Any, names: list[str], last_action: str | None) -> Scene:
-    """What the table image of `view` shows (public facts only), as plain values."""
-    title, status, seats, centre = table_art(game).scene(view, names)
-    return Scene(game, title, status, seats, centre, plain_line(last_action or ""))
+def scene(game: str, view: Any, names: list[str], last_action: str | None, lang: str = DEFAULT) -> Scene:
+    """What the table image of `view` shows (public facts only), as plain values, its words in
+    `lang` (`last_action` is a line already in it)."""
+    said = words(lang)
+    title, status, seats, centre = table_art(game).scene(view, names, said)
+    return Scene(game, title, status, seats, centre, plain_line(last_action or ""), said.lang)
 
 
 MARKUP = re.compile(r"<a?:\w+:\d+>|<@!?\d+>|<t:\d+(?::\w)?>|\*\*|__|~~|`|\|\|")
@@ -89,9 +93,9 @@ def plain_line(line: str) -> str:
     return text
 
 
-def table_hash(game: str, view: Any, names: list[str], last_action: str | None) -> str:
+def table_hash(game: str, view: Any, names: list[str], last_action: str | None, lang: str = DEFAULT) -> str:
     """A content hash of exactly what `render_table` would draw: equal hashes, equal images."""
-    return scene_hash(scene(game, view, names, last_action))
+    return scene_hash(scene(game, view, names, last_action, lang))
 
 
 def scene_hash(sc: Scene) -> str:
@@ -99,13 +103,15 @@ def scene_hash(sc: Scene) -> str:
     return hashlib.sha256(repr((VERSION, W, H, sc)).encode()).hexdigest()[:32]
 
 
-def render_table(game: str, view: Any, names: list[str], last_action: str | None) -> tuple[bytes, str]:
-    """The table image of `view` (a perspective of `game`) as PNG bytes, and its alt text.
+def render_table(
+    game: str, view: Any, names: list[str], last_action: str | None, lang: str = DEFAULT
+) -> tuple[bytes, str]:
+    """The table image of `view` (a perspective of `game`) as PNG bytes, and its alt text, in `lang`.
 
     `names`: the players' display names by seat (characters the font lacks, such as emoji, are
     left out). `last_action`: one line, e.g. "Ann shot Bob with a BANG!" (None: no line).
     """
-    sc = scene(game, view, names, last_action)
+    sc = scene(game, view, names, last_action, lang)
     return draw(sc), alt_text(sc)
 
 
@@ -153,10 +159,10 @@ def plate_size(n: int) -> tuple[int, int]:
 
 
 MARKS: dict[str, Mark] = {
-    "turn": Mark(GOLD, "TURN", " (their turn)"),
-    "wait": Mark((120, 190, 240), "WAITING", " (the table waits for them)"),
-    "won": Mark(GOLD, "WINNER", " (winner)"),
-    "out": Mark(None, "OUT", ""),
+    "turn": Mark(GOLD, "art-mark-turn", "art-mark-turn-alt"),
+    "wait": Mark((120, 190, 240), "art-mark-wait", "art-mark-wait-alt"),
+    "won": Mark(GOLD, "art-mark-won", "art-mark-won-alt"),
+    "out": Mark(None, "art-mark-out", ""),
 }
 """The seat marks every game may use; a game adds its own (`TableArt.marks`)."""
 
@@ -171,10 +177,11 @@ def draw(sc: Scene) -> bytes:
     bg, rim, cloth, accent = theme(sc.game)
     art = table_art(sc.game)
     marked = marks(sc.game)
+    said = words(sc.lang)
     im = td.felt(W, H, bg, rim, cloth, MID).copy()
     d = ImageDraw.Draw(im)
     _header(d, sc, accent)
-    art.centre(d, sc)
+    art.centre(d, sc, said)
     n = len(sc.seats)
     for i, seat in enumerate(sc.seats):
         box = seat_box(i, n)
@@ -188,7 +195,7 @@ def draw(sc: Scene) -> bytes:
         x0, y0, x1, _ = box
         name_w = x1 - x0 - 20
         if mark is not None:
-            tag = mark.tag
+            tag = said(mark.tag)
             tw = int(td.measure(tag, 11, True)) + 12
             colour = edged or (90, 90, 90)
             d.rounded_rectangle((x1 - tw - 8, y0 + 8, x1 - 8, y0 + 25), 8, fill=colour)
@@ -200,7 +207,7 @@ def draw(sc: Scene) -> bytes:
             nx += room
             name_w -= room
         td.text(d, (nx, y0 + 6), seat.name, 17, DIM if out else INK, bold=True, width=name_w)
-        art.seat(d, box, seat)
+        art.seat(d, box, seat, said)
     _footer(d, sc)
     # A table is a few dozen colours: a 128-colour palette keeps it crisp at a third of the bytes,
     # and the fast octree quantiser and zlib level 3 keep it within a few milliseconds.
@@ -253,11 +260,16 @@ def alt_text(sc: Scene) -> str:
     """The image in words: the status, every seat with what is drawn for it, the piles, the last action."""
     art = table_art(sc.game)
     marked = marks(sc.game)
-    lines = [f"{sc.title} table. {sc.status}."]
+    said = words(sc.lang)
+    lines = [said("art-alt-title", title=sc.title, status=sc.status)]
     for seat in sc.seats:
         mark = marked.get(seat.mark)
-        lines.append(f"{seat.name}: {art.alt_seat(seat)}{mark.alt if mark is not None else ''}.")
-    lines.append(art.alt_centre(sc.centre) + ".")
+        facts = art.alt_seat(seat, said)
+        if mark is not None and mark.alt:
+            lines.append(said("art-alt-seat-marked", name=seat.name, facts=facts, mark=said(mark.alt)))
+        else:
+            lines.append(said("art-alt-seat", name=seat.name, facts=facts))
+    lines.append(said("art-alt-centre", centre=art.alt_centre(sc.centre, said)))
     if sc.last_action:
-        lines.append(f"Last: {sc.last_action}")
+        lines.append(said("art-alt-last", line=sc.last_action))
     return "\n".join(lines)

@@ -9,6 +9,11 @@ as the bot finds its cog: bot/ never imports cogs (docs/ARCHITECTURE.md C1.3).
 
 A game's art reads only the public fields of a perspective (docs/ARCHITECTURE.md C7): a seat's
 own view must give the same picture as the spectators' view.
+
+Every word a picture shows or its alt text says comes from the catalogs (issue 34), in the
+table's language: each callable of `TableArt` gets the reader's `Words` (`bot.i18n.words`), the
+kit's own words are `art-…` messages (`bot/locales/<lang>/art.ftl`) and a game's are
+`<game>-art-…` messages (`cogs/<game>/locales/<lang>/art.ftl`); counts are Fluent plurals.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from PIL import ImageDraw
 
 from bot.art import _table_draw as td
 from bot.art._table_draw import DIM, GOLD, INK, MUTED, PLATE, RED, RGB
+from bot.i18n import DEFAULT, Words
 from engines import get_game
 
 __all__ = [
@@ -43,7 +49,7 @@ __all__ = [
     "SeatScene",
     "TableArt",
     "W",
-    "plural",
+    "Words",
     "public_card",
     "seat_name",
     "td",
@@ -81,6 +87,8 @@ class Scene:
     seats: tuple[SeatScene, ...]
     centre: tuple[Any, ...]
     last_action: str
+    lang: str = DEFAULT
+    """The language its words are in (a code of `bot.i18n.LANGUAGES`, or the pseudo-language)."""
 
 
 SceneParts = tuple[str, str, tuple[SeatScene, ...], tuple[Any, ...]]
@@ -89,8 +97,9 @@ SceneParts = tuple[str, str, tuple[SeatScene, ...], tuple[Any, ...]]
 
 @dataclass(frozen=True)
 class Mark:
-    """How a seat's mark is drawn: the plate's edge (None: the plain edge, thin), the tag in its
-    corner and the words the alt text adds after the seat."""
+    """How a seat's mark is drawn: the plate's edge (None: the plain edge, thin), the message id of
+    the tag in its corner ("TURN") and of the words the alt text adds after the seat ("their
+    turn"; "": none)."""
 
     edge: RGB | None
     tag: str
@@ -100,14 +109,15 @@ class Mark:
 # ---------------------------------------------------------------------------------------- the interface
 @dataclass(frozen=True)
 class TableArt:
-    """A game's table picture: `cogs/<game>/table_art.py` exposes one as `TABLE_ART`.
+    """A game's table picture: `cogs/<game>/table_art.py` exposes one as `TABLE_ART`. `w` is the
+    table's `Words` (its language): every word drawn or said comes from it.
 
-    - `scene(view, names)`: the perspective boiled down to (title, status, seats, centre), plain
+    - `scene(view, names, w)`: the perspective boiled down to (title, status, seats, centre), plain
       values of public facts only (names by seat: use `seat_name`);
-    - `seat(d, box, seat)`: draws a seat's facts inside its plate (the plate, its name and its mark
-      are drawn already, in the plate's first 30 pixels);
-    - `centre(d, scene)`: draws the middle of the table (the piles, the face-up cards);
-    - `alt_seat(seat)` and `alt_centre(centre)`: the same in words, for the alt text;
+    - `seat(d, box, seat, w)`: draws a seat's facts inside its plate (the plate, its name and its
+      mark are drawn already, in the plate's first 30 pixels);
+    - `centre(d, scene, w)`: draws the middle of the table (the piles, the face-up cards);
+    - `alt_seat(seat, w)` and `alt_centre(centre, w)`: the same in words, for the alt text;
     - `marks`: the game's own seat marks, besides turn, wait, won and out (`table.MARKS`);
     - `plate_fill(seat)`: a plate colour of the game's own for a seat (None: the usual plate);
     - `name_prefix(d, x, y0, seat)`: draws something before a seat's name and returns its width;
@@ -115,11 +125,11 @@ class TableArt:
     - `samples`: the gallery's sample tables, (seats, variant, options, AI moves played).
     """
 
-    scene: Callable[[Any, list[str]], SceneParts]
-    seat: Callable[[ImageDraw.ImageDraw, Box, SeatScene], None]
-    centre: Callable[[ImageDraw.ImageDraw, Scene], None]
-    alt_seat: Callable[[SeatScene], str]
-    alt_centre: Callable[[tuple[Any, ...]], str]
+    scene: Callable[[Any, list[str], Words], SceneParts]
+    seat: Callable[[ImageDraw.ImageDraw, Box, SeatScene, Words], None]
+    centre: Callable[[ImageDraw.ImageDraw, Scene, Words], None]
+    alt_seat: Callable[[SeatScene, Words], str]
+    alt_centre: Callable[[tuple[Any, ...], Words], str]
     marks: Mapping[str, Mark] = field(default_factory=dict)
     plate_fill: Callable[[SeatScene], RGB | None] | None = None
     name_prefix: Callable[[ImageDraw.ImageDraw, int, int, SeatScene], int] | None = None
@@ -128,15 +138,10 @@ class TableArt:
 
 
 # ---------------------------------------------------------------------------------------- helpers
-def seat_name(names: list[str], seat: int) -> str:
+def seat_name(names: list[str], seat: int, w: Words) -> str:
     """A seat's display name as drawn (characters the fonts lack left out), or "Seat n"."""
     got = td.clean(names[seat]) if 0 <= seat < len(names) else ""
-    return got or f"Seat {seat + 1}"
-
-
-def plural(n: int, word: str) -> str:
-    """The count and the word, plural unless the count is 1: "1 card", "2 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return got or w("art-seat", n=seat + 1)
 
 
 @cache

@@ -3,6 +3,8 @@ with their Load tokens (A&D §2.2), the Sheriff and every revealed role, dead se
 General Store and draw! cards, deck size and the discard's top card (docs/rules/bang.md §1.3, §1.9).
 
 Public facts only (docs/ARCHITECTURE.md C7): a role is drawn only once it is public.
+Every word in the table's language: card, character and role names by `Words.card`, the rest
+`bang-art-…` (cogs/bang/locales/<lang>/art.ftl) and the kit's `art-…`.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from bot.art.table_kit import (
     SeatScene,
     TableArt,
     W,
-    plural,
+    Words,
     public_card,
     seat_name,
     td,
@@ -38,23 +40,20 @@ ROLE_COLOUR = {
     "renegade": (150, 200, 90),
 }
 BORDER_COLOUR = {"blue": (46, 104, 176), "brown": (128, 84, 44), "orange": (214, 110, 24)}
-BANG_PHASE = {
-    "setup": "setting up",
-    "start": "start of turn",
-    "draw": "drawing",
-    "play": "playing cards",
-    "discard": "discarding",
-    "ended": "end of turn",
-}
 
 
-def _bang_card(card_id: str) -> tuple[str, str, str, bool]:
-    """(name, "A♠", border, red) of a face-up BANG! card."""
+def _bang_card(card_id: str, w: Words) -> tuple[str, str, str, bool]:
+    """(name, "A♠", border, red) of a face-up BANG! card, its name in `w`'s language."""
     name, corner, border = public_card("bang", card_id)
-    return (name, corner, border, corner[-1:] in ("♥", "♦"))
+    return (w.card("bang", name), corner, border, corner[-1:] in ("♥", "♦"))
 
 
-def build_scene(p: Any, names: list[str]) -> SceneParts:
+def _role(role: str, w: Words) -> str:
+    """A role's name as its card prints it ("Sheriff")."""
+    return w.card("bang", role.capitalize())
+
+
+def build_scene(p: Any, names: list[str], w: Words) -> SceneParts:
     ad = p.options.expansion == "armed_and_dangerous"
     over = p.winners is not None
     won = set(p.winners or [])
@@ -66,9 +65,9 @@ def build_scene(p: Any, names: list[str]) -> SceneParts:
         public_role = s.is_sheriff or not s.alive or over or len(p.seats) == 3 or s.seat != p.viewer
         role = "sheriff" if s.is_sheriff else (s.role if public_role else None)
         in_play = tuple(
-            (*_bang_card(c), s.card_tokens.get(c) if ad else None) for c in s.in_play
+            (*_bang_card(c, w), s.card_tokens.get(c) if ad else None) for c in s.in_play
         )  # (name, rank+suit, border, red, tokens)
-        char = public_card("bang", s.character)[0] if s.character else "choosing…"
+        char = w.card("bang", public_card("bang", s.character)[0]) if s.character else w("bang-art-choosing")
         if over:
             mark = "won" if s.seat in won else ("out" if not s.alive else "")
         elif not s.alive:
@@ -80,26 +79,27 @@ def build_scene(p: Any, names: list[str]) -> SceneParts:
         else:
             mark = ""
         facts = (char, role, s.life, s.max_life, s.hand_size, in_play, s.tokens if ad else None)
-        seats.append(SeatScene(seat_name(names, s.seat), mark, facts))
-    status = f"Turn {p.turn}"
+        seats.append(SeatScene(seat_name(names, s.seat, w), mark, facts))
     if over:
-        status = "Game over"
+        status = w("art-game-over")
     elif p.seats[p.active].alive:
-        status += f" · {seat_name(names, p.active)} is {BANG_PHASE.get(p.phase, 'playing')}"
+        status = w("bang-art-status-phase", turn=p.turn, name=seat_name(names, p.active, w), phase=p.phase)
+    else:
+        status = w("bang-art-status", turn=p.turn)
     centre = (
         p.deck_size,
         p.discard_size,
-        _bang_card(p.discard_top) if p.discard_top else None,
-        tuple(_bang_card(c) for c in p.store),
-        tuple(_bang_card(c) for c in p.check_cards),
-        tuple(_bang_card(c) for c in p.resolving),
+        _bang_card(p.discard_top, w) if p.discard_top else None,
+        tuple(_bang_card(c, w) for c in p.store),
+        tuple(_bang_card(c, w) for c in p.check_cards),
+        tuple(_bang_card(c, w) for c in p.resolving),
         p.token_supply if ad else None,
     )
-    return "BANG!", status, tuple(seats), centre
+    return w("bang-art-title"), status, tuple(seats), centre
 
 
 # ---- drawing ---------------------------------------------------------------------------------------
-def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene) -> None:
+def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene, w: Words) -> None:
     char, role, life, max_life, hand, in_play, tokens = seat.facts
     x0, y0, x1, _y1 = box
     out = seat.mark == "out"
@@ -109,12 +109,12 @@ def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene) -> None:
         colour = ROLE_COLOUR[role] if not out else MUTED
         if role == "sheriff":
             x = td.glyph(d, (x, y + 8), "★", 15, colour) + 3
-        x = td.text(d, (x, y), role.capitalize(), 13, colour, bold=True) + 6
+        x = td.text(d, (x, y), _role(role, w), 13, colour, bold=True) + 6
     td.text(d, (x, y), char, 13, DIM if out else MUTED, width=x1 - x - 10)
     y += 21
     if out:
         td.glyph(d, (x0 + 10, y + 8), "☠", 16, MUTED)
-        td.text(d, (x0 + 30, y), "out of the game", 13, DIM)
+        td.text(d, (x0 + 30, y), w("bang-art-out"), 13, DIM, width=x1 - x0 - 40)
     else:
         x = x0 + 10
         step = 15 if max_life <= 6 else 12
@@ -178,23 +178,23 @@ def _mini_card(d: ImageDraw.ImageDraw, x: int, y: int, card: tuple[str, str, str
         )
 
 
-def draw_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
+def draw_centre(d: ImageDraw.ImageDraw, sc: Scene, w: Words) -> None:
     deck, discard, top, store, check, resolving, supply = sc.centre
     cx, cy = W // 2, MID
     extra = store or check or resolving
     left = cx - 87 if not extra else cx - 205
-    td.pile(d, left, cy - 56, 74, 102, deck, (120, 40, 36), "deck")
+    td.pile(d, left, cy - 56, 74, 102, deck, (120, 40, 36), w("art-pile-deck", n=deck))
     dx = left + 100
     if top is not None:
         _mini_card(d, dx, cy - 56, top)
     else:
         d.rounded_rectangle((dx, cy - 56, dx + 74, cy + 46), 6, outline=(200, 190, 170), width=1)
-    td.text(d, (dx + 37, cy + 51), f"discard {discard}", 13, MUTED, anchor="ma")
+    td.text(d, (dx + 37, cy + 51), w("art-pile-discard", n=discard), 13, MUTED, anchor="ma")
     if supply is not None:
         _pips(d, cx - 52, cy - 72, 1, 1)
-        td.text(d, (cx - 38, cy - 72), f"token supply {supply}", 12, MUTED, anchor="lm")
+        td.text(d, (cx - 38, cy - 72), w("bang-art-token-supply", n=supply), 12, MUTED, anchor="lm")
     if extra:
-        label = "General Store" if store else "draw!" if check else "about to land"
+        label = w("bang-art-store") if store else w("bang-art-check") if check else w("bang-art-landing")
         cards = (store or check or resolving)[:8]
         x = cx + 2
         w = 64 if len(cards) <= 3 else 52
@@ -205,36 +205,40 @@ def draw_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
 
 
 # ---- alt text --------------------------------------------------------------------------------------
-def alt_seat(seat: SeatScene) -> str:
+def alt_seat(seat: SeatScene, w: Words) -> str:
+    """A seat in words: its clauses ("Sheriff", "4 of 5 life", "in play: …") joined by commas."""
     char, role, life, max_life, hand, in_play, tokens = seat.facts
-    parts = [f"{role.capitalize()}, " if role else ""]
+    parts = [_role(role, w)] if role else []
     parts.append(char)
     if seat.mark == "out":
-        parts.append(", out of the game")
+        parts.append(w("bang-art-out"))
     else:
-        parts.append(f", {life} of {max_life} life, {plural(hand, 'card')} in hand")
+        parts.append(w("bang-art-alt-life", life=life, max=max_life))
+        parts.append(w("bang-art-alt-hand", n=hand))
         if tokens is not None:
-            parts.append(f", {plural(tokens, 'Load token')}")
+            parts.append(w("bang-art-alt-tokens", n=tokens))
     if in_play:
-        cards = [n if t is None else f"{n} ({plural(t, 'token')})" for n, _r, _b, _red, t in in_play]
-        parts.append(", in play: " + ", ".join(cards))
-    return "".join(parts)
+        cards = [n if t is None else w("bang-art-alt-loaded", card=n, n=t) for n, _r, _b, _red, t in in_play]
+        parts.append(w("bang-art-alt-in-play", cards=", ".join(cards)))
+    return ", ".join(parts)
 
 
-def alt_centre(c: tuple[Any, ...]) -> str:
+def alt_centre(c: tuple[Any, ...], w: Words) -> str:
+    """The middle of the table in words: its sentences joined by full stops."""
     deck, discard, top, store, check, resolving, supply = c
-    out = f"Deck {deck} cards, discard {discard}"
     if top is not None:
-        out += f" (top: {top[0]} {top[1]})"
+        out = [w("bang-art-alt-piles-top", deck=deck, discard=discard, card=f"{top[0]} {top[1]}")]
+    else:
+        out = [w("bang-art-alt-piles", deck=deck, discard=discard)]
     if store:
-        out += ". General Store: " + ", ".join(f"{n} {r}" for n, r, _b, _red in store)
+        out.append(w("bang-art-alt-store", cards=", ".join(f"{n} {r}" for n, r, _b, _red in store)))
     if check:
-        out += ". draw!: " + ", ".join(f"{n} {r}" for n, r, _b, _red in check)
+        out.append(w("bang-art-alt-check", cards=", ".join(f"{n} {r}" for n, r, _b, _red in check)))
     if resolving:
-        out += ". About to land: " + ", ".join(f"{n} {r}" for n, r, _b, _red in resolving)
+        out.append(w("bang-art-alt-landing", cards=", ".join(f"{n} {r}" for n, r, _b, _red in resolving)))
     if supply is not None:
-        out += f". Token supply {supply}"
-    return out
+        out.append(w("bang-art-alt-supply", n=supply))
+    return ". ".join(out)
 
 
 TABLE_ART = TableArt(

@@ -3,6 +3,8 @@ whose call, each seat's tokens left and received, round and total points
 (docs/rules/whizz_bing_bang.md §1, §6).
 
 Public facts only (docs/ARCHITECTURE.md C7): with token hunt (§7) the next token is not shown.
+Every word in the table's language: the sounds by `Words.card` (the sound cards' names), the rest
+`whizz_bing_bang-art-…` (cogs/whizz_bing_bang/locales/<lang>/art.ftl) and the kit's `art-…`.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from bot.art.table_kit import (
     SeatScene,
     TableArt,
     W,
-    plural,
+    Words,
     seat_name,
     td,
 )
@@ -33,9 +35,15 @@ from bot.art.table_kit import (
 WBB_COLOUR = PALETTES["whizz_bing_bang"].frames
 """The six card colours, as the card faces draw them."""
 SOUND_LETTER = {"whizz": "W", "bing": "Bi", "bang": "Ba", "boom": "Bo"}
+"""A received token's sound, on its chip (the sounds' own names are the same in every language)."""
 
 
-def build_scene(p: Any, names: list[str]) -> SceneParts:
+def sound(kind: str, w: Words) -> str:
+    """A sound ("whizz", "bing" …) as its card names it, in `w`'s language."""
+    return w.card("whizz_bing_bang", kind.capitalize())
+
+
+def build_scene(p: Any, names: list[str], w: Words) -> SceneParts:
     over = p.phase == "over" or p.result is not None
     won = set(p.result.winners) if p.result is not None else set()
     seats = []
@@ -53,42 +61,52 @@ def build_scene(p: Any, names: list[str]) -> SceneParts:
         received = tuple(t.split("_")[1:] for t in pl.received)  # "tok_blue_whizz" -> (colour, kind)
         received = tuple((r[0], r[-1]) for r in received if r)
         facts = (pl.colour, pl.tokens_left, nxt, received, pl.round_points, pl.total)
-        seats.append(SeatScene(seat_name(names, pl.seat), mark, facts))
-    status = f"Round {p.round}"
+        seats.append(SeatScene(seat_name(names, pl.seat, w), mark, facts))
     if over:
-        status = "Game over"
+        status = w("art-game-over")
     elif p.phase == "call" and p.active is not None:
-        say = "Whizz (restart)" if p.restart else (p.expected or "").capitalize()
-        status += f" · {seat_name(names, p.active)} says {say}"
+        name = seat_name(names, p.active, w)
+        if p.restart:
+            status = w(
+                "whizz_bing_bang-art-status-restart", round=p.round, name=name, sound=sound("whizz", w)
+            )
+        else:
+            status = w(
+                "whizz_bing_bang-art-status-says", round=p.round, name=name, sound=sound(p.expected or "", w)
+            )
     elif p.phase == "slap":
-        status += " · BOOM! Everybody slap it"
+        status = w("whizz_bing_bang-art-status-slap", round=p.round)
     elif p.phase == "punish" and p.culprit is not None:
-        status += f" · {seat_name(names, p.culprit)} made a mistake"
+        status = w("whizz_bing_bang-art-status-mistake", round=p.round, name=seat_name(names, p.culprit, w))
+    else:
+        status = w("whizz_bing_bang-art-status", round=p.round)
     centre = (p.faceup_sound, p.faceup_colour, p.direction, p.draw_count, p.discard_count)
-    return "Whizz Bing Bang", status, tuple(seats), centre
+    return w("whizz_bing_bang-art-title"), status, tuple(seats), centre
 
 
 # ---- drawing ---------------------------------------------------------------------------------------
-def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene) -> None:
+def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene, w: Words) -> None:
     colour, left, nxt, received, round_points, total = seat.facts
     x0, y0, x1, _y1 = box
     rgb = WBB_COLOUR.get(colour, (150, 150, 150))
     y = y0 + 36
     x = x0 + 10
-    td.text(d, (x, y - 3), "to give", 12, MUTED)
-    x += 52
+    label = w("whizz_bing_bang-art-to-give")
+    x = max(x + 52, int(td.text(d, (x, y - 3), label, 12, MUTED, width=110)) + 6)
     for k in range(4):
         b = (x + k * 16, y - 2, x + k * 16 + 12, y + 10)
         d.ellipse(b, fill=rgb if k < left else None, outline=rgb, width=2)
     x += 4 * 16 + 4
     if nxt:
-        td.text(d, (x, y - 3), f"next {nxt.capitalize()}", 12, MUTED, width=x1 - x - 8)
+        td.text(
+            d, (x, y - 3), w("whizz_bing_bang-art-next", sound=sound(nxt, w)), 12, MUTED, width=x1 - x - 8
+        )
     y += 24
     x = x0 + 10
-    td.text(d, (x, y - 3), "received", 12, MUTED)
-    x += 60
+    label = w("whizz_bing_bang-art-received")
+    x = max(x + 60, int(td.text(d, (x, y - 3), label, 12, MUTED, width=110)) + 6)
     if not received:
-        td.text(d, (x, y - 3), "none", 12, DIM)
+        td.text(d, (x, y - 3), w("whizz_bing_bang-art-none"), 12, DIM)
     for k, (c, kind) in enumerate(received):
         if x + 22 > x1 - 8:
             td.text(d, (x, y - 3), f"+{len(received) - k}", 12, INK)
@@ -106,53 +124,71 @@ def draw_seat(d: ImageDraw.ImageDraw, box: Box, seat: SeatScene) -> None:
         )
         x += 21
     y += 22
-    td.text(d, (x0 + 10, y - 2), f"round {round_points} · total {plural(total, 'point')}", 12, INK)
+    line = w("whizz_bing_bang-art-points", round=round_points, n=total)
+    td.text(d, (x0 + 10, y - 2), line, 12, INK, width=x1 - x0 - 20)
 
 
-def draw_centre(d: ImageDraw.ImageDraw, sc: Scene) -> None:
-    sound, colour, direction, draw_count, discard = sc.centre
+def draw_centre(d: ImageDraw.ImageDraw, sc: Scene, w: Words) -> None:
+    face_up, colour, direction, draw_count, discard = sc.centre
     cx, cy = W // 2, MID
     rgb = WBB_COLOUR.get(colour, (150, 150, 150))
-    w, h = 100, 136
+    cw, h = 100, 136
     top = cy - h // 2 - 8
     for k in (2, 1):  # the discard pile under the face-up card
         if discard > k:
             d.rounded_rectangle(
-                (cx - w // 2 + 3 * k, top - 3 * k, cx + w // 2 + 3 * k, top + h - 3 * k),
+                (cx - cw // 2 + 3 * k, top - 3 * k, cx + cw // 2 + 3 * k, top + h - 3 * k),
                 12,
                 fill=(40, 40, 50),
             )
     d.rounded_rectangle(
-        (cx - w // 2, top, cx + w // 2, top + h), 12, fill=(250, 246, 236), outline=rgb, width=6
+        (cx - cw // 2, top, cx + cw // 2, top + h), 12, fill=(250, 246, 236), outline=rgb, width=6
     )
     d.ellipse((cx - 38, top + 18, cx + 38, top + h - 18), fill=rgb)
-    word = sound.capitalize()
+    word = sound(face_up, w)
     td.text(
-        d, (cx, top + h // 2), word, 24 if len(word) <= 4 else 22, (255, 255, 255), bold=True, anchor="mm"
+        d,
+        (cx, top + h // 2),
+        word,
+        24 if len(word) <= 4 else 22,
+        (255, 255, 255),
+        bold=True,
+        anchor="mm",
+        width=cw - 8,
     )
-    td.text(d, (cx, top + h + 6), f"face up · discard {discard}", 12, MUTED, anchor="ma")
-    td.pile(d, cx - 170, cy - 38, 50, 68, draw_count, (40, 50, 110), "draw")
+    td.text(d, (cx, top + h + 6), w("whizz_bing_bang-art-face-up", n=discard), 12, MUTED, anchor="ma")
+    td.pile(d, cx - 170, cy - 38, 50, 68, draw_count, (40, 50, 110), w("art-pile-draw", n=draw_count))
     td.arrow_arc(d, cx + 145, cy - 6, 20, direction == 1, INK)
-    td.text(
-        d, (cx + 145, cy + 24), "clockwise" if direction == 1 else "anticlockwise", 12, MUTED, anchor="ma"
-    )
+    way = w("art-clockwise") if direction == 1 else w("art-anticlockwise")
+    td.text(d, (cx + 145, cy + 24), way, 12, MUTED, anchor="ma")
 
 
 # ---- alt text --------------------------------------------------------------------------------------
-def alt_seat(seat: SeatScene) -> str:
+def alt_seat(seat: SeatScene, w: Words) -> str:
     colour, left, nxt, received, round_points, total = seat.facts
-    out = f"{colour}, {left} of 4 tokens to give"
-    if nxt:
-        out += f" (next {nxt.capitalize()})"
-    got = ", ".join(f"{c} {k.capitalize()}" for c, k in received)
-    out += f", received {got or 'none'}, round {round_points}, total {total} points"
-    return out
+    got = ", ".join(w("whizz_bing_bang-art-alt-token", colour=c, sound=sound(k, w)) for c, k in received)
+    return w(
+        "whizz_bing_bang-art-alt-seat",
+        colour=colour,
+        left=left,
+        next=sound(nxt, w) if nxt else "",
+        has_next="yes" if nxt else "no",
+        received=got or w("whizz_bing_bang-art-none"),
+        round=round_points,
+        n=total,
+    )
 
 
-def alt_centre(c: tuple[Any, ...]) -> str:
-    sound, colour, direction, draw_count, discard = c
-    way = "clockwise" if direction == 1 else "anticlockwise"
-    return f"Face up: {sound.capitalize()} ({colour}). Play goes {way}. Draw pile {draw_count}, discard {discard}"
+def alt_centre(c: tuple[Any, ...], w: Words) -> str:
+    face_up, colour, direction, draw_count, discard = c
+    return w(
+        "whizz_bing_bang-art-alt-centre",
+        sound=sound(face_up, w),
+        colour=colour,
+        clockwise="yes" if direction == 1 else "no",
+        n=draw_count,
+        discard=discard,
+    )
 
 
 def name_prefix(d: ImageDraw.ImageDraw, x: int, y0: int, seat: SeatScene) -> int:
@@ -168,7 +204,7 @@ TABLE_ART = TableArt(
     centre=draw_centre,
     alt_seat=alt_seat,
     alt_centre=alt_centre,
-    marks={"culprit": Mark(RED, "MISTAKE", " (made a mistake)")},
+    marks={"culprit": Mark(RED, "whizz_bing_bang-art-mark-culprit", "whizz_bing_bang-art-mark-culprit-alt")},
     name_prefix=name_prefix,
     sample_options={2: {"two_players": True}},  # the house option for two (docs/rules/whizz_bing_bang.md §7)
     samples=((3, "", None, 8), (6, "", None, 12)),
