@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, catalog, text
+from bot.i18n import DEFAULT, catalog, text, words
 from bot.layout import PictureSpec
 from bot.results import seat_range
 from bot.ui import reader_language, run_guarded
@@ -70,24 +70,30 @@ class HelpCard:
     alt: str
 
 
-def lobby_picture(game: str) -> PictureSpec | None:
-    """The lobby's picture: the game's card of `/campfire help`, beside the lobby's words."""
+def lobby_picture(game: str, lang: str = DEFAULT) -> PictureSpec | None:
+    """The lobby's picture: the game's card of `/campfire help` (its words in `lang`, the table's),
+    beside the lobby's words."""
     if game not in BY_KEY:
         return None
 
     def draw() -> tuple[bytes, str]:
-        card = help_card(game)
+        card = help_card(game, lang)
         if card is None:
             raise ValueError(f"{game} has no card to show")
         return card.png, card.alt
 
-    return PictureSpec(f"help_{game}.png", lambda: draw, thumbnail=True)
+    return PictureSpec(help_file(game, lang), lambda: draw, thumbnail=True)
+
+
+def help_file(game: str, lang: str) -> str:
+    """The help card's file name: `help_bang.png` in English, `help_bang-it.png` in Italian."""
+    return f"help_{game}.png" if lang == DEFAULT else f"help_{game}-{lang}.png"
 
 
 @functools.cache
-def help_card(game: str) -> HelpCard | None:
-    """A game's help card (`HELP_FACE` in its engines/<game>/faces.py, else its first card), drawn
-    once per process (about 0.1 s the first time: run it in a thread)."""
+def help_card(game: str, lang: str = DEFAULT) -> HelpCard | None:
+    """A game's help card (`HELP_FACE` in its engines/<game>/faces.py, else its first card) in `lang`,
+    drawn once per process and language (about 0.1 s the first time: run it in a thread)."""
     from bot.art import cards
 
     faces = cards.faces(game)
@@ -97,17 +103,30 @@ def help_card(game: str) -> HelpCard | None:
     if face_id is None:
         return None
     face = faces[face_id]
-    alt = f"{face.name}: {face.text}" if face.text else face.name
-    png = cards.png_bytes(cards.render_face(game, face_id))
-    return HelpCard(f"help_{game}.png", png, alt[:1024])
+    w = words(lang)
+    name, effect = w.card(game, face.name), w.card_text(game, face.kind, face.name, face.text)
+    alt = f"{name}: {effect}" if effect else name
+    png = cards.png_bytes(cards.render_face(game, face_id, lang=lang))
+    return HelpCard(help_file(game, lang), png, alt[:1024])
 
 
 @functools.cache
-def help_cards() -> dict[str, HelpCard]:
-    """Game key → its help card, for every game whose card can be drawn (see `help_card`)."""
+def help_cards(lang: str = DEFAULT) -> dict[str, HelpCard]:
+    """Game key → its help card in `lang`, for every game whose card can be drawn (see `help_card`)."""
     from bot.art import cards
 
-    return {game: card for game in cards.games() if (card := help_card(game)) is not None}
+    drawn = {game: card for game in cards.games() if (card := help_card(game, lang)) is not None}
+    _DRAWN.add(lang)
+    return drawn
+
+
+def help_drawn(lang: str) -> bool:
+    """Whether the help cards of `lang` are drawn already (`help_cards` remembers each language)."""
+    return lang in _DRAWN and help_cards.cache_info().currsize > 0
+
+
+_DRAWN: set[str] = set()
+"""The languages `help_cards` has drawn (while its cache holds them)."""
 
 
 def help_view(
@@ -161,9 +180,9 @@ class CampfireCommands(
             if not self.bot.settings.images:
                 await interaction.response.send_message(embed=help_embed(cogs, lang), ephemeral=True)
                 return
-            if not help_cards.cache_info().currsize:  # the first time: drawing takes a moment
+            if not help_drawn(lang):  # the first time in this language: drawing takes a moment
                 await interaction.response.defer(ephemeral=True, thinking=True)
-            view, files = help_view(cogs, await asyncio.to_thread(help_cards), lang)
+            view, files = help_view(cogs, await asyncio.to_thread(help_cards, lang), lang)
             if interaction.response.is_done():
                 await interaction.followup.send(view=view, files=files, ephemeral=True)
             else:

@@ -21,6 +21,7 @@ from bot.campfire import CampfireCommands
 from bot.config import Settings
 from bot.emojis import forget_card_emojis, load_card_emojis
 from bot.games import GameRegistry
+from bot.i18n import catalog
 from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
@@ -326,6 +327,7 @@ class CampfireBot(commands.Bot):
         if self._prepared:
             return
         await self.storage.open()
+        catalog().warm()  # every language's words parsed now (about 1.5 s once), not in a first click
         self.ignore_repeated_interactions()
         collector.install()  # garbage collection after each interaction's work (bot/collector.py)
         self._collecting = True

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.campfire import EMBED_COLOUR, lobby_picture
-from bot.i18n import Words, catalog, table_language, text, words
+from bot.i18n import DEFAULT, Words, catalog, seat_language, table_language, text, words
 from bot.layout import PictureSpec
 from bot.presenter import PICTURE
 from bot.results import player_name, seat_range
@@ -366,7 +366,7 @@ class GameCog(commands.GroupCog):
         """The picture of the table message: the game's card in the lobby, the table image while the
         game runs (`picture_key`), the final table in the results; None for a closed lobby."""
         if record.status == "lobby":
-            return lobby_picture(self.key)
+            return lobby_picture(self.key, table_language(record))
         if record.status == "cancelled":
             return None
         if engine is None:
@@ -386,8 +386,6 @@ class GameCog(commands.GroupCog):
         names = [player_name(record, i) for i in range(len(record.seats))]
         last = record.recent_log[-1] if record.recent_log else None
         game, live = self.key, engine
-        from bot.i18n import DEFAULT, table_language
-
         lang = table_language(record)  # the picture's words and its alt text in the table's language
 
         def prepare() -> Callable[[], tuple[bytes, str]]:
@@ -408,7 +406,6 @@ class GameCog(commands.GroupCog):
         if cards is None:
             return None
         from bot.art import hand as art
-        from bot.i18n import seat_language
 
         game, ids, lang = self.key, list(cards), seat_language(record, seat)  # the seat's own language
         return PictureSpec(

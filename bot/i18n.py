@@ -17,6 +17,7 @@ placeholders.
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -26,8 +27,8 @@ from typing import Any
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Transformer
 
 from engines import GAME_KEYS
@@ -101,31 +102,66 @@ def catalog_roots() -> list[Path]:
     return [r for r in roots if r.is_dir()]
 
 
+class _Lazy(dict[str, Any]):
+    """A dict that fills a missing language's entry on first use (`load(lang)`)."""
+
+    def __init__(self, load: Any) -> None:
+        super().__init__()
+        self._load = load
+
+    def __missing__(self, lang: str) -> Any:
+        if lang not in LANGUAGES and lang != PSEUDO:
+            raise KeyError(lang)
+        self._load(lang)
+        return dict.__getitem__(self, lang)
+
+
 @dataclass
 class Catalog:
-    """Every message of every language, read from the `.ftl` files of `roots`."""
+    """Every message of every language, read from the `.ftl` files of `roots`. A language's files are
+    parsed once, when it is first asked for (`warm` reads them all, at start-up)."""
 
     roots: list[Path]
-    bundles: dict[str, FluentBundle] = field(default_factory=dict)
-    sources: dict[str, dict[str, str]] = field(default_factory=dict)
+    bundles: dict[str, FluentBundle] = field(init=False)
+    sources: dict[str, dict[str, str]] = field(init=False)
     """language → message id → its source text (for the checks: keys and placeholders)."""
+    _english: list[ast.Resource] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
-        for lang in LANGUAGES:
-            bundle = FluentBundle([lang], use_isolating=False)  # no bidi marks: Discord shows them
-            found: dict[str, str] = {}
-            for root in self.roots:
-                for path in sorted((root / lang).glob("*.ftl")):
-                    text = path.read_text(encoding="utf-8")
-                    resource = FluentResource(text)
-                    bundle.add_resource(resource)
-                    found.update(_sources(text))
-            self.bundles[lang] = bundle
-            self.sources[lang] = found
-        self.bundles[PSEUDO] = pseudo = FluentBundle(["en"], use_isolating=False)
+        self.bundles = _Lazy(self._load)
+        self.sources = _Lazy(self._load)
+
+    def _load(self, lang: str) -> None:
+        """Parse `lang`'s files once (Fluent's parser, with the spans the checks read) into its bundle."""
+        if lang == PSEUDO:
+            self._load_pseudo()
+            return
+        bundle = FluentBundle([lang], use_isolating=False)  # no bidi marks: Discord shows them
+        found: dict[str, str] = {}
         for root in self.roots:
-            for path in sorted((root / DEFAULT).glob("*.ftl")):
-                pseudo.add_resource(FluentResource(_pseudo(path.read_text(encoding="utf-8"))))
+            for path in sorted((root / lang).glob("*.ftl")):
+                text = path.read_text(encoding="utf-8")
+                resource = FluentParser(with_spans=True).parse(text)
+                found.update(_sources(text, resource))
+                bundle.add_resource(resource)
+                if lang == DEFAULT:
+                    self._english.append(resource)
+        dict.__setitem__(self.bundles, lang, bundle)
+        dict.__setitem__(self.sources, lang, found)
+
+    def _load_pseudo(self) -> None:
+        """The pseudo-language: English's parsed files, copied with their letters swapped."""
+        self.bundles[DEFAULT]
+        pseudo = FluentBundle(["en"], use_isolating=False)
+        for resource in self._english:
+            pseudo.add_resource(_Pseudo().visit(copy.deepcopy(resource)))
+        dict.__setitem__(self.bundles, PSEUDO, pseudo)
+        dict.__setitem__(self.sources, PSEUDO, dict(self.sources[DEFAULT]))
+
+    def warm(self) -> None:
+        """Parse every language now (start-up), not during the first request that needs one."""
+        for lang in LANGUAGES:
+            self.bundles[lang]
 
     def document(self, lang: str, owner: str, name: str) -> str:
         """The Markdown document `name` of `owner` (a game's key, or "bot" for the shared folder) in
@@ -148,13 +184,13 @@ class Catalog:
 
     def has(self, lang: str, key: str) -> bool:
         """Whether `lang` itself has the message (no fallback)."""
-        return key in self.sources.get(lang, {})
+        return (lang in LANGUAGES or lang == PSEUDO) and key in self.sources[lang]
 
     def text(self, lang: str, key: str, **args: Any) -> str:
         """The message `key` in `lang` (English when `lang` lacks it), placeholders filled in.
         KeyError: English does not have it either (a bug, caught by the catalog test)."""
         for code in (lang, DEFAULT):
-            bundle = self.bundles.get(code)
+            bundle = self.bundles[code] if code in LANGUAGES or code == PSEUDO else None
             if bundle is not None and bundle.has_message(key):
                 message = bundle.get_message(key)
                 value, errors = bundle.format_pattern(message.value, args)
@@ -164,11 +200,13 @@ class Catalog:
         raise KeyError(key)
 
 
-def _sources(text: str) -> dict[str, str]:
-    """Message id → its whole source text, as Fluent's own parser reads the file (junk, which
-    `FluentResource` would skip, is an error here: a broken line must not pass unseen)."""
+def _sources(text: str, resource: ast.Resource | None = None) -> dict[str, str]:
+    """Message id → its whole source text, as Fluent's own parser reads the file (junk, which the
+    bundle would skip, is an error here: a broken line must not pass unseen)."""
+    if resource is None:
+        resource = FluentParser(with_spans=True).parse(text)
     out: dict[str, str] = {}
-    for entry in FluentParser(with_spans=True).parse(text).body:
+    for entry in resource.body:
         if isinstance(entry, ast.Junk):
             raise ValueError(f"not Fluent: {entry.content.strip()[:80]!r}")
         if isinstance(entry, ast.Message) and entry.span is not None:
@@ -213,12 +251,6 @@ class _Pseudo(Transformer):  # type: ignore[misc]
     def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
         node.value = pseudo_text(node.value)
         return node
-
-
-def _pseudo(text: str) -> str:
-    """An English catalog's text in the pseudo-language."""
-    resource = _Pseudo().visit(FluentParser().parse(text))
-    return FluentSerializer().serialize(resource)
 
 
 @dataclass(frozen=True)
