@@ -100,7 +100,7 @@ bang_and_twang-tune-cut-in-effect = Trigger: another player's turn is about to b
 
 bang_and_twang-card-shush = Shush!
 bang_and_twang-tune-shush-text = Cancel a tune card
-bang_and_twang-tune-shush-effect = Trigger: another player has just played a tune card and it has not resolved yet. That card is discarded with no effect. That player must then take a standard action (A, B or C) instead. Cannot target a reaction card.
+bang_and_twang-tune-shush-effect = Trigger: another player has just played a tune card and it has not resolved yet. That card is discarded with no effect. That player must then take a standard action (bank, flip or move) instead. Cannot target a reaction card.
 
 bang_and_twang-card-heckle = Heckle
 bang_and_twang-tune-heckle-text = Steal a card just banked
