@@ -1,7 +1,7 @@
 """Bang & Twang in other languages (issue 34): every text the game draws comes from the catalogs.
 
 1. A whole game in the pseudo-language (every catalog letter accented): no plain ASCII word is left
-   in anything a player read, except players' names (and the shared texts listed in `SHARED`).
+   in anything a player read, except players' names.
 2. A whole game on an Italian server with a German and an Italian player (and an AI): the table is
    Italian, the German player's DMs German, the Italian player's Italian.
 
@@ -58,36 +58,6 @@ async def open_table(h: Harness, humans: list[Any], ais: int = 0, **options: Any
     return lobby
 
 
-SHARED = (
-    # Texts bot/gamecog.py and bot/presenter.py (the lead's) still write in English on this branch:
-    # the lobby frame and buttons, "My hand", the finished table's frame and the end notice. Remove
-    # each once main words it from the catalogs.
-    "lobby",
-    "Host",
-    "Players",
-    "a game needs",
-    "Options",
-    "Session",
-    "the host",
-    "Join",
-    "Leave",
-    "Add AI",
-    "Remove AI",
-    "Start",
-    "Cancel",
-    "My hand",
-    "game over",
-    "Game over",
-    "Also at the table",
-    "Rematch",
-)
-
-
-def shared_only(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The words of `found` that are not in a shared text still in English (`SHARED`)."""
-    return [(word, t) for word, t in found if not any(s in t for s in SHARED)]
-
-
 async def test_a_whole_game_in_the_pseudo_language_leaves_no_english(
     harness_factory, tmp_path, clock, monkeypatch
 ):  # noqa: F811
@@ -101,7 +71,7 @@ async def test_a_whole_game_in_the_pseudo_language_leaves_no_english(
     assert (await session(h, record.id)).status == "finished"
     names = [s.name for s in record.seats] + [m.display_name for m in h.members]
     found = untranslated(player_texts(h), names)
-    assert shared_only(found) == [], sorted({t for _, t in shared_only(found)})
+    assert found == [], sorted({t for _, t in found})
 
 
 def texts_of(h: Harness, channel_id: int) -> list[str]:
@@ -134,6 +104,10 @@ async def test_an_italian_table_with_a_german_and_an_italian_player(harness_fact
     assert leaked(table, "it") == []
     assert any(text("it", "bang_and_twang-table-log") in t for t in table), "the log's title is Italian"
     assert any("🏦 **" in t and " mette in banca *" in t for t in table), "a bank is read out in Italian"
+    assert any("🏆" in t and (" vince con " in t or " vincono insieme con " in t) for t in table), "results"
+    assert any("🔚 Il mazzo di pesca era vuoto" in t or "🔚 La partita ha raggiunto" in t for t in table), (
+        "end reason"
+    )
 
     dm_de = texts_of(h, h.dm_channel_ids[german.id])
     assert leaked(dm_de, "de") == []

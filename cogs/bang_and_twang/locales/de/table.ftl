@@ -148,12 +148,12 @@ bang_and_twang-pick-more = Weitere Züge…
 
 ## Pings (nach der Erwähnung des Spielers)
 
-bang_and_twang-ping-take_action = **du bist dran**: dreh eine Riff-Karte um oder verschieb sie (dann Treffer in die Bank), leg eine passende Karte in die Bank oder spiel eine Melodiekarte (in deinen DMs oder mit **Meine Hand**)
-bang_and_twang-ping-may_bank = **du bist dran**: leg deine passende Karte in die Bank oder lass es (in deinen DMs oder mit **Meine Hand**)
-bang_and_twang-ping-own = **du bist dran**: dein Zug (in deinen DMs oder mit **Meine Hand**)
-bang_and_twang-ping-give_card = gib eine deiner passenden Karten ab ({ $card }) (in deinen DMs oder mit **Meine Hand**)
-bang_and_twang-ping-call_and_response = { $card }: Du darfst eine passende Karte in die Bank legen (in deinen DMs oder mit **Meine Hand**)
-bang_and_twang-ping-other = dein Zug bei Bang & Twang (in deinen DMs oder mit **Meine Hand**)
+bang_and_twang-ping-take_action = **du bist dran**: dreh eine Riff-Karte um oder verschieb sie (dann Treffer in die Bank), leg eine passende Karte in die Bank oder spiel eine Melodiekarte (in deinen DMs oder mit **{ btn-my-hand }**)
+bang_and_twang-ping-may_bank = **du bist dran**: leg deine passende Karte in die Bank oder lass es (in deinen DMs oder mit **{ btn-my-hand }**)
+bang_and_twang-ping-own = **du bist dran**: dein Zug (in deinen DMs oder mit **{ btn-my-hand }**)
+bang_and_twang-ping-give_card = gib eine deiner passenden Karten ab ({ $card }) (in deinen DMs oder mit **{ btn-my-hand }**)
+bang_and_twang-ping-call_and_response = { $card }: Du darfst eine passende Karte in die Bank legen (in deinen DMs oder mit **{ btn-my-hand }**)
+bang_and_twang-ping-other = dein Zug bei Bang & Twang (in deinen DMs oder mit **{ btn-my-hand }**)
 
 ## Letzte Aktionen (der Verlauf am Tisch)
 

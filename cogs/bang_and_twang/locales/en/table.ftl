@@ -154,12 +154,12 @@ bang_and_twang-pick-more = More moves…
 
 ## Turn pings (after the player's mention)
 
-bang_and_twang-ping-take_action = **your turn**: flip or move a riff card (then bank a match), bank a matching card or play a tune card (in your DMs or with **My hand**)
-bang_and_twang-ping-may_bank = **your turn**: bank your matching card or let it be (in your DMs or with **My hand**)
-bang_and_twang-ping-own = **your turn**: your move (in your DMs or with **My hand**)
-bang_and_twang-ping-give_card = give one of your matching cards ({ $card }) (in your DMs or with **My hand**)
-bang_and_twang-ping-call_and_response = { $card }: you may bank one matching card (in your DMs or with **My hand**)
-bang_and_twang-ping-other = your move in Bang & Twang (in your DMs or with **My hand**)
+bang_and_twang-ping-take_action = **your turn**: flip or move a riff card (then bank a match), bank a matching card or play a tune card (in your DMs or with **{ btn-my-hand }**)
+bang_and_twang-ping-may_bank = **your turn**: bank your matching card or let it be (in your DMs or with **{ btn-my-hand }**)
+bang_and_twang-ping-own = **your turn**: your move (in your DMs or with **{ btn-my-hand }**)
+bang_and_twang-ping-give_card = give one of your matching cards ({ $card }) (in your DMs or with **{ btn-my-hand }**)
+bang_and_twang-ping-call_and_response = { $card }: you may bank one matching card (in your DMs or with **{ btn-my-hand }**)
+bang_and_twang-ping-other = your move in Bang & Twang (in your DMs or with **{ btn-my-hand }**)
 
 ## Recent actions (the table's log)
 

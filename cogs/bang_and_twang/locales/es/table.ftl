@@ -148,12 +148,12 @@ bang_and_twang-pick-more = Más jugadas…
 
 ## Avisos de turno (tras la mención del jugador)
 
-bang_and_twang-ping-take_action = **te toca**: gira o mueve una carta del riff (y guarda si coincide), guarda en la banca una carta que coincida o juega una carta de melodía (en tus MD o con **Mi mano**)
-bang_and_twang-ping-may_bank = **te toca**: guarda en la banca tu carta que coincide o déjala (en tus MD o con **Mi mano**)
-bang_and_twang-ping-own = **te toca**: tu jugada (en tus MD o con **Mi mano**)
-bang_and_twang-ping-give_card = da una de tus cartas que coincidan ({ $card }) (en tus MD o con **Mi mano**)
-bang_and_twang-ping-call_and_response = { $card }: puedes guardar en la banca una carta que coincida (en tus MD o con **Mi mano**)
-bang_and_twang-ping-other = tu jugada en Bang & Twang (en tus MD o con **Mi mano**)
+bang_and_twang-ping-take_action = **te toca**: gira o mueve una carta del riff (y guarda si coincide), guarda en la banca una carta que coincida o juega una carta de melodía (en tus MD o con **{ btn-my-hand }**)
+bang_and_twang-ping-may_bank = **te toca**: guarda en la banca tu carta que coincide o déjala (en tus MD o con **{ btn-my-hand }**)
+bang_and_twang-ping-own = **te toca**: tu jugada (en tus MD o con **{ btn-my-hand }**)
+bang_and_twang-ping-give_card = da una de tus cartas que coincidan ({ $card }) (en tus MD o con **{ btn-my-hand }**)
+bang_and_twang-ping-call_and_response = { $card }: puedes guardar en la banca una carta que coincida (en tus MD o con **{ btn-my-hand }**)
+bang_and_twang-ping-other = tu jugada en Bang & Twang (en tus MD o con **{ btn-my-hand }**)
 
 ## Últimas acciones (el registro de la mesa)
 

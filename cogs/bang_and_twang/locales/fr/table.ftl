@@ -148,12 +148,12 @@ bang_and_twang-pick-more = Autres coups…
 
 ## Pings (après la mention du joueur)
 
-bang_and_twang-ping-take_action = **à toi** : retourne ou déplace une carte du riff (puis mets en banque), mets en banque une carte qui correspond ou joue une carte mélodie (dans tes MP ou avec **Ma main**)
-bang_and_twang-ping-may_bank = **à toi** : mets en banque ta carte qui correspond, ou laisse-la (dans tes MP ou avec **Ma main**)
-bang_and_twang-ping-own = **à toi** : ton coup (dans tes MP ou avec **Ma main**)
-bang_and_twang-ping-give_card = donne une de tes cartes qui correspondent ({ $card }) (dans tes MP ou avec **Ma main**)
-bang_and_twang-ping-call_and_response = { $card } : tu peux mettre en banque une carte qui correspond (dans tes MP ou avec **Ma main**)
-bang_and_twang-ping-other = ton coup à Bang & Twang (dans tes MP ou avec **Ma main**)
+bang_and_twang-ping-take_action = **à toi** : retourne ou déplace une carte du riff (puis mets en banque), mets en banque une carte qui correspond ou joue une carte mélodie (dans tes MP ou avec **{ btn-my-hand }**)
+bang_and_twang-ping-may_bank = **à toi** : mets en banque ta carte qui correspond, ou laisse-la (dans tes MP ou avec **{ btn-my-hand }**)
+bang_and_twang-ping-own = **à toi** : ton coup (dans tes MP ou avec **{ btn-my-hand }**)
+bang_and_twang-ping-give_card = donne une de tes cartes qui correspondent ({ $card }) (dans tes MP ou avec **{ btn-my-hand }**)
+bang_and_twang-ping-call_and_response = { $card } : tu peux mettre en banque une carte qui correspond (dans tes MP ou avec **{ btn-my-hand }**)
+bang_and_twang-ping-other = ton coup à Bang & Twang (dans tes MP ou avec **{ btn-my-hand }**)
 
 ## Dernières actions (l'historique de la table)
 

@@ -148,12 +148,12 @@ bang_and_twang-pick-more = Altre mosse…
 
 ## Ping del turno (dopo la menzione del giocatore)
 
-bang_and_twang-ping-take_action = **tocca a te**: gira o sposta una carta del riff (poi metti in banca), metti in banca una carta che corrisponde o gioca una carta melodia (nei tuoi DM o con **La mia mano**)
-bang_and_twang-ping-may_bank = **tocca a te**: metti in banca la carta che corrisponde o lasciala (nei tuoi DM o con **La mia mano**)
-bang_and_twang-ping-own = **tocca a te**: la tua mossa (nei tuoi DM o con **La mia mano**)
-bang_and_twang-ping-give_card = dai una delle tue carte che corrispondono ({ $card }) (nei tuoi DM o con **La mia mano**)
-bang_and_twang-ping-call_and_response = { $card }: puoi mettere in banca una carta che corrisponde (nei tuoi DM o con **La mia mano**)
-bang_and_twang-ping-other = la tua mossa a Bang & Twang (nei tuoi DM o con **La mia mano**)
+bang_and_twang-ping-take_action = **tocca a te**: gira o sposta una carta del riff (poi metti in banca), metti in banca una carta che corrisponde o gioca una carta melodia (nei tuoi DM o con **{ btn-my-hand }**)
+bang_and_twang-ping-may_bank = **tocca a te**: metti in banca la carta che corrisponde o lasciala (nei tuoi DM o con **{ btn-my-hand }**)
+bang_and_twang-ping-own = **tocca a te**: la tua mossa (nei tuoi DM o con **{ btn-my-hand }**)
+bang_and_twang-ping-give_card = dai una delle tue carte che corrispondono ({ $card }) (nei tuoi DM o con **{ btn-my-hand }**)
+bang_and_twang-ping-call_and_response = { $card }: puoi mettere in banca una carta che corrisponde (nei tuoi DM o con **{ btn-my-hand }**)
+bang_and_twang-ping-other = la tua mossa a Bang & Twang (nei tuoi DM o con **{ btn-my-hand }**)
 
 ## Ultime azioni (il registro del tavolo)
 

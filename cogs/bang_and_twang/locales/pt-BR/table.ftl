@@ -148,12 +148,12 @@ bang_and_twang-pick-more = Mais jogadas…
 
 ## Avisos de turno (depois da menção do jogador)
 
-bang_and_twang-ping-take_action = **sua vez**: vire ou mova uma carta do riff (e guarde se corresponder), guarde no banco uma carta correspondente ou jogue uma carta de melodia (nas suas DMs ou com **Minha mão**)
-bang_and_twang-ping-may_bank = **sua vez**: guarde no banco sua carta correspondente ou deixe para lá (nas suas DMs ou com **Minha mão**)
-bang_and_twang-ping-own = **sua vez**: sua jogada (nas suas DMs ou com **Minha mão**)
-bang_and_twang-ping-give_card = dê uma das suas cartas correspondentes ({ $card }) (nas suas DMs ou com **Minha mão**)
-bang_and_twang-ping-call_and_response = { $card }: você pode guardar no banco uma carta correspondente (nas suas DMs ou com **Minha mão**)
-bang_and_twang-ping-other = sua jogada em Bang & Twang (nas suas DMs ou com **Minha mão**)
+bang_and_twang-ping-take_action = **sua vez**: vire ou mova uma carta do riff (e guarde se corresponder), guarde no banco uma carta correspondente ou jogue uma carta de melodia (nas suas DMs ou com **{ btn-my-hand }**)
+bang_and_twang-ping-may_bank = **sua vez**: guarde no banco sua carta correspondente ou deixe para lá (nas suas DMs ou com **{ btn-my-hand }**)
+bang_and_twang-ping-own = **sua vez**: sua jogada (nas suas DMs ou com **{ btn-my-hand }**)
+bang_and_twang-ping-give_card = dê uma das suas cartas correspondentes ({ $card }) (nas suas DMs ou com **{ btn-my-hand }**)
+bang_and_twang-ping-call_and_response = { $card }: você pode guardar no banco uma carta correspondente (nas suas DMs ou com **{ btn-my-hand }**)
+bang_and_twang-ping-other = sua jogada em Bang & Twang (nas suas DMs ou com **{ btn-my-hand }**)
 
 ## Últimas ações (o histórico da mesa)
 
