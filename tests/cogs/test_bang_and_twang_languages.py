@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import PSEUDO, text, words
+from bot.art.cards import faces
+from bot.i18n import LANGUAGES, PSEUDO, card_key, catalog, slug, text, words
 from bot.ui import button, custom_id
 from cogs.bang_and_twang import render
 from cogs.bang_and_twang.cog import event_line
@@ -174,3 +175,20 @@ def test_every_position_of_random_games_renders_from_the_catalogs(options: dict[
         else:
             raise AssertionError("game did not end")
     assert untranslated([t for t in texts if t and t != "x"], names) == []
+
+
+def test_every_face_has_its_name_and_words_in_every_language() -> None:
+    """Each card face (bot.art.cards.faces) has its name and its few words in each language, English
+    word for word the face's own; each tune card has its full effect too."""
+    c = catalog()
+    for f in faces(KEY).values():
+        keys = {card_key(KEY, f.name): f.name}
+        if f.text:
+            keys[f"{KEY}-{f.kind}-{slug(f.name)}-text"] = f.text
+        if f.kind == "tune":
+            keys[f"{KEY}-tune-{slug(f.name)}-effect"] = None
+        for key, english in keys.items():
+            for lang in LANGUAGES:
+                assert c.has(lang, key), f"{lang} {key}"
+            if english is not None:
+                assert text("en", key) == english, key
