@@ -11,6 +11,7 @@ Both drive the game by custom_id (labels are translated), with the flow test's d
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -19,7 +20,7 @@ from bot.art.cards import faces
 from bot.i18n import LANGUAGES, PSEUDO, card_key, catalog, slug, text, words
 from bot.ui import button, custom_id
 from cogs.bang_and_twang import render
-from cogs.bang_and_twang.cog import event_line
+from cogs.bang_and_twang.cog import BangAndTwangCog, event_line
 from engines.bang_and_twang.actions import FlipRiff, MoveRiff
 from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.perspective import build_perspective
@@ -192,3 +193,25 @@ def test_every_face_has_its_name_and_words_in_every_language() -> None:
                 assert c.has(lang, key), f"{lang} {key}"
             if english is not None:
                 assert text("en", key) == english, key
+
+
+def test_every_lobby_option_line_comes_from_the_catalogs() -> None:
+    """Single set, double tune, Wondertunes from all sets or from some: the lobby lines in the
+    pseudo-language (the cog's `describe_options`, pure) leave no English word."""
+    cog = BangAndTwangCog(SimpleNamespace(sessions=None, presenter=None))
+    lines: list[str] = []
+    for options in (
+        {"tune_mode": "single", "tune_set": "red_triangle", "open_hands": True},
+        {"tune_mode": "double", "tune_set": "blue_square"},
+        {"tune_mode": "wondertunes"},
+        {"tune_mode": "wondertunes", "wondertunes_pool": ["green_circle", "orange_heart"]},
+    ):
+        lines += cog.describe_options({**options, "language": PSEUDO})
+    assert untranslated(lines) == [], lines
+    italian = cog.describe_options(
+        {"tune_mode": "wondertunes", "wondertunes_pool": ["green_circle", "orange_heart"], "language": "it"}
+    )
+    assert (
+        italian[0]
+        == "🌈 Melodie Meravigliose: 8 carte melodia a caso da 🟢 Cerchio Verde — Melodie del Falò e 🧡 Cuore Arancione — Giga Dispettosa"
+    )
