@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
-from bot.results import plural
+from bot.i18n import Words, known_language, seat_language, table_language, words
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.translator import choice
@@ -32,16 +32,11 @@ TUNE_CHOICES = [
         "wondertunes",
     )
 ]
-OWN_TURN_TEXT = {
-    "take_action": "flip or move a riff card (then bank a match), bank a matching card or play a tune card",
-    "may_bank": "bank your matching card or let it be",
-}
-"""The turn ping of the active player, after "your turn:" (tune steps follow their own clicks)."""
-OUT_OF_TURN_TEXT = {
-    "give_card": "give one of your matching cards (Request)",
-    "call_and_response": "Call and Response: you may bank one matching card",
-}
-"""The ping of a player who must answer in someone else's turn."""
+OWN_TURN_KINDS = {"take_action", "may_bank"}
+"""Decisions of the active player with their own turn ping ("your turn: …"; tune steps follow their
+own clicks)."""
+OUT_OF_TURN_CARD = {"give_card": "Request", "call_and_response": "Call and Response"}
+"""Answers owed in someone else's turn, with the tune card that asks for them (its English name)."""
 TABLE_VERBS = {"flip", "move"}
 """Verbs of the public table (token t<turn>); every other action verb lives on a hand (d<id>)."""
 
@@ -54,7 +49,7 @@ def _persp(engine: Engine[Any], seat: Seat | None) -> BangAndTwangPerspective:
 
 def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[Any, ...] | None:
     """Everything a hand shows while its seat has nothing to answer (`render.hand`: its cards,
-    its bank, its name), read from the engine without building a perspective; None while the seat
+    its bank, its name, its language), read from the engine without building a perspective; None while the seat
     has a decision open (the hand shows the riff, the prompt and buttons then). Two positions with
     the same key draw the same hand: tests/cogs/test_hand_memo.py checks it over whole random games.
     """
@@ -64,6 +59,7 @@ def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> 
             return None
     return (
         record.id,
+        seat_language(record, seat),
         record.seats[seat].name if seat < len(record.seats) else None,
         tuple(st.hands[seat]),
         tuple(st.banks[seat]),
@@ -119,38 +115,42 @@ class BangAndTwangCog(
         await run_guarded(interaction, self.key, work())
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
-        """Lobby lines for the options."""
+        """Lobby lines for the options, in the session's language."""
+        w = words(known_language(options.get("language")))
         mode = options.get("tune_mode", "single")
         if mode == "wondertunes":
-            tunes = "🌈 Wondertunes: 8 random tune cards from " + (
-                "all six sets"
-                if len(options.get("wondertunes_pool") or []) in (0, 6)
-                else ", ".join(options.get("wondertunes_pool") or [])
-            )
+            pool = options.get("wondertunes_pool") or []
+            if len(pool) in (0, 6):
+                tunes = w("bang_and_twang-opt-wondertunes-all")
+            else:
+                tunes = w(
+                    "bang_and_twang-opt-wondertunes-pool",
+                    sets=w.names([render.set_label(x, w) for x in pool]),
+                )
         elif mode == "double":
-            tunes = "🎶 Double tune: " + render.SET_LABEL.get(options.get("tune_set", ""), "?")
+            tunes = w("bang_and_twang-opt-double", set=render.set_label(options.get("tune_set", ""), w))
         else:
-            tunes = "🎶 Tunes: " + render.SET_LABEL.get(options.get("tune_set", "green_circle"), "?")
+            tunes = w(
+                "bang_and_twang-opt-tunes", set=render.set_label(options.get("tune_set", "green_circle"), w)
+            )
         return [
             tunes,
-            "👐 Open hands" if options.get("open_hands") else "🤫 Hidden hands",
-            f"⏱️ {options.get('decision_timeout_s', 120)} s per decision · "
-            f"⚡ {options.get('reaction_window_s', 6)} s reaction windows",
+            w(
+                "bang_and_twang-opt-open-hands"
+                if options.get("open_hands")
+                else "bang_and_twang-opt-hidden-hands"
+            ),
+            w(
+                "bang_and_twang-opt-timers",
+                decision=options.get("decision_timeout_s", 120),
+                reaction=options.get("reaction_window_s", 6),
+            ),
         ]
 
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
-        """Public log lines with the players' names; banks read out title and sequence (§3.4)."""
-        if isinstance(event, ev.CardBanked):
-            who = render.seat_name(record, event.seat)
-            if event.triplet:
-                return f"🏦 **{who}** banks *{event.name}* ({render.triplet_text(event.triplet)})"
-            return f"🏦 **{who}** banks *{event.name}* ({plural(event.points, 'pt')})"
-        if isinstance(event, ev.ReactionWindowOpened | ev.CardsDrawnPrivate):
-            return None
-        if isinstance(event, ev.TurnStarted) and event.turn_kind == "regular" and not event.resumed:
-            return None
-        line = self.game.render_event(event, None)
-        return render.with_names(line, record) if line else None
+        """Public log lines with the players' names, in the session's language; banks read out title
+        and sequence (§3.4)."""
+        return event_line(event, record, words(table_language(record)))
 
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
         """The running table; riff buttons only while the active seat may flip or move."""
@@ -158,7 +158,7 @@ class BangAndTwangCog(
         riff: list[Action] = []
         if p.active_seat is not None and p.window is None:
             riff = [a for a in engine.legal_actions(p.active_seat) if isinstance(a, FlipRiff | MoveRiff)]
-        return render.table(record, p, riff, self.my_hand_button(record))
+        return render.table(record, p, riff, self.my_hand_button(record), words(table_language(record)))
 
     def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
         """The cards the seat holds, in the order its hand lists them (the hand's picture)."""
@@ -173,20 +173,26 @@ class BangAndTwangCog(
             kept = self.kept_hands.get(record.id, seat, key)
             if kept is not None:
                 return kept
-        payload = render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat))
+        w = words(seat_language(record, seat))
+        payload = render.hand(record, _persp(engine, seat), seat, engine.legal_actions(seat), w)
         if key is not None:
             self.kept_hands.put(record.id, seat, key, payload)
         return payload
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
-        """ "your turn: flip or move a riff card …", or an answer owed in someone else's turn. No ping
-        for ⚡ reaction windows: they are optional, last a few seconds and open for every other seat."""
+        """ "your turn: flip or move a riff card …", or an answer owed in someone else's turn (in the
+        session's language). No ping for ⚡ reaction windows: they are optional, last a few seconds
+        and open for every other seat."""
         if decision.kind.startswith("react_"):
             return None
-        where = " (in your DMs or with **My hand**)"
+        w = words(table_language(record))
         if decision.seat == _persp(engine, None).active_seat:
-            return f"**your turn**: {OWN_TURN_TEXT.get(decision.kind, 'your move')}{where}"
-        return OUT_OF_TURN_TEXT.get(decision.kind, "your move in Bang & Twang") + where
+            kind = decision.kind if decision.kind in OWN_TURN_KINDS else "own"
+            return w(f"bang_and_twang-ping-{kind}")
+        card = OUT_OF_TURN_CARD.get(decision.kind)
+        if card is None:
+            return w("bang_and_twang-ping-other")
+        return w(f"bang_and_twang-ping-{decision.kind}", card=render.card_name(card, w))
 
     def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """Once a turn for the active player; every answer owed in someone else's turn is pinged."""
@@ -245,3 +251,100 @@ class BangAndTwangCog(
         if action is None:
             raise SessionError("forged_id")
         await self.act(interaction, parsed, lambda _engine, _seat: action)
+
+
+def _who(record: SessionRecord, seat: int | None, w: Words) -> str:
+    return render.seat_name(record, seat, w)
+
+
+def event_line(event: Event, record: SessionRecord, w: Words) -> str | None:
+    """One public log line for an event (None: nothing worth a line), from the event's fields."""
+    who = _who(record, getattr(event, "seat", None), w)
+    if isinstance(event, ev.CardBanked):
+        card = render.card_name(event.name, w)
+        if event.triplet:
+            return w(
+                "bang_and_twang-log-banked-sequence",
+                who=who,
+                card=card,
+                triplet=render.triplet_text(event.triplet, w),
+            )
+        return w("bang_and_twang-log-banked", who=who, card=card, points=event.points)
+    if isinstance(event, ev.GameStarted):
+        return w(
+            "bang_and_twang-log-start",
+            riff=render.letters(event.riff, w),
+            who=_who(record, event.first_seat, w),
+        )
+    if isinstance(event, ev.TurnStarted):
+        if event.resumed:
+            return w("bang_and_twang-log-turn-resumed", who=who)
+        if event.turn_kind in ("extra", "cut_in"):
+            return w(f"bang_and_twang-log-turn-{event.turn_kind}", who=who)
+        return None
+    if isinstance(event, ev.TurnSkipped):
+        return w("bang_and_twang-log-skipped", who=who)
+    if isinstance(event, ev.RiffChanged):
+        riff = render.letters(event.riff, w)
+        if event.change in ("flip", "move", "rotate", "set", "flip_all"):
+            return w(
+                f"bang_and_twang-log-riff-{event.change}",
+                who=who,
+                slot=event.slot or 0,
+                to=event.to_slot or 0,
+                riff=riff,
+            )
+        return w("bang_and_twang-log-riff", riff=riff)
+    if isinstance(event, ev.TunePlayed):
+        key = "bang_and_twang-log-played-no-effect" if event.no_effect else "bang_and_twang-log-played"
+        return w(key, who=who, card=render.card_name(event.name, w))
+    if isinstance(event, ev.TuneCancelled):
+        return w(
+            "bang_and_twang-log-cancelled",
+            by=_who(record, event.by, w),
+            who=who,
+            card=render.card_name(render.CAT.tunes[event.card].name, w),
+        )
+    if isinstance(event, ev.CardsDrawn):
+        return w("bang_and_twang-log-drawn", who=who, n=event.count)
+    if isinstance(event, ev.BankCardMoved):
+        return w(f"bang_and_twang-log-bank-{event.how}", who=who, source=_who(record, event.source, w))
+    if isinstance(event, ev.HandCardMoved):
+        return w(f"bang_and_twang-log-hand-{event.how}", who=who, source=_who(record, event.source, w))
+    if isinstance(event, ev.HandsMoved):
+        if event.how == "pass":
+            return w("bang_and_twang-log-hands-pass", who=who)
+        return w("bang_and_twang-log-hands-swap", who=who, other=_who(record, event.other, w))
+    if isinstance(event, ev.TripletNamed):
+        return w("bang_and_twang-log-requested", who=who, triplet=render.triplet_text(event.triplet, w))
+    if isinstance(event, ev.CardRevealed):
+        return w("bang_and_twang-log-revealed", who=who, card=_public_card(event.card, w))
+    if isinstance(event, ev.BankRestacked):
+        return w("bang_and_twang-log-restacked", who=who)
+    if isinstance(event, ev.BankTopsPassed):
+        return w("bang_and_twang-log-tops-passed", names=w.names([_who(record, s, w) for s in event.passers]))
+    if isinstance(event, ev.BankTopsBurned):
+        if not event.cards:
+            return w("bang_and_twang-log-tops-burned-none")
+        return w("bang_and_twang-log-tops-burned", cards=w.names([_public_card(c, w) for c in event.cards]))
+    if isinstance(event, ev.TurnEffectQueued):
+        if event.effect == "skip":
+            return w("bang_and_twang-log-effect-skip", who=_who(record, event.target, w))
+        return w(f"bang_and_twang-log-effect-{event.effect}", who=who, n=event.amount or 0)
+    if isinstance(event, ev.GameEnded):
+        scores = w.names(
+            [
+                w("bang_and_twang-log-score", who=_who(record, i, w), points=v)
+                for i, v in enumerate(event.scores)
+            ]
+        )
+        return w("bang_and_twang-log-ended", scores=scores)
+    return None
+
+
+def _public_card(card: str, w: Words) -> str:
+    """A card shown to everyone: "*Kettle Song* (🥁🪕🪕 B T T)" or "*Encore*"."""
+    seq = render.CAT.seq.get(card)
+    if seq is not None:
+        return f"*{render.card_name(seq.title, w)}* ({render.triplet_text(seq.triplet, w)})"
+    return f"*{render.card_name(render.CAT.tunes[card].name, w)}*"

@@ -85,6 +85,11 @@ def find_on(msg: dict[str, Any], prefix: str, verb: str, arg: str | None) -> tup
     return None
 
 
+async def my_hand(h: Harness, lobby, record, member):
+    """Click the table's "My hand" button (by its custom_id: its label is in the table's language)."""
+    return await h.click(lobby, member, custom_id=f"{KEY}:{record.id}:x:hand")
+
+
 async def click_action(
     h: Harness, lobby, record, engine, seat: int, action, *, no_dms: frozenset[int] = frozenset()
 ) -> None:
@@ -108,7 +113,7 @@ async def click_action(
             where = h.message(lobby)
             hit = find_on(where, f"{KEY}:{record.id}:t{engine.turn}", verb, arg)
         if hit is None:
-            where = (await h.click(lobby, m, label="My hand")).message if m.id in no_dms else h.last_dm(m)
+            where = (await my_hand(h, lobby, record, m)).message if m.id in no_dms else h.last_dm(m)
             hit = find_on(where, f"{KEY}:{record.id}:d{action.decision_id}", verb, arg)
         if hit is not None:
             break
