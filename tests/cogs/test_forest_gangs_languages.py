@@ -101,12 +101,24 @@ async def test_an_italian_server_with_a_german_and_an_italian_player(harness_fac
     await play_to_the_end(h, [dora, ivo, third])
     assert await h.bot.storage.games_played(h.guild.id, "forest_gangs") == 1
 
-    table = versions_texts(h, h.channel_messages())
+    # Every version of every channel message, the deleted turn pings included.
+    channel = str(h.channel.id)
+    table = [
+        t
+        for vs in h.versions.values()
+        for v in vs
+        if str(v.get("channel_id")) == channel
+        for t in message_texts(v)
+        if t
+    ]
     assert leaked(table, "it") == []
     assert any("**Bottino:**" in t for t in table), "the table says the Loot in Italian"
     assert any(t.startswith("🌲 Forest Gangs — round") for t in table)
     assert any(t == "⚔️ Ultimo combattimento" for t in table)
     assert not any("Runde" in t or "Beute" in t for t in table), "no German on the public table"
+    assert any("scegli la tua carta per il round 1 (nei DM o con **La mia mano**)" in t for t in table), (
+        "the ping"
+    )
 
     german = versions_texts(h, h.dms(dora))
     assert leaked(german, "de") == []
