@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
-from bot.results import plural
+from bot.i18n import known_language, seat_language, table_language, words
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
 from bot.ui import KeptHands, ParsedId, Payload, run_guarded
@@ -16,7 +16,7 @@ from cogs.forest_gangs import render
 from engines.base import Action, Decision, Engine, Event, Seat
 from engines.forest_gangs import GAME
 from engines.forest_gangs.actions import ChooseCard, JoinDuel, Reveal, UseShapeshifter
-from engines.forest_gangs.events import CardChosen, CombatStepped, DeckReshuffled, GameEnded, RoundStarted
+from engines.forest_gangs.events import CombatStepped, DeckReshuffled, RoundStarted
 from engines.forest_gangs.perspective import ForestGangsPerspective
 
 
@@ -25,12 +25,14 @@ def hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> tuple[An
     perspective: two positions with the same key draw the same hand. The round and mode, the
     seat's cards and piles, its card in play or laid, its open decisions with their deadlines,
     whether the game is over, and the names. tests/cogs/test_hand_memo.py checks
-    it over whole random games."""
+    it over whole random games. The seat's language too: a player who switches their client's language
+    gets their hand drawn again in it."""
     st = engine.state
     zone = st.zones[seat]
     return (
         record.id,
         record.channel_id,
+        seat_language(record, seat),
         record.seats[seat].name if seat < len(record.seats) else None,
         st.round,
         st.kids1,
@@ -101,42 +103,53 @@ class ForestGangsCog(
         await run_guarded(interaction, self.key, work())
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
-        """Lobby lines for the options."""
+        """Lobby lines for the options (in the session's language)."""
+        w = words(known_language(options.get("language")))
         ghost = options.get("ghost")
         return [
-            f"👥 Up to {options.get('max_players', 6)} players",
-            "👻 Ghost player: " + ("on" if ghost else "off" if ghost is False else "only with 2 players"),
-            "🧒 Kids 2 (no hands)"
-            if options.get("kids2")
-            else "🧒 Kids 1 (values only)"
-            if options.get("kids1")
-            else "🐉 Creature abilities on",
-            f"⏱️ {options.get('choice_timeout_s', 60)} s to choose · {options.get('ability_timeout_s', 20)} s for abilities",
+            w("forest_gangs-option-players", n=options.get("max_players", 6)),
+            w(
+                "forest_gangs-option-ghost-on"
+                if ghost
+                else "forest_gangs-option-ghost-off"
+                if ghost is False
+                else "forest_gangs-option-ghost-auto"
+            ),
+            w(
+                "forest_gangs-option-kids2"
+                if options.get("kids2")
+                else "forest_gangs-option-kids1"
+                if options.get("kids1")
+                else "forest_gangs-option-abilities"
+            ),
+            w(
+                "forest_gangs-option-timeouts",
+                choice=options.get("choice_timeout_s", 60),
+                ability=options.get("ability_timeout_s", 20),
+            ),
         ]
 
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
         """Recent lines: who won each combat and with what, Gnome passes, reshuffles, carried Loot.
 
-        The combat's steps have their own field; round starts without a carried Loot and the end
-        (the results say it) get no line.
+        The combat's steps have their own field; round starts without a carried Loot, the end (the
+        results say it) and every other event get no line.
         """
+        w = words(table_language(record))
         if isinstance(event, CombatStepped):
-            return render.combat_line(record, event)
-        if isinstance(event, RoundStarted):
-            if not event.loot:
-                return None
-            return f"💰 Round {event.round} starts with {plural(event.loot, 'card')} carried over in the Loot"
+            return render.combat_line(record, event, w)
+        if isinstance(event, RoundStarted) and event.loot:
+            return w("forest_gangs-event-loot-carried", round=event.round, n=event.loot)
         if isinstance(event, DeckReshuffled):
-            who = render.seat_name(record, event.seat, event.seat if event.ghost else None)
-            return f"🔀 {who} shuffles their discard pile into a new deck ({plural(event.count, 'card')})"
-        if isinstance(event, CardChosen | GameEnded):
-            return None
-        line = self.game.render_event(event, None)
-        return render.with_names(line, record) if line else None
+            who = render.seat_name(record, event.seat, event.seat if event.ghost else None, w)
+            return w("forest_gangs-event-reshuffled", who=who, n=event.count)
+        return None
 
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
         """The running table."""
-        return render.table(record, engine.perspective(None), self.my_hand_button(record))
+        return render.table(
+            record, engine.perspective(None), self.my_hand_button(record), words(table_language(record))
+        )
 
     def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
         """The cards the seat holds, in the order its hand lists them (the hand's picture)."""
@@ -151,21 +164,21 @@ class ForestGangsCog(
         kept = self.kept_hands.get(record.id, seat, key)
         if kept is not None:
             return kept
-        payload = render.hand(record, engine.perspective(seat), seat)
+        payload = render.hand(record, engine.perspective(seat), seat, words(seat_language(record, seat)))
         self.kept_hands.put(record.id, seat, key, payload)
         return payload
 
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """The round's ping ("choose your card for round 3"); a player is pinged once a round."""
-        where = " (in your DMs or with **My hand**)"
+        w = words(table_language(record))
         if decision.kind == "choose_card":
-            return f"choose your card for round {_persp(engine).round}{where}"
+            return w("forest_gangs-ping-choose", round=_persp(engine).round)
         if decision.kind == "reveal":
-            return f"reveal your top card for round {_persp(engine).round}{where}"
+            return w("forest_gangs-ping-reveal", round=_persp(engine).round)
         if decision.kind == "use_shapeshifter":
-            return f"use your Shapeshifter or keep it{where}"
+            return w("forest_gangs-ping-shapeshifter")
         if decision.kind == "join_duel":
-            return f"join the duel with your Goblin or stay out{where}"
+            return w("forest_gangs-ping-goblin")
         return super().turn_prompt(record, engine, decision)
 
     def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:

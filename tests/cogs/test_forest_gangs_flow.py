@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.conftest import Clock, custom_ids, labels, start_harness, title
+from tests.cogs.conftest import Clock, custom_ids, labels, start_harness
 from tests.discord_harness import Harness, harness_factory  # noqa: F401
 
 EXT = ("cogs.forest_gangs",)
@@ -15,15 +15,22 @@ def clock() -> Clock:
     return Clock()
 
 
-async def open_table(h: Harness, players: int = 4):
+def lobby_button(message: dict, verb: str) -> str:
+    """The custom_id of a lobby button ("join", "start", …): labels are in the table's language."""
+    return next(c for c in custom_ids(message) if c.endswith(f":x:{verb}"))
+
+
+async def open_table(h: Harness, players: int = 4, **options):
+    """`/forest_gangs start` by the first member, the next `players - 1` join, the host starts
+    (buttons clicked by custom_id, so the table may speak any language)."""
     host, *others = h.members[:players]
-    rec = await h.slash("forest_gangs start", host)
+    rec = await h.slash("forest_gangs start", host, **options)
     lobby = rec.message
-    assert "lobby" in title(lobby)
+    assert lobby_button(lobby, "join") and lobby_button(lobby, "start")
     for m in others:
-        click = await h.click(lobby, m, label="Join")
+        click = await h.click(lobby, m, custom_id=lobby_button(lobby, "join"))
         assert click.callback_type == 7
-    start = await h.click(lobby, host, label="Start")
+    start = await h.click(lobby, host, custom_id=lobby_button(lobby, "start"))
     assert start.callback_type == 7
     return lobby
 

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from cogs.forest_gangs.render import LEGEND, card_label
+from bot.i18n import words
+from cogs.forest_gangs.render import card_label
 from engines import get_game
 from engines.forest_gangs.perspective import CardView
 from tests import discord_spec
@@ -15,6 +16,7 @@ from tests.cogs.test_forest_gangs_flow import open_table
 from tests.discord_harness import Harness, harness_factory  # noqa: F401
 
 EXT = ("cogs.forest_gangs",)
+LEGEND = words("en")("forest_gangs-legend")
 PILES = re.compile(r"🃏 \d+ · ✋ \d+ · 🗑 \d+ · \*\*(\d+)\*\* (cards?)$")
 
 
