@@ -14,6 +14,7 @@ from engines.bang_and_twang.catalog import load_catalog as twang_catalog
 from engines.forest_gangs.catalog import CREATURE_NAMES
 from engines.whizz_bing_bang import GAME as WHIZZ
 from engines.whizz_bing_bang.terminal import play_terminal
+from tests.engines.whizz_bing_bang.test_terminal import FakeTime
 from tests.i18n_check import leaked, untranslated
 
 GAMES = ["forest_gangs", "bang_and_twang", "whizz_bing_bang"]
@@ -69,24 +70,6 @@ def human_game(game: str, lang: str, seed: int = 4) -> str:
             game, players=3, seed=seed, options={}, ai_only=False, input_fn=lambda _: "1", out=buf, lang=lang
         )
     return buf.getvalue()
-
-
-class FakeTime:
-    """A clock that moves when the loop waits for a line (tests/engines/whizz_bing_bang/test_terminal.py)."""
-
-    def __init__(self, script: list[str], now: int = 1_796_108_110_000) -> None:
-        self.now = now
-        self.script = script
-
-    def clock_ms(self) -> int:
-        return self.now
-
-    def read_line(self, timeout: float | None) -> str | None:
-        if self.script:
-            self.now += 400
-            return self.script.pop(0)
-        self.now += int((timeout or 0.05) * 1000) + 1
-        return None
 
 
 @pytest.mark.parametrize("game", GAMES)
