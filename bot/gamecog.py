@@ -19,10 +19,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.campfire import EMBED_COLOUR, lobby_picture
-from bot.i18n import catalog, text
+from bot.i18n import Words, catalog, table_language, text, words
 from bot.layout import PictureSpec
 from bot.presenter import PICTURE
-from bot.results import names_list, player_name, seat_range, with_seat_names
+from bot.results import player_name, seat_range
 from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
 from bot.storage import TABLE, FinishedGame, ResultSeat, SessionRecord
 from bot.ui import (
@@ -127,6 +127,10 @@ class GameCog(commands.GroupCog):
         """The game key."""
         return self.game.engine.name
 
+    def title(self, lang: str) -> str:
+        """The game's name in `lang` (`<game>-title` in its commands catalog)."""
+        return text(lang, f"{self.key}-title")
+
     async def cog_load(self) -> None:
         """Register the game in the bot's registry of games, as a whole (`bot.games.GameRegistry`)."""
         self.bot.games.add(self)
@@ -144,7 +148,7 @@ class GameCog(commands.GroupCog):
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """What the turn ping says to the human who must answer `decision` (the presenter adds the
         mention and the countdown); None = no ping. Games override it with a better sentence."""
-        return f"your move in {self.game.engine.title}: answer in your DMs or with **My hand**"
+        return text(table_language(record), "ping-default", title=self.title(table_language(record)))
 
     def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """None (the default): a player is pinged at most once a turn, and not right after their own
@@ -201,17 +205,14 @@ class GameCog(commands.GroupCog):
 
     def result_headline(self, record: SessionRecord, engine: Engine[Any] | None) -> str:
         """The results' first line, naming the winners (default: the engine's summary, seats named)."""
+        w = words(table_language(record))
         result = engine.result if engine is not None else None
         if result is None:
-            return "The game was stopped before its end."
-        names = [player_name(record, w) for w in result.winners]
-        text = with_seat_names(result.summary, record) if result.summary else ""
-        if not text:
-            verb = "wins" if len(names) == 1 else "share the win"
-            return f"🏆 {names_list(names)} {verb}!" if names else "Nobody wins."
-        if names and not all(n in text for n in names):
-            return f"{text}\n🏆 {names_list(names)}"
-        return f"🏆 {text}"
+            return w("result-stopped")
+        names = [player_name(record, s) for s in result.winners]
+        if not names:
+            return w("result-nobody")
+        return w("result-winners", names=w.names(names), count=len(names))
 
     def end_notice(self, record: SessionRecord, engine: Engine[Any] | None) -> tuple[str, list[int]] | None:
         """The one channel message that says a game is over (edits never notify): the results'
@@ -237,19 +238,19 @@ class GameCog(commands.GroupCog):
                 headline = headline[: found.start()] + mention + headline[found.end() :]
             elif not found:
                 listed.append(mention or name)
-        text = f"🏁 **Game over!** {headline}"
+        w = words(table_language(record))
         if listed:
-            text += f" — {', '.join(listed)}"
-        text = text.rstrip(".!") + "."
+            headline += f" — {', '.join(listed)}"
+        said = w("end-game-over", headline=headline).rstrip(".!") + "."
         others = [
             s.user_id
             for i, s in enumerate(record.seats)
             if s.user_id is not None and i not in winners and not s.left and s.user_id not in users
         ]
         if others:
-            text += " Also at the table: " + ", ".join(f"<@{u}>" for u in others) + "."
+            said += " " + w("end-also", mentions=", ".join(f"<@{u}>" for u in others))
             users.extend(others)
-        return f"{text} **Rematch** is on the table.", users
+        return f"{said} {w('end-rematch')}", users
 
     def end_reason(self, record: SessionRecord, engine: Engine[Any] | None) -> str | None:
         """Why the game ended, one line (default: the session's note when it was stopped early)."""
@@ -265,36 +266,47 @@ class GameCog(commands.GroupCog):
     def lobby(self, record: SessionRecord) -> Payload:
         """The lobby message: seats, options and the lobby buttons."""
         eng = self.game.engine
+        w = words(table_language(record))
         max_players = int(record.options.get("max_players") or eng.max_seats)
         low, high = seat_range(eng, record.options)
         needs = (
-            f"exactly {low}" if low == high else f"{low}–{high}" if high < max_players else f"at least {low}"
+            w("lobby-needs-exactly", low=low)
+            if low == high
+            else w("lobby-needs-range", low=low, high=high)
+            if high < max_players
+            else w("lobby-needs-at-least", low=low)
         )
         seats = "\n".join(
             f"{i + 1}. {'🤖 ' if s.user_id is None else ''}{s.name}{' 👑' if s.user_id == record.host_id else ''}"
             for i, s in enumerate(record.seats)
         )
+        players = w("lobby-players", players=len(record.seats), max=max_players, needs=needs)
         embed = discord.Embed(
-            title=f"🔥 {eng.title} — lobby",
-            description=f"Host: <@{record.host_id}>\nPlayers {len(record.seats)}/{max_players}"
-            f" · a game needs {needs}:\n{seats}",
+            title=w("lobby-title", title=self.title(w.lang)),
+            description=f"{w('lobby-host', host=f'<@{record.host_id}>')}\n{players}\n{seats}",
             colour=EMBED_COLOUR,
         )
         opts = self.describe_options(record.options)
         if record.options.get(PINGS) is False:
-            opts = [*opts, "🔕 No turn pings (players are not mentioned when it is their turn)"]
+            opts = [*opts, w("lobby-no-pings")]
         if opts:
-            embed.add_field(name="Options", value="\n".join(opts)[:1024], inline=False)
-        embed.set_footer(text=f"Session {record.id} · the host (or a moderator) starts the game")
+            embed.add_field(name=w("lobby-options"), value="\n".join(opts)[:1024], inline=False)
+        embed.set_footer(text=w("lobby-footer", id=record.id))
         items = [
-            button("Join", self.cid(record, "x", "join"), style=discord.ButtonStyle.success, emoji="🙋"),
-            button("Leave", self.cid(record, "x", "leave"), emoji="🚪"),
-            button("Add AI", self.cid(record, "x", "add_ai"), emoji="🤖"),
-            button("Remove AI", self.cid(record, "x", "remove_ai")),
             button(
-                "Start", self.cid(record, "x", "start"), style=discord.ButtonStyle.primary, emoji="▶️", row=1
+                w("btn-join"), self.cid(record, "x", "join"), style=discord.ButtonStyle.success, emoji="🙋"
             ),
-            button("Cancel", self.cid(record, "x", "cancel"), style=discord.ButtonStyle.danger, row=1),
+            button(w("btn-leave"), self.cid(record, "x", "leave"), emoji="🚪"),
+            button(w("btn-add-ai"), self.cid(record, "x", "add_ai"), emoji="🤖"),
+            button(w("btn-remove-ai"), self.cid(record, "x", "remove_ai")),
+            button(
+                w("btn-start"),
+                self.cid(record, "x", "start"),
+                style=discord.ButtonStyle.primary,
+                emoji="▶️",
+                row=1,
+            ),
+            button(w("btn-cancel"), self.cid(record, "x", "cancel"), style=discord.ButtonStyle.danger, row=1),
         ]
         return Payload(embeds=[embed], items=items)
 
@@ -305,8 +317,11 @@ class GameCog(commands.GroupCog):
         rebuilt from the stored state).
         """
         eng = self.game.engine
+        w = words(table_language(record))
         if record.status == "cancelled":
-            embed = discord.Embed(title=f"{eng.title} — lobby closed", colour=discord.Colour.dark_grey())
+            embed = discord.Embed(
+                title=w("lobby-closed", title=self.title(w.lang)), colour=discord.Colour.dark_grey()
+            )
             return Payload(embeds=[embed])
         if engine is None and record.state is not None:
             try:
@@ -323,16 +338,19 @@ class GameCog(commands.GroupCog):
         if standings:
             lines.extend(["", *standings])
         embed = discord.Embed(
-            title=f"🏁 {eng.title} — game over",
+            title=w("over-title", title=self.title(w.lang)),
             description="\n".join(lines)[:4000],
             colour=EMBED_COLOUR,
         )
-        embed.set_footer(text=f"Session {record.id}")
+        embed.set_footer(text=w("over-footer", id=record.id))
         items: list[discord.ui.Item[Any]] = []
         if result is not None:
             items.append(
                 button(
-                    "Rematch", self.cid(record, "x", "rematch"), style=discord.ButtonStyle.primary, emoji="🔁"
+                    w("btn-rematch"),
+                    self.cid(record, "x", "rematch"),
+                    style=discord.ButtonStyle.primary,
+                    emoji="🔁",
                 )
             )
         return Payload(embeds=[embed], items=items)
@@ -411,7 +429,9 @@ class GameCog(commands.GroupCog):
 
     def my_hand_button(self, record: SessionRecord) -> discord.ui.Button[Any]:
         """The public "My hand" button (the ephemeral route when DMs are closed)."""
-        return button("My hand", self.cid(record, "x", "hand"), emoji="🃏", row=4)
+        return button(
+            words(table_language(record))("btn-my-hand"), self.cid(record, "x", "hand"), emoji="🃏", row=4
+        )
 
     # ---- routing ---------------------------------------------------------------------------------------
     async def on_click(
@@ -463,7 +483,7 @@ class GameCog(commands.GroupCog):
             await self.forfeit(interaction, record)
         elif parsed.verb == "stay":
             await interaction.response.edit_message(
-                **Payload(content="👍 You stay in the game. Nothing changed.").kwargs()
+                **Payload(content=text(reader_language(interaction), "leave-stay")).kwargs()
             )
         else:
             await self.handle(interaction, parsed, values)
@@ -561,9 +581,13 @@ class GameCog(commands.GroupCog):
         seat = seated(record, interaction.user.id)
         if engine is None:
             raise SessionError("not_started")
+        lang = reader_language(interaction)
+        if record.seats[seat].lang != lang:  # the ephemeral hand speaks the clicker's language
+            record = record.copy(seats=[*record.seats])
+            record.seats[seat] = record.seats[seat].clone(lang=lang)
         payload = self.hand(record, engine, seat, dm=False)
         if payload is None:
-            await reply(interaction, "You have nothing private in this game right now.")
+            await reply(interaction, text(lang, "hand-nothing"))
             return
         _, kwargs = await self.dressed_hand(record, engine, seat, payload)
         await interaction.response.send_message(ephemeral=True, **kwargs)
@@ -580,7 +604,8 @@ class GameCog(commands.GroupCog):
             raise SessionError("not_playing_anywhere", title=self.game.engine.title, game=self.key)
         if len(running) == 1:
             return running[0].id
-        lines = [f"You are playing {self.game.engine.title} in {len(running)} channels. Which hand?"]
+        lang = reader_language(interaction)
+        lines = [text(lang, "hand-which", title=self.title(lang), count=len(running))]
         items: list[discord.ui.Item[Any]] = []
         for record in running[:MAX_CHOICES]:
             channel = self.bot.get_channel(record.channel_id)
@@ -665,10 +690,8 @@ class GameCog(commands.GroupCog):
         if record.status != "running":
             raise SessionError("game_over" if record.status in ("finished", "cancelled") else "not_started")
         outcome = await self.sessions.set_seat(record.channel_id, interaction.user.id, "forfeit")
-        done = Payload(
-            content=f"🚪 You left the game: an AI plays your seat until the end. See you at the next"
-            f" game (`/{self.key} start`, or Rematch at the end)."
-        )
+        lang = reader_language(interaction)
+        done = Payload(content=text(lang, "leave-done", game=self.key, start=text(lang, "cmd-start")))
         await respond(interaction, lambda: interaction.response.edit_message(**done.kwargs()))
         await self.presenter.publish(outcome, None)
 
@@ -746,7 +769,8 @@ class GameCog(commands.GroupCog):
         await self.bot.storage.set_message(record.id, RETIRED, message_id, channel_id, message_id, "")
         self.bot.retired_tables.setdefault(record.id, set()).add(message_id)
         link = jump_link(record.guild_id, new_channel_id, new_id)
-        pointer = Payload(content=f"➡️ This {self.game.engine.title} table moved: {link}")
+        lang = table_language(record)
+        pointer = Payload(content=text(lang, "table-moved", title=self.title(lang), link=link))
         if layout:  # a layout table (images on) can only be edited as a layout, and loses its picture
             pointer = pointer.dressed(None, upload=False)
         partial = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
@@ -768,17 +792,17 @@ class GameCog(commands.GroupCog):
             seat = seated(record, interaction.user.id)
             if record.seats[seat].left:
                 raise SessionError("already_left")
+            w = words(reader_language(interaction))
             ask = Payload(
-                content="**Leave this game?** An AI plays your seat until the end, and you can't"
-                f" take it back (`/{self.key} takeback` is only for a seat lost by timing out).",
+                content=w("leave-ask", game=self.key, takeback=w("cmd-takeback")),
                 items=[
                     button(
-                        "Leave the game",
+                        w("btn-leave-game"),
                         self.cid(record, "x", "forfeit"),
                         style=discord.ButtonStyle.danger,
                         emoji="🚪",
                     ),
-                    button("Stay", self.cid(record, "x", "stay"), style=discord.ButtonStyle.secondary),
+                    button(w("btn-stay"), self.cid(record, "x", "stay"), style=discord.ButtonStyle.secondary),
                 ],
             )
             await interaction.response.send_message(ephemeral=True, **ask.kwargs())
@@ -799,7 +823,7 @@ class GameCog(commands.GroupCog):
             if not record.seats[seat].ai:
                 raise SessionError("takeback_not_needed", game=self.key)
             outcome = await self.sessions.set_seat(record.channel_id, interaction.user.id, "takeback")
-            ok = "🙋 Welcome back! Your seat is yours again; the AI has stopped playing it."
+            ok = text(reader_language(interaction), "takeback-done")
             await respond(interaction, lambda: reply(interaction, ok))
             await self.presenter.publish(outcome, None)
 
@@ -825,7 +849,8 @@ class GameCog(commands.GroupCog):
                 outcome = await self.sessions.set_seat(
                     interaction.channel_id, interaction.user.id, "end", moderator=is_moderator(interaction)
                 )
-            await respond(interaction, lambda: reply(interaction, "The game has been ended."))
+            done = text(reader_language(interaction), "end-done")
+            await respond(interaction, lambda: reply(interaction, done))
             await self.presenter.publish(outcome, None)
 
         await run_guarded(interaction, self.key, work())
@@ -837,7 +862,7 @@ class GameCog(commands.GroupCog):
         async def work() -> None:
             lang = reader_language(interaction)
             embed = discord.Embed(
-                title=text(lang, "rules-title", title=self.game.engine.title),
+                title=text(lang, "rules-title", title=self.title(lang)),
                 description=catalog().document(lang, self.key, "rules")[:4000],
                 colour=EMBED_COLOUR,
             )
@@ -854,9 +879,10 @@ class GameCog(commands.GroupCog):
             total = await storage.games_played(interaction.guild_id, self.key)
             rows = await storage.stats(interaction.guild_id, self.key) if total else []
             games = await storage.last_games(interaction.guild_id, self.key, LAST_GAMES) if total else []
+            w = words(reader_language(interaction))
             embed = discord.Embed(
-                title=f"📊 {self.game.engine.title} on this server",
-                description=stats_text(total, rows, games)[:4000],
+                title=w("stats-title", title=self.title(w.lang)),
+                description=stats_text(total, rows, games, w)[:4000],
                 colour=EMBED_COLOUR,
             )
             await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -868,34 +894,37 @@ LAST_GAMES = 5
 """Finished games `/<game> stats` lists, newest first."""
 
 
-def stats_text(total: int, rows: list[tuple[str, int, int, int, int]], games: list[FinishedGame]) -> str:
+def stats_text(
+    total: int, rows: list[tuple[str, int, int, int, int]], games: list[FinishedGame], w: Words | None = None
+) -> str:
     """`/<game> stats`: the games finished, each player's wins and games (a seat an AI finished
     after a timeout or `/leave` counts, and says so), and the last games with their winners (an
     AI too). Nothing finished yet: one line."""
+    w = w or words("en")
     if not total:
-        return "No game has finished on this server yet."
-    lines = [f"Games finished: {total}"]
+        return w("stats-none")
+    lines = [w("stats-total", total=total)]
     for i, (name, played, won, _user, by_ai) in enumerate(rows):
-        ai = f" (an AI finished {by_ai} for them)" if by_ai else ""
-        lines.append(f"{i + 1}. **{name}** — {won} won / {played} played{ai}")
+        key = "stats-row-ai" if by_ai else "stats-row"
+        lines.append(w(key, rank=i + 1, name=name, won=won, played=played, by_ai=by_ai))
     if games:
-        lines.extend(["", "**Last games**"])
+        lines.extend(["", w("stats-last")])
     for game in games:
         when = finished_stamp(game.finished_at)
-        winners = [seat_label(s) for s in game.winners]
-        others = [seat_label(s) for s in game.seats if not s.won]
-        head = f"🏆 {names_list(winners)}" if winners else "🤝 nobody won"
-        rest = f" · with {', '.join(others)}" if others else ""
+        winners = [seat_label(s, w) for s in game.winners]
+        others = [seat_label(s, w) for s in game.seats if not s.won]
+        head = w("stats-winners", names=w.names(winners)) if winners else w("stats-nobody")
+        rest = " " + w("stats-with", others=", ".join(others)) if others else ""
         lines.append(f"• {when}{head}{rest}")
     return "\n".join(lines)
 
 
-def seat_label(seat: ResultSeat) -> str:
+def seat_label(seat: ResultSeat, w: Words | None = None) -> str:
     """A seat in the stats' game list: "🤖 AI 1" for an AI player, "Bob (finished by the AI)"
     for a human whose seat an AI finished."""
     if seat.user_id is None:
         return f"🤖 {seat.name}"
-    return f"{seat.name} (finished by the AI)" if seat.ai else seat.name
+    return (w or words("en"))("stats-finished-by-ai", name=seat.name) if seat.ai else seat.name
 
 
 def finished_stamp(iso: str) -> str:

@@ -36,6 +36,8 @@ from typing import Any, Protocol, TypeVar
 import discord
 from discord.http import MultipartParameters
 
+from bot.i18n import table_language
+from bot.i18n import text as words_for
 from bot.layout import Picture, PictureSpec
 from bot.sessions import PINGS, Outcome, SessionManager
 from bot.storage import TABLE, SessionRecord, Storage
@@ -809,8 +811,7 @@ class Presenter:
         if await self.sessions.mark_dm_blocked(record.id, seat):
             await self.announce(
                 record,
-                f"<@{user_id}>, I can't send you direct messages. Use the **My hand** button on the table"
-                " to see your cards and act.",
+                words_for(table_language(record), "dm-blocked", mention=f"<@{user_id}>"),
                 [user_id],
             )
 

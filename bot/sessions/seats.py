@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.i18n import table_language
+from bot.i18n import text as words_for
 from bot.sessions.outcome import Outcome, SessionError
 from bot.sessions.writes import SessionWrites
 from engines.base import Seat
@@ -26,7 +28,7 @@ class Seats(SessionWrites):
                     raise SessionError("host_only")
                 record.status = "finished"
                 outcome.finished = True
-                outcome.notes.append("🛑 The game was ended by the host.")
+                outcome.notes.append(words_for(table_language(record), "note-ended"))
                 record.recent_log = [*record.recent_log, *outcome.notes][-max(self.log_lines, 1) :]
                 record.version = expected + 1
                 await self._update(record, expected)
@@ -40,7 +42,7 @@ class Seats(SessionWrites):
                     raise SessionError("you_left")
                 info.left = True
                 info.ai = True
-                outcome.notes.append(f"🚪 {info.name} left the game: an AI plays their seat.")
+                outcome.notes.append(words_for(table_language(record), "note-left", name=info.name))
             elif verb == "takeback":
                 if info.left:
                     raise SessionError("you_left")
@@ -48,7 +50,7 @@ class Seats(SessionWrites):
                     raise SessionError("not_ai_seat")
                 info.ai = False
                 info.idle_strikes = 0
-                outcome.notes.append(f"🙋 {info.name} is back in their seat.")
+                outcome.notes.append(words_for(table_language(record), "note-back", name=info.name))
             else:
                 raise SessionError("forged_id")
             record.version = expected + 1

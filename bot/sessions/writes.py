@@ -7,6 +7,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.i18n import table_language
+from bot.i18n import text as words_for
 from bot.sessions.context import _committed
 from bot.sessions.core import SessionCore
 from bot.sessions.options import (
@@ -28,15 +30,24 @@ class SessionWrites(SessionCore):
             return
         info.idle_strikes += 1
         limit = self.idle_strikes_before_ai
-        times = f"{info.idle_strikes} time{'' if info.idle_strikes == 1 else 's'} in a row"
+        lang, count = table_language(record), info.idle_strikes
         if info.idle_strikes >= limit:
             info.ai = True
-            rest = f"timed out {times}: an AI plays their seat now (`/{record.game} takeback` returns it)."
-            note = f"🤖 <@{info.user_id}> {rest}"
-            outcome.logged[note] = f"🤖 {info.name} {rest}"
+            takeback = words_for(lang, "cmd-takeback")
+            note = words_for(
+                lang,
+                "note-idle-ai",
+                who=f"<@{info.user_id}>",
+                count=count,
+                game=record.game,
+                takeback=takeback,
+            )
+            outcome.logged[note] = words_for(
+                lang, "note-idle-ai", who=info.name, count=count, game=record.game, takeback=takeback
+            )
         elif info.idle_strikes == limit - 1:
-            note = f"⏰ <@{info.user_id}>, you timed out {times}; next time an AI takes over your seat."
-            outcome.logged[note] = f"⏰ {info.name} timed out {times}; next time an AI takes over their seat."
+            note = words_for(lang, "note-idle-warning", who=f"<@{info.user_id}>", count=count)
+            outcome.logged[note] = words_for(lang, "note-idle-warning-log", who=info.name, count=count)
         else:
             return
         outcome.notes.append(note)
@@ -83,7 +94,7 @@ class SessionWrites(SessionCore):
         if engine.result is None and not any(s.human for s in record.seats):
             record.status = "finished"
             outcome.finished = True
-            outcome.notes.append("🏳️ Every player has left or gone idle: the game is over.")
+            outcome.notes.append(words_for(table_language(record), "note-everyone-left"))
         result = None
         if engine.result is not None:
             record.status = "finished"

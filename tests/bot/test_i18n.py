@@ -3,8 +3,14 @@ and the command names they give follow Discord's rules."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from babel import Locale
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from bot import i18n
 from bot.i18n import DEFAULT, LANGUAGES, Catalog, catalog, catalog_roots, language_of, placeholders
 
 CATALOG = catalog()
@@ -47,12 +53,23 @@ def _is_name(key: str) -> bool:
     return (key.startswith("cmd-") or key.startswith("opt-")) and not key.endswith("-description")
 
 
+def command_keys(lang: str) -> set[str]:
+    """The messages of the `commands.ftl` files: the command surface (everything else is chat text)."""
+    return {key for root in CATALOG.roots for key in _sources_of(root / lang / "commands.ftl")}
+
+
+def _sources_of(path: Path) -> dict[str, str]:
+    return i18n._sources(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_command_names_and_descriptions_fit_discord(lang: str) -> None:
     """Discord: names lower case, 1-32 letters, digits, - or _; descriptions and choices 1-100 characters."""
+    fields = command_keys(lang)
+    assert fields, "the command surface is in commands.ftl"
     for key, source in CATALOG.sources[lang].items():
-        if key.startswith(("err-", "kind-", "rules-")) or "-err-" in key:
-            continue  # answers and titles: chat messages, not command fields
+        if key not in fields or key.endswith("-title"):
+            continue  # chat text, and the games' names (not command fields)
         value = CATALOG.text(lang, key, **{name: "x" for name in placeholders(source)})
         if _is_name(key):
             assert 1 <= len(value) <= 32 and value == value.lower(), f"{lang} {key}: {value!r}"
@@ -91,3 +108,62 @@ def test_a_message_a_language_lacks_falls_back_to_english(tmp_path) -> None:
 )  # fmt: skip
 def test_a_discord_locale_gives_our_language(locale: str | None, lang: str) -> None:
     assert language_of(locale) == lang
+
+
+class _Selects(Visitor):  # type: ignore[misc]
+    """Every plural choice of a message: variable name → the variant keys it offers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: dict[str, set[str]] = {}
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802 (the visitor's name)
+        if isinstance(node.selector, ast.VariableReference):
+            keys = self.found.setdefault(node.selector.id.name, set())
+            for variant in node.variants:
+                key = variant.key
+                keys.add(key.name if isinstance(key, ast.Identifier) else key.value)
+        self.generic_visit(node)
+
+
+CLDR = {"zero", "one", "two", "few", "many", "other"}
+"""The plural categories (a choice over only these keys, or numbers, is a choice by count)."""
+
+
+def plural_choices(source: str) -> dict[str, set[str]]:
+    selects = _Selects()
+    selects.visit(FluentParser().parse(source))
+    return selects.found
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_plural_forms_exist_in_every_language(lang: str) -> None:
+    """A message that chooses its words by a count in English ("1 card", "2 cards") chooses them in
+    every language, on the same count, with the categories that language has (CLDR, through Babel):
+    at least its "one" where it has one, and no category it lacks."""
+    tags = Locale.parse(lang.replace("-", "_")).plural_form.tags | {"other"}
+    checked = 0
+    for key, source in CATALOG.sources[DEFAULT].items():
+        english = plural_choices(source)
+        if not english:
+            continue
+        theirs = plural_choices(CATALOG.sources[lang][key])
+        for name, keys in english.items():
+            assert name in theirs, f"{lang} {key}: no choice on ${name}"
+            if not {k for k in keys if not k.replace(".", "").isdigit()} <= CLDR:
+                continue  # a choice by kind, not by count
+            words = {k for k in theirs[name] if not k.replace(".", "").isdigit()}
+            assert words <= tags, f"{lang} {key}: {sorted(words - tags)} are not {lang} plural categories"
+            if "one" in tags and "one" in english[name]:
+                assert "one" in theirs[name], f"{lang} {key}: no 'one' form for ${name}"
+            checked += 1
+    assert checked >= 5
+
+
+def test_english_counts_choose_their_words() -> None:
+    """English itself: "1 card" and "2 cards" from one message."""
+    assert "1 channel" not in i18n.text("en", "hand-which", title="BANG!", count=1)
+    assert i18n.text("en", "hand-which", title="BANG!", count=3).startswith(
+        "You are playing BANG! in 3 channels"
+    )
+    assert "einem Kanal" in i18n.text("de", "hand-which", title="BANG!", count=1)

@@ -44,12 +44,12 @@ err-game-channel_command = Dieser Befehl funktioniert in einem Serverkanal, wo g
 err-game-not_playing_anywhere = Du spielst gerade nirgends { $title }. Starte ein Spiel in einem Serverkanal oder tritt einem bei (`/{ $game } starten`).
 err-game-rematch_players_only = Nur die Spieler dieses Spiels (oder ein Moderator) können eine Revanche starten. Du kannst der neuen Lobby beitreten, sobald einer von ihnen sie eröffnet.
 err-game-table_moved = Dieser Tisch wurde durch einen neueren ersetzt; dort geht das Spiel weiter: { $link }
-err-game-leave_in_lobby = Das Spiel hat noch nicht begonnen: Klick stattdessen in der Lobby-Nachricht auf **Leave**.
+err-game-leave_in_lobby = Das Spiel hat noch nicht begonnen: Klick stattdessen in der Lobby-Nachricht auf **Verlassen**.
 err-game-already_left = Du hast dieses Spiel schon verlassen: Eine KI spielt deinen Platz bis zum Ende.
 err-game-you_left = Du hast dieses Spiel verlassen: Eine KI spielt deinen Platz bis zum Ende. Im nächsten Spiel (oder seiner Revanche) kannst du wieder mitspielen.
 err-game-takeback_left = Du bist mit `/{ $game } verlassen` ausgestiegen, daher bleibt dein Platz bis zum Ende bei der KI. Im nächsten Spiel (oder seiner Revanche) kannst du wieder mitspielen.
 err-game-ai_playing_your_seat = Seit deiner Zeitüberschreitung spielt eine KI deinen Platz: `/{ $game } zurück` holt ihn dir zurück.
-err-game-rematch_open = Eine Revanche-Lobby ist schon offen: Klick dort auf **Join** ({ $link }).
+err-game-rematch_open = Eine Revanche-Lobby ist schon offen: Klick dort auf **Mitspielen** ({ $link }).
 err-game-rematch_open_seated = Eine Revanche-Lobby ist schon offen, und du hast dort einen Platz: { $link }
 err-game-takeback_not_needed = Du spielst deinen Platz selbst: Es gibt nichts zurückzuholen. (`/{ $game } zurück` holt einen Platz zurück, den eine KI nach deiner Zeitüberschreitung übernommen hat.)
 

@@ -44,12 +44,12 @@ err-game-channel_command = Este comando funciona en un canal de servidor, donde 
 err-game-not_playing_anywhere = Ahora mismo no estás jugando a { $title } en ningún sitio. Empieza una partida o únete a una en un canal de servidor (`/{ $game } empezar`).
 err-game-rematch_players_only = Solo los jugadores de esta partida (o un moderador) pueden empezar una revancha. Podrás unirte al nuevo lobby en cuanto uno de ellos lo abra.
 err-game-table_moved = Esta mesa fue reemplazada por una más reciente; la partida sigue allí: { $link }
-err-game-leave_in_lobby = La partida aún no ha empezado: pulsa **Leave** en el mensaje del lobby.
+err-game-leave_in_lobby = La partida aún no ha empezado: pulsa **Salir** en el mensaje del lobby.
 err-game-already_left = Ya saliste de esta partida: una IA juega tu asiento hasta el final.
 err-game-you_left = Saliste de esta partida: una IA juega tu asiento hasta el final. Podrás volver a jugar en la próxima partida (o en su revancha).
 err-game-takeback_left = Saliste de esta partida con `/{ $game } salir`, así que tu asiento queda en manos de la IA hasta el final. Podrás volver a jugar en la próxima partida (o en su revancha).
 err-game-ai_playing_your_seat = Una IA juega tu asiento desde que se agotó tu tiempo: `/{ $game } recuperar` te lo devuelve.
-err-game-rematch_open = Ya hay un lobby de revancha abierto: pulsa **Join** en él ({ $link }).
+err-game-rematch_open = Ya hay un lobby de revancha abierto: pulsa **Unirse** en él ({ $link }).
 err-game-rematch_open_seated = Ya hay un lobby de revancha abierto, y tienes un asiento en él: { $link }
 err-game-takeback_not_needed = Estás jugando tu asiento tú mismo: no hay nada que recuperar. (`/{ $game } recuperar` devuelve un asiento que una IA tomó tras agotarse tu tiempo.)
 

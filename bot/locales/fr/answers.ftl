@@ -44,12 +44,12 @@ err-game-channel_command = Cette commande fonctionne dans un salon de serveur, l
 err-game-not_playing_anywhere = Tu ne joues à { $title } nulle part en ce moment. Lance ou rejoins une partie dans un salon de serveur (`/{ $game } lancer`).
 err-game-rematch_players_only = Seuls les joueurs de cette partie (ou un modérateur) peuvent lancer une revanche. Tu pourras rejoindre le nouveau lobby dès que l'un d'eux l'ouvrira.
 err-game-table_moved = Cette table a été remplacée par une plus récente ; la partie continue là-bas : { $link }
-err-game-leave_in_lobby = La partie n'a pas encore commencé : clique plutôt sur **Leave** dans le message du lobby.
+err-game-leave_in_lobby = La partie n'a pas encore commencé : clique plutôt sur **Quitter** dans le message du lobby.
 err-game-already_left = Tu as déjà quitté cette partie : une IA joue ta place jusqu'à la fin.
 err-game-you_left = Tu as quitté cette partie : une IA joue ta place jusqu'à la fin. Tu pourras rejouer à la prochaine partie (ou à sa revanche).
 err-game-takeback_left = Tu as quitté cette partie avec `/{ $game } quitter`, donc ta place reste à l'IA jusqu'à la fin. Tu pourras rejouer à la prochaine partie (ou à sa revanche).
 err-game-ai_playing_your_seat = Une IA joue ta place depuis que ton délai a expiré : `/{ $game } reprendre` te la rend.
-err-game-rematch_open = Un lobby de revanche est déjà ouvert : clique sur **Join** dedans ({ $link }).
+err-game-rematch_open = Un lobby de revanche est déjà ouvert : clique sur **Rejoindre** dedans ({ $link }).
 err-game-rematch_open_seated = Un lobby de revanche est déjà ouvert, et tu y as une place : { $link }
 err-game-takeback_not_needed = Tu joues ta place toi-même : il n'y a rien à reprendre. (`/{ $game } reprendre` rend une place qu'une IA a prise après l'expiration de ton délai.)
 

@@ -44,12 +44,12 @@ err-game-channel_command = Questo comando funziona in un canale del server, dove
 err-game-not_playing_anywhere = Al momento non stai giocando a { $title } da nessuna parte. Inizia una partita o unisciti a una in un canale del server (`/{ $game } inizia`).
 err-game-rematch_players_only = Solo i giocatori di questa partita (o un moderatore) possono avviare una rivincita. Potrai unirti alla nuova lobby appena uno di loro la apre.
 err-game-table_moved = Questo tavolo è stato sostituito da uno più recente; la partita continua lì: { $link }
-err-game-leave_in_lobby = La partita non è ancora iniziata: clicca invece su **Leave** nel messaggio della lobby.
+err-game-leave_in_lobby = La partita non è ancora iniziata: clicca invece su **Esci** nel messaggio della lobby.
 err-game-already_left = Hai già lasciato questa partita: un'IA gioca al tuo posto fino alla fine.
 err-game-you_left = Hai lasciato questa partita: un'IA gioca al tuo posto fino alla fine. Potrai giocare di nuovo nella prossima partita (o nella sua rivincita).
 err-game-takeback_left = Hai lasciato questa partita con `/{ $game } esci`, quindi il tuo posto resta all'IA fino alla fine. Potrai giocare di nuovo nella prossima partita (o nella sua rivincita).
 err-game-ai_playing_your_seat = Un'IA gioca al tuo posto da quando il tuo tempo è scaduto: `/{ $game } riprendi` te lo restituisce.
-err-game-rematch_open = C'è già una lobby di rivincita aperta: clicca su **Join** ({ $link }).
+err-game-rematch_open = C'è già una lobby di rivincita aperta: clicca su **Partecipa** ({ $link }).
 err-game-rematch_open_seated = C'è già una lobby di rivincita aperta, e hai un posto lì: { $link }
 err-game-takeback_not_needed = Stai giocando tu al tuo posto: non c'è niente da riprendere. (`/{ $game } riprendi` ti restituisce un posto che un'IA ha preso dopo che il tuo tempo è scaduto.)
 

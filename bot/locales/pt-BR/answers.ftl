@@ -44,12 +44,12 @@ err-game-channel_command = Este comando funciona num canal de servidor, onde a p
 err-game-not_playing_anywhere = Você não está jogando { $title } em lugar nenhum agora. Inicie uma partida ou entre numa em um canal de servidor (`/{ $game } iniciar`).
 err-game-rematch_players_only = Só os jogadores desta partida (ou um moderador) podem iniciar uma revanche. Você pode entrar no novo lobby assim que um deles abri-lo.
 err-game-table_moved = Esta mesa foi substituída por uma mais nova; a partida continua lá: { $link }
-err-game-leave_in_lobby = A partida ainda não começou: clique em **Leave** na mensagem do lobby.
+err-game-leave_in_lobby = A partida ainda não começou: clique em **Sair** na mensagem do lobby.
 err-game-already_left = Você já saiu desta partida: uma IA joga no seu lugar até o fim.
 err-game-you_left = Você saiu desta partida: uma IA joga no seu lugar até o fim. Você pode jogar de novo na próxima partida (ou na revanche dela).
 err-game-takeback_left = Você saiu desta partida com `/{ $game } sair`, então seu lugar fica com a IA até o fim. Você pode jogar de novo na próxima partida (ou na revanche dela).
 err-game-ai_playing_your_seat = Uma IA está jogando no seu lugar desde que seu tempo se esgotou: `/{ $game } retomar` devolve o lugar a você.
-err-game-rematch_open = Já há um lobby de revanche aberto: clique em **Join** nele ({ $link }).
+err-game-rematch_open = Já há um lobby de revanche aberto: clique em **Entrar** nele ({ $link }).
 err-game-rematch_open_seated = Já há um lobby de revanche aberto, e você tem um lugar nele: { $link }
 err-game-takeback_not_needed = Você mesmo está jogando no seu lugar: não há nada para retomar. (`/{ $game } retomar` devolve um lugar que uma IA assumiu depois que seu tempo se esgotou.)
 

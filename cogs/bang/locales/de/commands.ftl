@@ -18,3 +18,7 @@ bang-choice-none = Grundspiel
 bang-choice-armed_and_dangerous = Armed & Dangerous
 bang-opt-max_players-description = Höchstzahl der Spieler am Tisch (3–8, Standard 8)
 bang-opt-pings-description = Erwähnt in einer kurzen Kanalnachricht, wer handeln muss (Standard: an)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang-title = BANG!

@@ -18,3 +18,7 @@ bang-choice-none = Base game
 bang-choice-armed_and_dangerous = Armed & Dangerous
 bang-opt-max_players-description = Most players the table takes (3–8, default 8)
 bang-opt-pings-description = Mention whoever must act in a short channel message (default on)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang-title = BANG!

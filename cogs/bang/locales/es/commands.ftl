@@ -18,3 +18,7 @@ bang-choice-none = Juego base
 bang-choice-armed_and_dangerous = Armed & Dangerous
 bang-opt-max_players-description = Máximo de jugadores en la mesa (3–8, por defecto 8)
 bang-opt-pings-description = Menciona a quien debe actuar en un breve mensaje del canal (activado por defecto)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang-title = BANG!

@@ -18,3 +18,7 @@ bang-choice-none = Jeu de base
 bang-choice-armed_and_dangerous = Armed & Dangerous
 bang-opt-max_players-description = Nombre maximal de joueurs à la table (3–8, 8 par défaut)
 bang-opt-pings-description = Mentionne qui doit agir dans un court message du salon (activé par défaut)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang-title = BANG!

@@ -18,3 +18,7 @@ bang-choice-none = Gioco base
 bang-choice-armed_and_dangerous = Armed & Dangerous
 bang-opt-max_players-description = Numero massimo di giocatori al tavolo (3–8, predefinito 8)
 bang-opt-pings-description = Menziona chi deve agire con un breve messaggio nel canale (predefinito attivo)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang-title = BANG!

@@ -18,3 +18,7 @@ bang-choice-none = Jogo base
 bang-choice-armed_and_dangerous = Armed & Dangerous
 bang-opt-max_players-description = Máximo de jogadores na mesa (3–8, padrão 8)
 bang-opt-pings-description = Menciona quem deve agir numa breve mensagem no canal (padrão: ativado)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang-title = BANG!

@@ -22,3 +22,7 @@ bang_and_twang-opt-open_hands-description = Spielt mit allen Händen offen auf d
 bang_and_twang-opt-decision_timeout-description = Sekunden für jede Entscheidung (Standard 120; bei Zeitablauf ein sicherer Standardzug)
 bang_and_twang-opt-reaction_window-description = Sekunden, die ein ⚡-Reaktionsfenster offen bleibt (Standard 6)
 bang_and_twang-opt-pings-description = Erwähnt in einer kurzen Kanalnachricht, wer handeln muss (Standard: an)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang_and_twang-title = The Forest Dragon: Bang & Twang

@@ -22,3 +22,7 @@ bang_and_twang-opt-open_hands-description = Play with every hand visible on the 
 bang_and_twang-opt-decision_timeout-description = Seconds for each decision (default 120; a safe default move on timeout)
 bang_and_twang-opt-reaction_window-description = Seconds a ⚡ reaction window stays open (default 6)
 bang_and_twang-opt-pings-description = Mention whoever must act in a short channel message (default on)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang_and_twang-title = The Forest Dragon: Bang & Twang

@@ -22,3 +22,7 @@ bang_and_twang-opt-open_hands-description = Juega con todas las manos visibles s
 bang_and_twang-opt-decision_timeout-description = Segundos para cada decisión (por defecto 120; al agotarse, una jugada segura por defecto)
 bang_and_twang-opt-reaction_window-description = Segundos que sigue abierta una ventana de reacción ⚡ (por defecto 6)
 bang_and_twang-opt-pings-description = Menciona a quien debe actuar en un breve mensaje del canal (activado por defecto)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang_and_twang-title = The Forest Dragon: Bang & Twang

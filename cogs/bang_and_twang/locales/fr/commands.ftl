@@ -22,3 +22,7 @@ bang_and_twang-opt-open_hands-description = Joue avec toutes les mains visibles 
 bang_and_twang-opt-decision_timeout-description = Secondes pour chaque décision (120 par défaut ; un coup sûr par défaut à l'expiration)
 bang_and_twang-opt-reaction_window-description = Secondes pendant lesquelles une fenêtre de réaction ⚡ reste ouverte (6 par défaut)
 bang_and_twang-opt-pings-description = Mentionne qui doit agir dans un court message du salon (activé par défaut)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang_and_twang-title = The Forest Dragon: Bang & Twang

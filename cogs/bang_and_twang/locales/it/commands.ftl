@@ -22,3 +22,7 @@ bang_and_twang-opt-open_hands-description = Gioca con tutte le mani scoperte sul
 bang_and_twang-opt-decision_timeout-description = Secondi per ogni decisione (predefinito 120; allo scadere, una mossa sicura predefinita)
 bang_and_twang-opt-reaction_window-description = Secondi in cui resta aperta una finestra di reazione ⚡ (predefinito 6)
 bang_and_twang-opt-pings-description = Menziona chi deve agire con un breve messaggio nel canale (predefinito attivo)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang_and_twang-title = The Forest Dragon: Bang & Twang

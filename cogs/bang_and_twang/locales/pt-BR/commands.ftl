@@ -22,3 +22,7 @@ bang_and_twang-opt-open_hands-description = Joga com todas as mãos visíveis na
 bang_and_twang-opt-decision_timeout-description = Segundos para cada decisão (padrão 120; quando o tempo acaba, uma jogada segura padrão)
 bang_and_twang-opt-reaction_window-description = Segundos que uma janela de reação ⚡ fica aberta (padrão 6)
 bang_and_twang-opt-pings-description = Menciona quem deve agir numa breve mensagem no canal (padrão: ativado)
+
+## The game's name (a brand: the same in every edition we know of)
+
+bang_and_twang-title = The Forest Dragon: Bang & Twang

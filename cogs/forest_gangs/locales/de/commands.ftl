@@ -18,3 +18,7 @@ forest_gangs-opt-choice_timeout-description = Sekunden, um eine Karte zu wählen
 forest_gangs-opt-ability_timeout-description = Sekunden für Gestaltwandler-/Goblin-Entscheidungen (Standard 20; bei Zeitablauf nein)
 forest_gangs-opt-max_players-description = Höchstzahl der Spieler am Tisch (2–6, Standard 6)
 forest_gangs-opt-pings-description = Erwähnt in einer kurzen Kanalnachricht, wer handeln muss (Standard: an)
+
+## The game's name (a brand: the same in every edition we know of)
+
+forest_gangs-title = Forest Gangs

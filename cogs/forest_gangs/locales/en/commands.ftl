@@ -18,3 +18,7 @@ forest_gangs-opt-choice_timeout-description = Seconds to choose a card (default 
 forest_gangs-opt-ability_timeout-description = Seconds for Shapeshifter/Goblin decisions (default 20; no on timeout)
 forest_gangs-opt-max_players-description = Most players the table takes (2–6, default 6)
 forest_gangs-opt-pings-description = Mention whoever must act in a short channel message (default on)
+
+## The game's name (a brand: the same in every edition we know of)
+
+forest_gangs-title = Forest Gangs

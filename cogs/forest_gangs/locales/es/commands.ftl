@@ -18,3 +18,7 @@ forest_gangs-opt-choice_timeout-description = Segundos para elegir una carta (po
 forest_gangs-opt-ability_timeout-description = Segundos para decisiones de Cambiaformas/Goblin (por defecto 20; al agotarse, no)
 forest_gangs-opt-max_players-description = Máximo de jugadores en la mesa (2–6, por defecto 6)
 forest_gangs-opt-pings-description = Menciona a quien debe actuar en un breve mensaje del canal (activado por defecto)
+
+## The game's name (a brand: the same in every edition we know of)
+
+forest_gangs-title = Forest Gangs

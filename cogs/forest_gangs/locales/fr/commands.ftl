@@ -18,3 +18,7 @@ forest_gangs-opt-choice_timeout-description = Secondes pour choisir une carte (6
 forest_gangs-opt-ability_timeout-description = Secondes pour les décisions Métamorphe/Gobelin (20 par défaut ; non à l'expiration)
 forest_gangs-opt-max_players-description = Nombre maximal de joueurs à la table (2–6, 6 par défaut)
 forest_gangs-opt-pings-description = Mentionne qui doit agir dans un court message du salon (activé par défaut)
+
+## The game's name (a brand: the same in every edition we know of)
+
+forest_gangs-title = Forest Gangs

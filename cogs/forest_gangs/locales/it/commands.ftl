@@ -18,3 +18,7 @@ forest_gangs-opt-choice_timeout-description = Secondi per scegliere una carta (p
 forest_gangs-opt-ability_timeout-description = Secondi per le decisioni di Mutaforma/Goblin (predefinito 20; allo scadere, no)
 forest_gangs-opt-max_players-description = Numero massimo di giocatori al tavolo (2–6, predefinito 6)
 forest_gangs-opt-pings-description = Menziona chi deve agire con un breve messaggio nel canale (predefinito attivo)
+
+## The game's name (a brand: the same in every edition we know of)
+
+forest_gangs-title = Forest Gangs

@@ -18,3 +18,7 @@ forest_gangs-opt-choice_timeout-description = Segundos para escolher uma carta (
 forest_gangs-opt-ability_timeout-description = Segundos para decisões de Metamorfo/Goblin (padrão 20; quando o tempo acaba, não)
 forest_gangs-opt-max_players-description = Máximo de jogadores na mesa (2–6, padrão 6)
 forest_gangs-opt-pings-description = Menciona quem deve agir numa breve mensagem no canal (padrão: ativado)
+
+## The game's name (a brand: the same in every edition we know of)
+
+forest_gangs-title = Forest Gangs

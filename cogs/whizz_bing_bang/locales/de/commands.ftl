@@ -44,3 +44,7 @@ whizz_bing_bang-opt-ai_reaction_sd_ms-description = Streuung der KI-Reaktionszei
 whizz_bing_bang-opt-ai_error_percent-description = Wahrscheinlichkeit in %, dass eine KI bei einer Aufforderung irrt (Standard 4)
 whizz_bing_bang-opt-token_hunt-description = Plättchensuche: Um zu bestrafen, finde dein nächstes Plättchen unter deinen verdeckten
 whizz_bing_bang-opt-handicaps_ms-description = Handicap pro Platz in ms für langsame Verbindungen, z. B. 0,300,0 (eins pro Spieler)
+
+## The game's name (a brand: the same in every edition we know of)
+
+whizz_bing_bang-title = Whizz Bing Bang

@@ -44,3 +44,7 @@ whizz_bing_bang-opt-ai_reaction_sd_ms-description = Spread of the AI reaction ti
 whizz_bing_bang-opt-ai_error_percent-description = Chance in % that an AI errs on a prompt (default 4)
 whizz_bing_bang-opt-token_hunt-description = Token hunt: to punish, find your next token among your face-down tokens
 whizz_bing_bang-opt-handicaps_ms-description = Per-seat handicap in ms for slow connections, e.g. 0,300,0 (one per player)
+
+## The game's name (a brand: the same in every edition we know of)
+
+whizz_bing_bang-title = Whizz Bing Bang

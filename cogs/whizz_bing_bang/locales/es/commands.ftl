@@ -44,3 +44,7 @@ whizz_bing_bang-opt-ai_reaction_sd_ms-description = Dispersión del tiempo de re
 whizz_bing_bang-opt-ai_error_percent-description = Probabilidad en % de que una IA falle ante una señal (por defecto 4)
 whizz_bing_bang-opt-token_hunt-description = Caza de fichas: para castigar, encuentra tu siguiente ficha entre tus fichas boca abajo
 whizz_bing_bang-opt-handicaps_ms-description = Hándicap por asiento en ms para conexiones lentas, p. ej. 0,300,0 (uno por jugador)
+
+## The game's name (a brand: the same in every edition we know of)
+
+whizz_bing_bang-title = Whizz Bing Bang

@@ -44,3 +44,7 @@ whizz_bing_bang-opt-ai_reaction_sd_ms-description = Dispersion du temps de réac
 whizz_bing_bang-opt-ai_error_percent-description = Probabilité en % qu'une IA se trompe sur une consigne (4 par défaut)
 whizz_bing_bang-opt-token_hunt-description = Chasse aux jetons : pour punir, trouve ton prochain jeton parmi tes jetons face cachée
 whizz_bing_bang-opt-handicaps_ms-description = Handicap par place en ms pour les connexions lentes, ex. 0,300,0 (un par joueur)
+
+## The game's name (a brand: the same in every edition we know of)
+
+whizz_bing_bang-title = Whizz Bing Bang

@@ -44,3 +44,7 @@ whizz_bing_bang-opt-ai_reaction_sd_ms-description = Variabilità del tempo di re
 whizz_bing_bang-opt-ai_error_percent-description = Probabilità in % che un'IA sbagli su un segnale (predefinito 4)
 whizz_bing_bang-opt-token_hunt-description = Caccia ai gettoni: per punire, trova il tuo prossimo gettone tra i tuoi gettoni coperti
 whizz_bing_bang-opt-handicaps_ms-description = Handicap per posto in ms per connessioni lente, es. 0,300,0 (uno per giocatore)
+
+## The game's name (a brand: the same in every edition we know of)
+
+whizz_bing_bang-title = Whizz Bing Bang

@@ -44,3 +44,7 @@ whizz_bing_bang-opt-ai_reaction_sd_ms-description = Dispersão do tempo de reaç
 whizz_bing_bang-opt-ai_error_percent-description = Chance em % de uma IA errar diante de um sinal (padrão 4)
 whizz_bing_bang-opt-token_hunt-description = Caça às fichas: para punir, encontre sua próxima ficha entre suas fichas viradas para baixo
 whizz_bing_bang-opt-handicaps_ms-description = Handicap por lugar em ms para conexões lentas, ex.: 0,300,0 (um por jogador)
+
+## The game's name (a brand: the same in every edition we know of)
+
+whizz_bing_bang-title = Whizz Bing Bang
