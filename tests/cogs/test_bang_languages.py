@@ -14,13 +14,20 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import PSEUDO, card_key, catalog, text
-from engines.bang.actions import EndTurn
+from bot.i18n import LANGUAGES, PSEUDO, card_key, catalog, text, words
+from bot.ui import button
+from cogs.bang import render
+from engines.bang import GAME
+from engines.bang.actions import EndTurn, PlayCard
+from engines.bang.engine import BangEngine
 from engines.bang.faces import card_faces
+from engines.base import ai_rng
 from tests.cogs.conftest import Clock, custom_ids, start_harness
 from tests.cogs.test_bang_armed_flow import engine_now
 from tests.cogs.test_bang_flow import EXT, SEED, selects, session_id
-from tests.discord_harness import Harness, harness_factory, iter_components  # noqa: F401
+from tests.cogs.test_bang_render import as_message
+from tests.cogs.test_bang_render import record as render_record
+from tests.discord_harness import Harness, check_message_payload, harness_factory, iter_components  # noqa: F401
 from tests.discord_spec import message_texts
 from tests.i18n_check import leaked, speak_pseudo, untranslated
 from tests.player_text import player_texts
@@ -200,3 +207,47 @@ async def test_an_italian_table_with_a_german_and_an_italian_player(harness_fact
     # The two hands never use each other's language.
     assert not any("Deine Hand" in t for t in texts_in(h, h.dm_channel_ids[giulia.id]))
     assert not any("La tua mano" in t for t in texts_in(h, h.dm_channel_ids[jonas.id]))
+
+
+# ---------------------------------------------------------------------- every language fits Discord
+@pytest.mark.parametrize("lang", [*LANGUAGES, PSEUDO])
+def test_every_language_renders_whole_games_within_discords_limits(lang):
+    """A whole AI game (8 seats, Armed & Dangerous) drawn in each language: the
+    table, the hand of whoever must act (and every card's target step), the log lines and the
+    results all pass Discord's limits (German is long), with no placeholder left unfilled."""
+    w = words(lang)
+    for seats, seed, options in ((8, 3, {"expansion": AD}),):
+        engine = BangEngine.new(seats, seed, options)
+        rec = render_record(seats)
+        rec.options["language"] = lang
+        hand_button = button(w("btn-my-hand"), f"bang:{rec.id}:x:hand")
+        step = 0
+        while engine.result is None and step < 2000:
+            table = as_message(render.table(rec, engine.view_for(None), 1_800_000_000.0, hand_button, w))
+            check_message_payload(table, where=f"{lang} table")
+            d = engine.open_decisions()[-1]
+            legal = engine.legal_actions(d.seat)
+            p = engine.view_for(d.seat)
+            views = [None]
+            if d.kind == "play_turn" and step % 5 == 0:
+                views += [
+                    render.Step("card", card=c)
+                    for c in sorted({a.card for a in legal if isinstance(a, PlayCard)})
+                ]
+            for view in views:
+                hand = as_message(render.hand(rec, p, legal, d.seat, None, view, w))
+                check_message_payload(hand, where=f"{lang} hand")
+                assert not [t for t in message_texts(hand) if "{$" in t or "{ $" in t]
+            action = GAME.choose_ai_action(engine, d.seat, ai_rng(seed, d.seat, step))
+            for e in engine.apply(d.seat, action):
+                line = render.event_line(e, rec, w)
+                if line:
+                    assert "{$" not in line, line
+                    rec.recent_log = [*rec.recent_log, line][-8:]
+            step += 1
+        assert engine.result is not None
+        headline = render.headline(rec, engine.result, w)
+        lines = render.final_lines(rec, engine.state.players, list(engine.result.winners), w)
+        assert headline and all(lines)
+        if lang != "en":
+            assert "after" not in headline and " turns)" not in headline, headline
