@@ -8,30 +8,33 @@ import discord
 from discord import app_commands
 
 from bot.gamecog import GameCog, check_range
+from bot.i18n import known_language, seat_language, words
 from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
 from bot.translator import choice
-from bot.ui import KeptHands, ParsedId, Payload, reply, run_guarded
+from bot.ui import KeptHands, ParsedId, Payload, reader_language, reply, run_guarded
 from cogs.bang import render
 from engines.bang import GAME
 from engines.bang.actions import DiscardCards, PlayCard, UseAbility
 from engines.bang.perspective import BangPerspective
 from engines.base import Action, Decision, Engine, Event, Seat
 
-OWN_TURN_TEXT = {
-    "play_turn": "play cards or end your turn",
-    "choose_draw_source": "choose where to draw from",
-    "choose_check_card": "choose your draw! card",
-    "choose_card_to_put_back": "choose a card to put back",
-    "discard_to_hand_limit": "discard down to your hand limit",
-    "pick_from_general_store": "pick your card from the General Store",
-    "choose_character": "choose your character",
-    "place_token": "place your Load token",
-    "pay_tokens": "pay the Load tokens",
-    "choose_bomb_target": "pass the Bomb",
-    "respond_to_duel": "answer the Duel: play a BANG! or take the hit",
-}
-"""The turn ping of the player whose turn it is, after "your turn:"."""
+OWN_TURN = frozenset(
+    {
+        "play_turn",
+        "choose_draw_source",
+        "choose_check_card",
+        "choose_card_to_put_back",
+        "discard_to_hand_limit",
+        "pick_from_general_store",
+        "choose_character",
+        "place_token",
+        "pay_tokens",
+        "choose_bomb_target",
+        "respond_to_duel",
+    }
+)
+"""Decisions the turn ping of the player whose turn it is names (`bang-own-<kind>`, after "your turn:")."""
 
 
 EXPANSION_CHOICES = [choice("bang", value) for value in ("none", "armed_and_dangerous")]
@@ -42,7 +45,7 @@ def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> 
     """Everything a hand shows while its seat has nothing to answer, read from the engine without
     building a perspective; None while the seat has a decision open (its hand has buttons then).
 
-    Two positions with the same key draw the same hand (`render.hand`): the seat's own role,
+    Two positions with the same key draw the same hand (`render.hand`): the seat's language and own role,
     character, tokens, life, cards, weapon range and distances (the others' cards and lives move
     those), what Kit Carlson looks at, whose turn it is, whether the game is over, and the names.
     tests/cogs/test_hand_memo.py checks that over whole random games.
@@ -56,6 +59,7 @@ def waiting_hand_key(record: SessionRecord, engine: Engine[Any], seat: Seat) -> 
     alive = me.alive
     return (
         record.id,
+        seat_language(record, seat),
         tuple((info.name, info.ai) for info in record.seats),
         st.options.expansion,
         me.role,
@@ -130,27 +134,39 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         await run_guarded(interaction, self.key, work())
 
     def describe_options(self, options: dict[str, Any]) -> list[str]:
-        """Lobby lines for the options."""
+        """Lobby lines for the options, in the table's language."""
+        w = words(known_language(options.get("language")))
         return [
-            f"👥 3–{options.get('max_players', 8)} players: join, or add AI players",
-            "🎭 Deal two characters each (keep one)"
-            if options.get("deal_two_characters")
-            else "🎭 One character each",
-            f"⏱️ {options.get('turn_timeout_s', 120)} s per action in your turn · "
-            f"{options.get('response_timeout_s', 30)} s to answer",
-            "🧨 Armed & Dangerous: " + ("on" if options.get("expansion") == "armed_and_dangerous" else "off"),
+            w("bang-option-players", max=options.get("max_players", 8)),
+            w(
+                "bang-option-two-characters"
+                if options.get("deal_two_characters")
+                else "bang-option-one-character"
+            ),
+            w(
+                "bang-option-timeouts",
+                turn=options.get("turn_timeout_s", 120),
+                answer=options.get("response_timeout_s", 30),
+            ),
+            w(
+                "bang-option-ad-on"
+                if options.get("expansion") == "armed_and_dangerous"
+                else "bang-option-ad-off"
+            ),
         ]
 
     def event_line(self, event: Event, record: SessionRecord) -> str | None:
-        """A public line for the table log, with the players' names."""
-        return render.event_line(event, record)
+        """A public line for the table log, with the players' names, in the table's language."""
+        return render.event_line(event, record, render.table_words(record))
 
     # ---- renderers (pure) ----------------------------------------------------------------------------
     def table(self, record: SessionRecord, engine: Engine[Any]) -> Payload:
-        """The running table."""
+        """The running table, in the table's language."""
         p = engine.perspective(None)
         assert isinstance(p, BangPerspective)
-        return render.table(record, p, due_of(record, p), self.my_hand_button(record))
+        return render.table(
+            record, p, due_of(record, p), self.my_hand_button(record), render.table_words(record)
+        )
 
     def hand_cards(self, record: SessionRecord, engine: Engine[Any], seat: Seat) -> list[str] | None:
         """The cards the seat holds, in the order its hand lists them (the hand's picture)."""
@@ -167,11 +183,11 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         dm: bool,
         step: render.Step | None = None,
     ) -> Payload | None:
-        """A seat's hand (DM or ephemeral).
+        """A seat's hand (DM or ephemeral), in the seat's language.
 
         A seat with nothing to answer gets the hand it was last drawn when nothing it shows has
-        changed (`waiting_hand_key`): at seven seats the bot draws six such hands per click, only
-        to find that their digests, and so the DMs, are as they were.
+        changed (`waiting_hand_key`, the language included): at seven seats the bot draws six such
+        hands per click, only to find that their digests, and so the DMs, are as they were.
         """
         key = waiting_hand_key(record, engine, seat) if step is None else None
         if key is not None:
@@ -180,7 +196,8 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                 return kept
         p = engine.perspective(seat)
         assert isinstance(p, BangPerspective)
-        payload = render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step)
+        w = render.hand_words(record, seat)
+        payload = render.hand(record, p, engine.legal_actions(seat), seat, due_of(record, p), step, w)
         if key is not None:
             self.kept_hands.put(record.id, seat, key, payload)
         return payload
@@ -191,51 +208,46 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         result = engine.result if engine is not None else None
         if result is None or not result.summary:
             return super().result_headline(record, engine)
-        return render.headline(record, result)
+        return render.headline(record, result, render.table_words(record))
 
     def final_lines(self, record: SessionRecord, engine: Engine[Any] | None) -> list[str]:
         """Every player's role and fate, revealed at the end, also after `/bang end`."""
         if engine is None:
             return []
         result = engine.result
-        return render.final_lines(record, engine.state.players, list(result.winners) if result else None)
+        winners = list(result.winners) if result else None
+        return render.final_lines(record, engine.state.players, winners, render.table_words(record))
 
     # ---- clicks --------------------------------------------------------------------------------------
     def turn_prompt(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """The turn ping: "your turn: play cards or end your turn", or what a human must answer out of
-        turn ("answer the BANG! from Alice: Missed! or take the hit")."""
+        turn ("answer the BANG! from Alice: Missed! or take the hit"), in the table's language."""
         p = engine.perspective(None)
         assert isinstance(p, BangPerspective)
+        w = render.table_words(record)
         d = p.pending if p.pending is not None and p.pending.decision_id == decision.id else None
         kind = decision.kind
-        on_table = kind == "pick_from_general_store"
-        where = " with the buttons on the table" if on_table else " (in your DMs or with **My hand**)"
+        where = "bang-ping-on-table" if kind == "pick_from_general_store" else "bang-ping-in-dm"
         if kind == "play_beer_or_die" and d is not None:
             # In any turn, the reason first: "the Dynamite left you at 0 ❤️: play a Beer or you are out"
-            return render.dying_ping(record, p) + where
+            return w(where, what=render.dying_ping(w, record, p))
         if decision.seat == p.active:
-            return f"**your turn**: {OWN_TURN_TEXT.get(kind, 'your move')}{where}"
-        by = (
-            f" from {render.seat_name(record, d.attacker)}"
-            if d is not None and d.attacker is not None
-            else ""
-        )
-        card = render.card_name(decision.source_card) if decision.source_card else ""
+            own = w(f"bang-own-{kind}") if kind in OWN_TURN else w("bang-own-other")
+            return w(where, what=w("bang-ping-your-turn", what=own))
+        attacker = d.attacker if d is not None else None
+        by = "other" if attacker is not None else "none"
+        who = render.seat_name(record, attacker, w) if attacker is not None else ""
+        card = render.card_name(w, decision.source_card) if decision.source_card else ""
         if kind == "respond_to_shot":
-            what = f"answer the {card or 'BANG!'}{by}: Missed! or take the hit"
-        elif kind == "respond_to_indians":
-            what = f"answer Indians!{by}: discard a BANG! or take the hit"
-        elif kind == "respond_to_duel":
-            what = f"answer the Duel{by}: play a BANG! or take the hit"
-        elif kind == "respond_to_arrow":
-            what = f"an Arrow{by} is aimed at you: dodge it or take the hit"
-        elif kind == "choose_character":
-            what = "choose your character"
+            what = w("bang-ping-shot", card=card or w.card("bang", "BANG!"), by=by, who=who)
+        elif kind in ("respond_to_indians", "respond_to_duel", "respond_to_arrow", "choose_character"):
+            what = w(f"bang-ping-{kind}", by=by, who=who)
         else:
-            what = render.PING_TEXT.get(kind, "it's your move")
+            what = w(f"bang-ping-{kind}") if w.has(f"bang-ping-{kind}") else w("bang-ping-other")
             if card and kind != "use_tumbleweed" and card not in what:
-                what += f" ({card}{by})"
-        return what + where
+                extra = w("bang-ping-card-from", card=card, who=who) if who else card
+                what = w("bang-ping-with-card", what=what, card=extra)
+        return w(where, what=what)
 
     def ping_key(self, record: SessionRecord, engine: Engine[Any], decision: Decision) -> str | None:
         """Once a turn for the player whose turn it is; every out-of-turn answer gets its own ping
@@ -327,7 +339,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             raise SessionError("not_started")
         p = engine.perspective(None)
         assert isinstance(p, BangPerspective)
-        await reply(interaction, render.characters_text(record, p))
+        await reply(interaction, render.characters_text(record, p, words(reader_language(interaction))))
 
     async def store_refusal(
         self, interaction: discord.Interaction[Any], parsed: ParsedId
@@ -340,7 +352,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         d = engine.decision(int(parsed.token[1:])) if engine is not None else None
         if engine is None or d is None or d.kind != "pick_from_general_store" or seat is None:
             return None
-        name = render.seat_name(record, d.seat)
+        name = render.seat_name(record, d.seat, words(reader_language(interaction)))
         later = any(t.kind == "gs_pick" and t.seat == seat for t in engine.state.stack)
         return SessionError("store_pick_later" if later else "store_pick_done", name=name)
 
@@ -367,7 +379,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
             if len(plays) == 1 and plays[0][1].target is None:
                 p = engine.perspective(seat)
                 assert isinstance(p, BangPerspective)
-                if render.confirm_reason(p, card) is None:
+                if render.confirm_reason(p, card, render.hand_words(record, seat)) is None:
                     only = plays[0][1]
                     await self.act(interaction, parsed, lambda e, s: _same(e, s, only))
                     return

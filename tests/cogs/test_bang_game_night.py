@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import words
 from bot.ui import apology
 from cogs.bang import render
 from engines.bang import catalog as cat
@@ -262,7 +263,7 @@ async def test_whole_game_names_players_shows_roles_and_legends(harness_factory,
         ), desc
         for i in range(len(record.seats)):
             line = next(x for x in desc.splitlines() if f"**{render.seat_name(record, i)}**" in x)
-            role = render.ROLE_NAME[engine.state.players[i].role]
+            role = render.role_name(words("en"), engine.state.players[i].role)
             assert role in line and ("❤️" in line or "💀" in line), line
         for role in ROLES:
             assert role in desc
@@ -315,7 +316,7 @@ async def test_stalemate_ends_the_game_as_a_draw(harness_factory, tmp_path, cloc
         assert "🏆" not in desc, desc
         for i, p in enumerate(engine.state.players):
             line = next(x for x in desc.splitlines() if f"**{render.seat_name(record, i)}**" in x)
-            assert render.ROLE_NAME[p.role] in line and line.startswith("❤️"), line
+            assert render.role_name(words("en"), p.role) in line and line.startswith("❤️"), line
     assert "Rematch" in labels(h.message(lobby))
     ((_name, played, won, _, _by_ai),) = await h.bot.storage.stats(h.guild.id, "bang")
     assert (played, won) == (1, 0), "a draw is nobody's win"
@@ -339,7 +340,7 @@ async def test_bang_end_shows_every_role(harness_factory, tmp_path, clock):  # n
         assert "ended by the host" in desc, desc
         for i, p in enumerate(engine.state.players):
             line = next(x for x in desc.splitlines() if f"**{render.seat_name(record, i)}**" in x)
-            assert render.ROLE_NAME[p.role] in line, line
+            assert render.role_name(words("en"), p.role) in line, line
         assert not SEAT_NUMBER.search(desc)
 
 

@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from bot.i18n import words
 from bot.storage import SeatInfo, SessionRecord
 from bot.ui import button
 from cogs.bang import render
@@ -45,6 +46,7 @@ def as_message(payload) -> dict:
 
 
 AD = {"expansion": "armed_and_dangerous"}
+EN = words("en")
 SHARED_LABELS = {
     label for label, n in Counter(c.label for c in cat.load_catalog().cards.values()).items() if n > 1
 }
@@ -84,7 +86,7 @@ def test_table_never_shows_a_hidden_card_and_every_payload_fits(seats, seed, opt
             assert render.PIP in embed["footer"]["text"], "the token supply is on the table"
             for s in p.seats:
                 for c in s.card_tokens:
-                    assert render.in_play_label(s, c) in json.dumps(embed, ensure_ascii=False)
+                    assert render.in_play_label(EN, s, c) in json.dumps(embed, ensure_ascii=False)
         shown = embed["description"] + json.dumps(
             [f for f in embed.get("fields", []) if f["name"] != "📜 Recent"], ensure_ascii=False
         )
@@ -303,11 +305,9 @@ def test_ad_more_than_25_ability_uses_ask_the_ability_first():
 
 def test_every_card_and_character_has_a_description():
     """The hand's one-liners cover the 28 A&D cards (their kinds) and the 8 new characters too."""
-    from cogs.bang.messages import CARD_TEXT, CHARACTER_TEXT
-
     catalog = cat.load_catalog()
-    assert {k.kind for k in catalog.kinds} <= set(CARD_TEXT)
-    assert set(catalog.characters) <= set(CHARACTER_TEXT)
+    assert all(render.kind_text(EN, c) for c in catalog.cards)
+    assert all(render.char_text(EN, c) for c in catalog.characters)
     assert len(catalog.character_ids("armed_and_dangerous")) == 8
 
 

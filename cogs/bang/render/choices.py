@@ -6,10 +6,8 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Words
 from bot.storage import SessionRecord
-from cogs.bang.messages import (
-    CHARACTER_TEXT,
-)
 from cogs.bang.render.common import (
     CHARACTER_SLOT,
     PIP,
@@ -18,6 +16,7 @@ from cogs.bang.render.common import (
     ability_name,
     card_label,
     char_name,
+    char_text,
     pips,
     seat_name,
     slot_label,
@@ -27,94 +26,103 @@ from engines.bang.perspective import BangPerspective
 from engines.base import Action
 
 
-def _choice_label(record: SessionRecord, p: BangPerspective, a: Action) -> str:
+def _choice_label(w: Words, record: SessionRecord, p: BangPerspective, a: Action) -> str:
     kind = p.pending.kind if p.pending is not None else ""
     if isinstance(a, Choose):
         if kind in ("pay_tokens", "place_token") and p.viewer is not None:
-            slot = a.card if a.card is not None else CHARACTER_SLOT
-            verb = "From" if kind == "pay_tokens" else "On"
-            return f"{verb} {slot_label(p.seats[p.viewer], slot)}"
+            slot = slot_label(w, p.seats[p.viewer], a.card if a.card is not None else CHARACTER_SLOT)
+            return w("bang-choice-pay-from" if kind == "pay_tokens" else "bang-choice-place-on", slot=slot)
         if kind == "choose_bomb_target" and a.seat is not None:
-            return "Keep it" if a.seat == p.viewer else f"Pass it to {seat_name(record, a.seat)}"
+            if a.seat == p.viewer:
+                return w("bang-choice-keep-bomb")
+            return w("bang-choice-pass-bomb", name=seat_name(record, a.seat, w))
         if a.option == "deck":
-            return "From the draw pile"
+            return w("bang-choice-deck")
         if a.option == "discard":
-            return f"Top of the discard ({card_label(p.discard_top)})"
+            return w("bang-choice-discard", card=card_label(w, p.discard_top))
         if a.option == "hand" and a.seat is not None:
-            return f"From {seat_name(record, a.seat)}'s hand"
+            return w("bang-choice-hand", name=seat_name(record, a.seat, w))
         if a.card is not None and kind == "choose_card_to_put_back":
             keep = [c for c in p.looking if c != a.card]
-            return (
-                "Keep " + " + ".join(card_label(c) for c in keep)
-                if keep
-                else f"Put back {card_label(a.card)}"
-            )
+            if keep:
+                return w("bang-choice-keep", cards=" + ".join(card_label(w, c) for c in keep))
+            return w("bang-choice-put-back", card=card_label(w, a.card))
         if a.card is not None:
-            return f"Take {card_label(a.card)}"
+            return w("bang-choice-take", card=card_label(w, a.card))
         if a.option:
             try:
-                return f"{char_name(a.option)} — {CHARACTER_TEXT.get(a.option, '')}"
+                return f"{char_name(w, a.option)} — {char_text(w, a.option)}"
             except KeyError:
                 return a.option
     if isinstance(a, EndTurn):
-        return "End turn"
+        return w("bang-end-turn")
     if isinstance(a, Respond):
-        return f"Play {card_label(a.card)}" if a.card else "Pass"
+        return w("bang-choice-play", card=card_label(w, a.card)) if a.card else w("bang-choice-pass")
     if isinstance(a, UseAbility):
-        return _ability_label(record, p, a)[0]
-    return a.kind.replace("_", " ")
+        return _ability_label(w, record, p, a)[0]
+    return w("bang-choice-other")
 
 
-def _ability_label(record: SessionRecord, p: BangPerspective, a: UseAbility) -> tuple[str, str | None]:
+def _ability_label(
+    w: Words, record: SessionRecord, p: BangPerspective, a: UseAbility
+) -> tuple[str, str | None]:
     """A phase-2 ability use: the label and a description (A&D objects and characters)."""
-    ab, name = a.ability, ability_name(a.ability)
-    who = seat_name(record, a.target) if a.target is not None else ""
+    ab, name = a.ability, ability_name(w, a.ability)
+    who = seat_name(record, a.target, w) if a.target is not None else ""
     target_seat = p.seats[a.target] if a.target is not None else None
     if ab == "ace_up_the_sleeve":
-        return f"{name}: draw a card", f"pay 2 {PIP} from it"
+        return w("bang-abil-ace", name=name), w("bang-abil-pay-from-it", n=2, pip=PIP)
     if ab == "beer_keg":
-        return f"{name}: +1 ❤️", f"pay 3 {PIP} from it"
+        return w("bang-abil-beer-keg", name=name), w("bang-abil-pay-from-it", n=3, pip=PIP)
     if ab == "lock_pick":
-        return f"{name}: a random card from {who}", f"pay 3 {PIP} from it"
+        return w("bang-abil-lock-pick", name=name, who=who), w("bang-abil-pay-from-it", n=3, pip=PIP)
     if ab == "whip" and target_seat is not None and a.target_card:
-        return f"{name}: discard {who}'s {card_label(a.target_card)}", f"pay 3 {PIP} from it"
+        label = w("bang-abil-whip", name=name, who=who, card=card_label(w, a.target_card))
+        return label, w("bang-abil-pay-from-it", n=3, pip=PIP)
     if ab == "mexicali_kid":
-        tower = " + Bell Tower (distance 1)" if getattr(a, "bell_tower", False) else ""
-        return f"{name}: shoot {who}{tower}", f"pay 2 {PIP}, then choose where from (not a BANG!)"
+        if getattr(a, "bell_tower", False):
+            label = w("bang-abil-mexicali-tower", name=name, who=who, tower=w.card("bang", "Bell Tower"))
+        else:
+            label = w("bang-abil-mexicali", name=name, who=who)
+        return label, w("bang-abil-mexicali-desc", pip=PIP)
     if ab == "bass_greeves" and a.cards and p.viewer is not None:
-        slot = slot_label(p.seats[p.viewer], a.target_card or CHARACTER_SLOT)
-        return f"{name}: discard {card_label(a.cards[0])}", f"+2 {PIP} on {slot}"
+        slot = slot_label(w, p.seats[p.viewer], a.target_card or CHARACTER_SLOT)
+        return w("bang-abil-bass", name=name, card=card_label(w, a.cards[0])), w(
+            "bang-abil-bass-desc", pip=PIP, slot=slot
+        )
     if ab == "frankie_canton" and target_seat is not None:
-        return f"{name}: take 1 {PIP} from {who}", slot_label(target_seat, a.target_card or CHARACTER_SLOT)
+        slot = slot_label(w, target_seat, a.target_card or CHARACTER_SLOT)
+        return w("bang-abil-frankie", name=name, pip=PIP, who=who), slot
     if ab == "red_ringo" and p.viewer is not None:
         me = p.seats[p.viewer]
-        moved = ", ".join(card_label(c) for c in a.slots)
-        return f"{name}: move {len(a.slots)} {PIP} to {moved}", f"from your character {pips(me.tokens)}"
+        moved = ", ".join(card_label(w, c) for c in a.slots)
+        label = w("bang-abil-ringo", name=name, n=len(a.slots), pip=PIP, cards=moved)
+        return label, w("bang-abil-ringo-desc", pips=pips(me.tokens))
     if ab == "sid_ketchum":
-        return f"{name}: discard 2 cards for +1 ❤️", None
-    return f"Use {name}", None
+        return w("bang-abil-sid", name=name), None
+    return w("bang-abil-use", name=name), None
 
 
-def _group_label(record: SessionRecord, p: BangPerspective, ability: str, group: str) -> str:
+def _group_label(w: Words, record: SessionRecord, p: BangPerspective, ability: str, group: str) -> str:
     """A group of an ability's uses: a slot of the viewer (Bass Greeves) or a seat."""
     if ability == "bass_greeves" and p.viewer is not None:
-        return f"Onto {slot_label(p.seats[p.viewer], group)}"
+        return w("bang-group-onto", slot=slot_label(w, p.seats[p.viewer], group))
     if group.isdigit():
-        return f"At {seat_name(record, int(group))}"
-    return ability_name(ability)
+        return w("bang-group-at", name=seat_name(record, int(group), w))
+    return ability_name(w, ability)
 
 
 def _sid_select(
-    record: SessionRecord, p: BangPerspective, legal: list[Action], token: str
+    w: Words, record: SessionRecord, p: BangPerspective, legal: list[Action], token: str
 ) -> list[discord.ui.Item[Any]]:
     """Sid Ketchum: pick the two hand cards to discard for 1 life."""
     if not any(isinstance(a, UseAbility) and a.ability == "sid_ketchum" for a in legal):
         return []
-    opts = [(card_label(c), c, None) for c in (p.hand or [])]
+    opts = [(card_label(w, c), c, None) for c in (p.hand or [])]
     return [
         _select(
             _cid(record, token, "sid"),
-            "Sid Ketchum: discard 2 cards for +1 ❤️",
+            w("bang-abil-sid", name=ability_name(w, "sid_ketchum")),
             opts,
             min_values=2,
             max_values=2,

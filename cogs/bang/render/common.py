@@ -5,24 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import discord
 
 from bot.emojis import card_emoji, card_mention
+from bot.i18n import Words, seat_language, table_language, words
 from bot.storage import SessionRecord
 from bot.ui import custom_id
-from cogs.bang.messages import (
-    ABILITY_NAME,
-    CARD_TEXT,
-    DECISION_TEXT,
-    UPGRADE_TEXT,
-)
+from cogs.bang.messages import ABILITY_NAME
 from engines.bang import catalog as cat
 from engines.bang.actions import Choose, UseAbility
-from engines.bang.faces import ROLE_NAMES
+from engines.bang.faces import ROLE_NAMES, card_faces
 from engines.bang.perspective import BangPerspective, SeatView
-from engines.base import Action
+from engines.base import Action, CardFace
 
 GAME = "bang"
 COLOUR = discord.Colour.from_rgb(181, 101, 29)
@@ -55,14 +52,15 @@ WINDOW_KINDS = frozenset({"use_tumbleweed", "use_al_preacher", "ms_abigail_ignor
 OUT_OF_TURN = RESPONSE_KINDS | WINDOW_KINDS | {"discard_for_buntline"}
 """Decisions the table tells a human to answer in the DM / My hand."""
 CHECK_OUTCOME = {
-    "barrel": ("✅ the shot is dodged", "❌ no dodge"),
-    "jourdonnais": ("✅ the shot is dodged", "❌ no dodge"),
-    "jail": ("✅ out of Jail", "❌ stays in Jail"),
-    "dynamite": ("✅ no explosion", "💥 it explodes"),
-    "bomb": ("✅ the Bomb is passed on", "❌ the Bomb loses 2 ●"),
-    "julie": ("✅ Julie Cutter shoots back", "❌ no shot back"),
+    "barrel": ("bang-outcome-dodged", "bang-outcome-no-dodge"),
+    "jourdonnais": ("bang-outcome-dodged", "bang-outcome-no-dodge"),
+    "jail": ("bang-outcome-out-of-jail", "bang-outcome-stays-in-jail"),
+    "dynamite": ("bang-outcome-no-explosion", "bang-outcome-explodes"),
+    "bomb": ("bang-outcome-bomb-passed", "bang-outcome-bomb-loses"),
+    "julie": ("bang-outcome-julie-shoots", "bang-outcome-julie-no-shot"),
 }
-"""What a draw! result means, for the Tumbleweed holder deciding whether to redo it."""
+"""What a draw! result means (catalog keys: success, failure), for the Tumbleweed holder deciding
+whether to redo it."""
 TOKEN_MAX = 4
 """A&D: at most 4 Load tokens on one card or character (§2.2)."""
 TOKENS_ON_PLAY = 3
@@ -70,97 +68,15 @@ TOKENS_ON_PLAY = 3
 TOKEN_TOTAL = 32
 CHARACTER_SLOT = "character"
 PIP, NO_PIP = "●", "○"
-TAKE_IT = {
-    "respond_to_shot": "Take the hit (−1 ❤️)",
-    "respond_to_indians": "Lose 1 ❤️",
-    "respond_to_duel": "Give up the Duel (−1 ❤️)",
-    "respond_to_arrow": "Lose 1 ❤️",
-    "play_beer_or_die": "No Beer: I'm out 💀",
-    "use_ability_when_targeted": "Let it happen",
-}
-PING_TEXT = {
-    "respond_to_shot": "you are shot at",
-    "respond_to_indians": "Indians! are coming",
-    "respond_to_duel": "you are challenged to a Duel",
-    "play_beer_or_die": "you are dying",
-    "use_ability_when_targeted": "a card targets you",
-    "pick_from_general_store": "pick your card from the General Store",
-    "respond_to_arrow": "an Arrow is aimed at you",
-    "use_tumbleweed": "you may redo a draw! with your Tumbleweed",
-    "use_al_preacher": "you may use Al Preacher's ability",
-    "ms_abigail_ignore": "you may ignore a card (Ms. Abigail)",
-    "discard_for_buntline": "discard a card for Buntline Special",
-}
-"""The channel ping for a human who must answer out of turn."""
-PHASE = {
-    "setup": "setting up",
-    "start": "start of turn",
-    "draw": "phase 1 · draw",
-    "play": "phase 2 · play cards",
-    "discard": "phase 3 · discard",
-    "ended": "end of turn",
-}
-"""The table's "whose turn" line: the step of the turn ("start of turn", "phase 2 · play cards")."""
-DAMAGE_CAUSE = {
-    "dynamite": "the Dynamite",
-    "bomb": "the Bomb",
-    "bang": "{src}'s BANG!",
-    "gatling": "{src}'s Gatling",
-    "indians": "{src}'s Indians!",
-    "duel": "the Duel with {src}",
-    "arrow": "{src}'s Arrow",
-    "quick_shot": "{src}'s Quick Shot",
-    "flintlock": "{src}'s Flintlock",
-    "mexicali_kid": "{src}'s shot (Mexicali Kid)",
-    "julie_cutter": "{src}'s shot (Julie Cutter)",
-    "shot": "{src}'s shot",
-}
-"""What took a dying player's last life point, for the dying ping and prompt."""
 ROLE_ICON = {"sheriff": "⭐", "deputy": "🛡️", "outlaw": "🦹", "renegade": "🐍"}
-ROLE_NAME = {role: f"{ROLE_ICON[role]} {name}" for role, name in ROLE_NAMES.items()}
-SOURCE = {
-    "deck": "the deck",
-    "stagecoach": "Stagecoach",
-    "wells_fargo": "Wells Fargo",
-    "black_jack_shown": "Black Jack shows",
-    "discard": "the discard pile",
-    "general_store": "the General Store",
-    "bart_cassidy": "Bart Cassidy",
-    "outlaw_reward": "reward",
-    "caravan": "Caravan",
-    "ace_up_the_sleeve": "Ace Up The Sleeve",
-    "al_preacher": "Al Preacher",
-    "bloody_mary": "Bloody Mary",
-    "vulture_sam": "Vulture Sam",
-    "suzy_lafayette": "Suzy Lafayette",
+NAMED_SOURCES = {
     "black_jack_extra": "Black Jack",
     "kit_carlson_look": "Kit Carlson",
     "kit_carlson_kept": "Kit Carlson",
-    "reward": "reward for an Outlaw",
 }
-DISCARD_REASON = {
-    "hand_limit": "hand limit",
-    "weapon_replaced": "weapon replaced",
-    "cat_balou": "Cat Balou",
-    "squaw": "Squaw",
-    "whip": "Whip",
-    "jail": "Jail used up",
-    "dynamite_exploded": "Dynamite exploded",
-    "bomb_exploded": "the Bomb exploded",
-    "exhausted": "no tokens left",
-    "eliminated": "out of the game",
-    "sheriff_penalty": "the Sheriff killed a Deputy",
-    "buntline_special": "Buntline Special",
-    "bass_greeves": "Bass Greeves",
-}
-"""Why cards were discarded, in the table log."""
+"""Sources of drawn cards told by a character's name (the others: `bang-source-<source>`, or a name)."""
 AS_KIND = {"bang": "BANG!", "missed": "Missed!"}
-"""Calamity Janet's cards played as the other one, in the table log."""
-PENALTY = {
-    "reward_3_cards": "draws 3 cards as a reward",
-    "sheriff_discards_all": "discards every card: the Sheriff killed a Deputy",
-}
-"""Rewards and penalties (§1.10), in the table log."""
+"""Calamity Janet's cards played as the other one, in the table log (English card names)."""
 QUIET_DISCARDS = frozenset({"missed", "beer", "indians", "duel", "sid_ketchum"})
 """Discards already told by a card_played line."""
 
@@ -191,64 +107,113 @@ def ability_group(a: UseAbility) -> str:
 
 
 # ---------------------------------------------------------------------- small helpers
-def seat_name(record: SessionRecord, seat: int | None) -> str:
+def seat_name(record: SessionRecord, seat: int | None, w: Words | None = None) -> str:
     """A seat's display name (AI seats get a robot)."""
     if seat is None:
-        return "nobody"
+        return (w or words(table_language(record)))("bang-nobody")
     if 0 <= seat < len(record.seats):
         info = record.seats[seat]
         return f"🤖 {info.name}" if info.ai else info.name
-    return f"Seat {seat + 1}"
+    return (w or words(table_language(record)))("bang-seat", n=seat + 1)
 
 
-def _words(key: str) -> str:
-    """An engine key in words: a character's or card's name when it is one ("vulture_sam" →
-    "Vulture Sam"), else its words ("reward" → "reward")."""
+def table_words(record: SessionRecord) -> Words:
+    """The words of the table's public messages (the session's language)."""
+    return words(table_language(record))
+
+
+def hand_words(record: SessionRecord, seat: int) -> Words:
+    """The words of a seat's private hand (the player's language, else the table's)."""
+    return words(seat_language(record, seat))
+
+
+@cache
+def _faces() -> dict[str, CardFace]:
+    return {f.id: f for f in card_faces()}
+
+
+def name_of(w: Words, key: str) -> str | None:
+    """An engine key that is a character's, a card kind's or an ability's name, in `w`'s language
+    ("vulture_sam" → "Vulture Sam"); None for any other key."""
     try:
-        return cat.character(key).name
+        return w.card(GAME, cat.character(key).name)
     except KeyError:
         pass
-    return ABILITY_NAME.get(key, key.replace("_", " "))
+    kind = _kinds().get(key)
+    if kind is not None:
+        return w.card(GAME, kind)
+    if key in ABILITY_NAME:
+        return w.card(GAME, ABILITY_NAME[key])
+    return None
 
 
-def damage_cause(record: SessionRecord, p: BangPerspective) -> str | None:
+@cache
+def _kinds() -> dict[str, str]:
+    """Card kind → its English name."""
+    return {k.kind: k.name for k in cat.load_catalog().kinds}
+
+
+def _words(w: Words, key: str) -> str:
+    """An engine key in words: a character's or card's name when it is one, else the catalog's
+    `bang-key-<key>` (or the key's words when no catalog has one)."""
+    name = name_of(w, key)
+    if name is not None:
+        return name
+    return w(f"bang-key-{key}") if w.has(f"bang-key-{key}") else key.replace("_", " ")
+
+
+def role_name(w: Words, role: str) -> str:
+    """ "⭐ Sheriff"."""
+    name = ROLE_NAMES.get(role)
+    return f"{ROLE_ICON[role]} {w.card(GAME, name)}" if name else role
+
+
+def damage_cause(w: Words, record: SessionRecord, p: BangPerspective) -> str | None:
     """What left the pending dying player at 0 or less ("the Dynamite", "Bob's BANG!"), if known."""
     d = p.pending
-    if d is None or d.kind != "play_beer_or_die" or d.purpose not in DAMAGE_CAUSE:
+    if d is None or d.kind != "play_beer_or_die" or not w.has(f"bang-cause-{d.purpose}"):
         return None
-    return DAMAGE_CAUSE[d.purpose].format(src=seat_name(record, d.attacker))
+    return w(f"bang-cause-{d.purpose}", src=seat_name(record, d.attacker, w))
 
 
-def dying_ping(record: SessionRecord, p: BangPerspective) -> str:
+def dying_ping(w: Words, record: SessionRecord, p: BangPerspective) -> str:
     """ "the Dynamite left you at 0 ❤️: play a Beer or you are out"."""
     d = p.pending
     assert d is not None
     life = p.seats[d.seat].life
-    cause = damage_cause(record, p)
-    head = f"{cause} left you at {life} ❤️" if cause else f"you are dying (at {life} ❤️)"
-    if sum(s.alive for s in p.seats) <= 2:  # Beer does nothing with 2 players alive (U26)
-        return f"{head}: use Sid Ketchum's ability or you are out"
+    cause = damage_cause(w, record, p)
     need = max(1, 1 - life)
-    beers = "a Beer" if need == 1 else f"{need} Beers"
-    return f"{head}: play {beers} or you are out"
+    sid = sum(s.alive for s in p.seats) <= 2  # Beer does nothing with 2 players alive (U26)
+    if cause:
+        key = "bang-ping-dying-cause-sid" if sid else "bang-ping-dying-cause"
+        return w(key, cause=cause, life=life, need=need)
+    return w("bang-ping-dying-sid" if sid else "bang-ping-dying", life=life, need=need)
 
 
-def card_label(card_id: str | None) -> str:
+def card_label(w: Words, card_id: str | None) -> str:
     """ "BANG! (A♠)"."""
-    return cat.card(card_id).label if card_id else "a card"
+    if not card_id:
+        return w("bang-a-card")
+    d = cat.card(card_id)
+    return f"{w.card(GAME, d.name)} ({d.label.rsplit(' (', 1)[-1]}"
 
 
-def shown(card_id: str, label: str | None = None) -> str:
+def shown(w: Words, card_id: str, label: str | None = None) -> str:
     """A face-up card on the table: its picture (`<:name:id>`, CAMPFIRE_IMAGES) before its label, or
     the label alone (images off, or no emoji for that face)."""
-    return card_mention(GAME, card_id) + (label if label is not None else card_label(card_id))
+    return card_mention(GAME, card_id) + (label if label is not None else card_label(w, card_id))
 
 
-def shown_list(cards: list[str], limit: int = 1024, label: Callable[[str], str] | None = None) -> str:
+def shown_list(
+    w: Words, cards: list[str], limit: int = 1024, label: Callable[[str], str] | None = None
+) -> str:
     """Face-up cards in one line, with their pictures when the line still fits in `limit` (a custom
     emoji costs ~35 characters: an embed field holds 1,024), else as text."""
-    named = label or card_label
-    pictured = ", ".join(shown(c, named(c)) for c in cards)
+
+    def named(c: str) -> str:
+        return label(c) if label is not None else card_label(w, c)
+
+    pictured = ", ".join(shown(w, c, named(c)) for c in cards)
     return pictured if len(pictured) <= limit else ", ".join(named(c) for c in cards)
 
 
@@ -260,14 +225,30 @@ def picture(a: Action) -> discord.PartialEmoji | None:
     return card_emoji(GAME, card) if isinstance(card, str) and card else None
 
 
-def card_name(card_id: str) -> str:
+def card_name(w: Words, card_id: str) -> str:
     """ "BANG!"."""
-    return cat.card(card_id).name
+    return w.card(GAME, cat.card(card_id).name)
 
 
-def char_name(char_id: str) -> str:
+def char_name(w: Words, char_id: str) -> str:
     """A character's name ("choosing…" before the choice)."""
-    return cat.character(char_id).name if char_id else "choosing…"
+    return w.card(GAME, cat.character(char_id).name) if char_id else w("bang-choosing")
+
+
+def char_text(w: Words, char_id: str) -> str:
+    """A character's ability in one line, from the catalogs ("" before the choice)."""
+    face = _faces().get(f"character_{char_id}") if char_id else None
+    if face is None:
+        return ""
+    return w.card_text(GAME, "character", face.name, face.text)
+
+
+def kind_text(w: Words, card_id: str) -> str:
+    """A card's effect in a few words, from the catalogs (by its kind's English name)."""
+    face = _faces().get(card_id)
+    if face is None:
+        return ""
+    return w.card_text(GAME, "card", face.name, face.text)
 
 
 def pips(n: int) -> str:
@@ -281,18 +262,18 @@ def armed(p: BangPerspective) -> bool:
     return p.options.expansion == "armed_and_dangerous"
 
 
-def in_play_label(s: SeatView, card_id: str) -> str:
+def in_play_label(w: Words, s: SeatView, card_id: str) -> str:
     """An in-play card, with its tokens when it is a Dangerous card: "Big Fifty (Q♠) ●●●○"."""
     if card_id in s.card_tokens:
-        return f"{card_label(card_id)} {pips(s.card_tokens[card_id])}"
-    return card_label(card_id)
+        return f"{card_label(w, card_id)} {pips(s.card_tokens[card_id])}"
+    return card_label(w, card_id)
 
 
-def slot_label(s: SeatView, slot: str) -> str:
+def slot_label(w: Words, s: SeatView, slot: str) -> str:
     """A token slot of a seat: its character or one of its Dangerous cards, with the tokens."""
     if slot == CHARACTER_SLOT:
-        return f"{char_name(s.character)} (character) {pips(s.tokens)}"
-    return in_play_label(s, slot)
+        return w("bang-slot-character", name=char_name(w, s.character), pips=pips(s.tokens))
+    return in_play_label(w, s, slot)
 
 
 def spendable(s: SeatView) -> int:
@@ -300,14 +281,28 @@ def spendable(s: SeatView) -> int:
     return s.tokens + sum(s.card_tokens.values())
 
 
-def ability_name(ability: str) -> str:
+def ability_name(w: Words, ability: str) -> str:
     """ "lock_pick" → "Lock Pick"."""
-    return ABILITY_NAME.get(ability, ability.replace("_", " "))
+    return _words(w, ability)
 
 
-def countdown(due: float | None, timeout_s: int) -> str:
+def upgrade_text(w: Words, kind: str) -> str:
+    """What one upgrade of a card kind buys ("+1 target")."""
+    key = f"bang-upgrade-{kind}"
+    return w(key) if w.has(key) else w("bang-upgrade")
+
+
+def purpose_text(w: Words, purpose: str, fallback: str = "bang-purpose-it") -> str:
+    """What tokens or a draw! are for ("the upgrade", "Barrel"), in words."""
+    key = f"bang-purpose-{purpose}"
+    if w.has(key):
+        return w(key)
+    return name_of(w, purpose) or w(fallback)
+
+
+def countdown(w: Words, due: float | None, timeout_s: int) -> str:
     """A Discord relative timestamp ("in 25 seconds") or the plain timeout."""
-    return f"<t:{int(due)}:R>" if due else f"within {timeout_s} s"
+    return f"<t:{int(due)}:R>" if due else w("bang-within", s=timeout_s)
 
 
 def _clip(text: str, limit: int) -> str:
@@ -344,60 +339,44 @@ def _select(
     )
 
 
-def pending_line(record: SessionRecord, p: BangPerspective, due: float | None) -> str:
+def pending_line(w: Words, record: SessionRecord, p: BangPerspective, due: float | None) -> str:
     """ "⏳ Waiting for Ann — answering a shot (BANG! from Bob) · in 25 s"."""
     d = p.pending
     if d is None:
         return ""
-    what = DECISION_TEXT.get(d.kind, d.kind.replace("_", " "))
-    src = ""
-    if (
-        d.source_card
-        and d.kind not in ("play_turn", "use_tumbleweed")
-        and card_name(d.source_card) not in what
-    ):
-        src = f" ({card_name(d.source_card)}"
-        src += f" from {seat_name(record, d.attacker)})" if d.attacker is not None else ")"
-    return f"⏳ Waiting for **{seat_name(record, d.seat)}** — {what}{src} · {countdown(due, d.timeout_s)}"
+    key = f"bang-decision-{d.kind}"
+    what = w(key) if w.has(key) else w("bang-decision-other")
+    name = seat_name(record, d.seat, w)
+    when = countdown(w, due, d.timeout_s)
+    card = card_name(w, d.source_card) if d.source_card else ""
+    if card and d.kind not in ("play_turn", "use_tumbleweed") and card not in what:
+        if d.attacker is not None:
+            by = seat_name(record, d.attacker, w)
+            return w("bang-pending-card-from", name=name, what=what, card=card, by=by, when=when)
+        return w("bang-pending-card", name=name, what=what, card=card, when=when)
+    return w("bang-pending", name=name, what=what, when=when)
 
 
 # ---------------------------------------------------------------------- legends, custom ids, words
-def table_legend(ad: bool) -> str:
+def table_legend(w: Words, ad: bool) -> str:
     """What the table's icons stand for (one line, in the footer)."""
-    tokens = f" · {PIP}{NO_PIP} Load tokens (of 4)" if ad else ""
-    return "▶️ whose turn · ⭐ Sheriff · ❤️ life/max · ✋ cards in hand · 🃏 cards in play · 💀 out" + tokens
+    return w("bang-table-legend-ad" if ad else "bang-table-legend", pips=PIP + NO_PIP)
 
 
-def hand_legend(ad: bool) -> str:
+def hand_legend(w: Words, ad: bool) -> str:
     """What a hand's icons stand for (one line, in the footer)."""
-    tokens = f" · {PIP}{NO_PIP} Load tokens (of 4)" if ad else ""
-    return "❤️ life/max · 🔫 weapon range · 📏 distance (🎯 in range)" + tokens
+    return w("bang-hand-legend-ad" if ad else "bang-hand-legend", pips=PIP + NO_PIP)
 
 
 def _cid(record: SessionRecord, token: str, verb: str, arg: str | int | None = None) -> str:
     return custom_id(GAME, record.id, token, verb, arg)
 
 
-def card_text(card_id: str) -> str:
+def card_text(w: Words, card_id: str) -> str:
     """A hand card's one-line description, with its A&D upgrade (cost and what it buys)."""
     d = cat.card(card_id)
-    text = CARD_TEXT.get(d.kind, "")
-    if d.upgrade is not None and d.kind in UPGRADE_TEXT:
-        again = ", repeatable" if d.upgrade.repeatable else ""
-        text += f" · ⬆ {d.upgrade.cost} {PIP}: {UPGRADE_TEXT[d.kind]}{again}"
+    text = kind_text(w, card_id)
+    if d.upgrade is not None and w.has(f"bang-upgrade-{d.kind}"):
+        key = "bang-hand-upgrade-repeatable" if d.upgrade.repeatable else "bang-hand-upgrade"
+        return w(key, text=text, cost=d.upgrade.cost, pip=PIP, what=upgrade_text(w, d.kind))
     return text
-
-
-def plural(n: int, word: str) -> str:
-    """ "1 card", "2 cards", "1 life point", "3 life points"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _tokens(n: int) -> str:
-    """ "1 token", "3 tokens" ("tokens" when the engine does not say how many)."""
-    return plural(n, "token") if n > 0 else "tokens"
-
-
-def _which(n: int) -> str:
-    """One token: "it"; several, asked one at a time: "the next one"."""
-    return "it" if n == 1 else "the next one"
