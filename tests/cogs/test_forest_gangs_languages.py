@@ -134,6 +134,37 @@ async def test_an_italian_server_with_a_german_and_an_italian_player(harness_fac
     assert custom_ids(h.message(lobby)) and lobby_button
 
 
+async def test_a_german_server_with_an_italian_player(harness_factory, tmp_path, clock):  # noqa: F811
+    """The other way round: the table, pings and results in German; Ivo's hand in Italian, the German
+    players' in German."""
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, EXT)
+    h.guild_locale = "de"
+    ivo, dora, jonas = h.members[:3]
+    h.locales.update({ivo.id: "it", dora.id: "de", jonas.id: "de"})
+    await open_table(h, players=3)
+    await play_to_the_end(h, [ivo, dora, jonas])
+    channel = str(h.channel.id)
+    table = [
+        t
+        for vs in h.versions.values()
+        for v in vs
+        if str(v.get("channel_id")) == channel
+        for t in message_texts(v)
+        if t
+    ]
+    assert leaked(table, "de") == []
+    assert any(t.startswith("🌲 Forest Gangs — Runde") for t in table)
+    assert any("**Beute:**" in t for t in table) and any(
+        t.startswith("🏁 Forest Gangs — Spiel vorbei") for t in table
+    )
+    assert not any("Bottino" in t or "La tua mano" in t for t in table), "no Italian on the public table"
+    italian = versions_texts(h, h.dms(ivo))
+    assert leaked(italian, "it") == [] and any(t.startswith("🌲 La tua mano — round") for t in italian)
+    for member in (dora, jonas):
+        german = versions_texts(h, h.dms(member))
+        assert leaked(german, "de") == [] and any(t.startswith("🌲 Deine Hand — Runde") for t in german)
+
+
 SWEEP = [(2, {}, 1), (4, {}, 2), (3, {"ghost": True}, 3), (5, {}, 4), (6, {}, 5), (4, {"kids1": True}, 6)]
 SWEEP += [(3, {"kids2": True}, 7), (2, {"kids2": True}, 8), (4, {}, 9), (5, {"ghost": True}, 10)]
 
