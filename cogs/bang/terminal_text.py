@@ -23,6 +23,7 @@ from engines.bang import catalog as cat
 from engines.bang.actions import Choose, Discard, DiscardCards, EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.faces import ROLE_NAMES
 from engines.bang.perspective import BangPerspective, SeatView
+from engines.bang.registry import THREE_PLAYER_TARGET
 from engines.bang.text import CHARACTER_TEXT
 from engines.base import Action, Event, Seat, to_data
 
@@ -58,7 +59,6 @@ WHY_NAMES = {
 COLUMNS = (12, 16, 9, 11)
 """The least widths of the table's columns (seat, character, role, life), engines/bang/text.py's: a
 language with longer words widens a column for the whole table instead of pushing one row out of line."""
-THREE_PLAYER_TARGETS = {("deputy", "outlaw"), ("outlaw", "renegade"), ("renegade", "deputy")}
 """Who eliminates whom to win a three-player game (the engine's rule; the end summary's sentences)."""
 
 
@@ -380,7 +380,9 @@ def _end_why(text: str, w: Words) -> str | None:
         return w("bang-term-end-stalemate")
     if m := _TARGET.match(text):
         pair = (m[1].lower(), m[2].lower())
-        return w("bang-term-end-target", side=pair[0]) if pair in THREE_PLAYER_TARGETS else None
+        return (
+            w("bang-term-end-target", side=pair[0]) if THREE_PLAYER_TARGET.get(pair[0]) == pair[1] else None
+        )
     if (m := _LAST.match(text)) and m[1].lower() in _THREE_SIDES:
         return w("bang-term-end-last-standing", side=m[1].lower())
     return None

@@ -201,9 +201,9 @@ def end_summaries() -> list[str]:
     stalemate = cat.load_house().named("stalemate").result
     assert stalemate is not None
     pairs = [
-        ("The Deputy eliminated the Outlaw, his target", "the Deputy wins"),
-        ("The Outlaw eliminated the Renegade, his target", "the Outlaw wins"),
-        ("The Renegade eliminated the Deputy, his target", "the Renegade wins"),
+        ("The Deputy eliminated the Renegade, his target", "the Deputy wins"),
+        ("The Outlaw eliminated the Deputy, his target", "the Outlaw wins"),
+        ("The Renegade eliminated the Outlaw, his target", "the Renegade wins"),
         ("The Deputy is the last one standing", "the Deputy wins"),
         ("The Outlaw is the last one standing", "the Outlaw wins"),
         ("The Renegade is the last one standing", "the Renegade wins"),

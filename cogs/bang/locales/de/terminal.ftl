@@ -160,9 +160,9 @@ bang-term-end = { $why }: { $verdict } (nach { $turns ->
     })
 bang-term-end-target =
     { $side ->
-        [deputy] Der Hilfssheriff hat den Outlaw ausgeschaltet, sein Ziel
-        [outlaw] Der Outlaw hat den Kopfgeldjäger ausgeschaltet, sein Ziel
-       *[renegade] Der Kopfgeldjäger hat den Hilfssheriff ausgeschaltet, sein Ziel
+        [deputy] Der Hilfssheriff hat den Kopfgeldjäger erledigt, sein Ziel
+        [outlaw] Der Outlaw hat den Hilfssheriff erledigt, sein Ziel
+       *[renegade] Der Kopfgeldjäger hat den Outlaw erledigt, sein Ziel
     }
 bang-term-end-last-standing =
     { $side ->

@@ -161,9 +161,9 @@ bang-term-end = { $why }: { $verdict } (after { $turns ->
     })
 bang-term-end-target =
     { $side ->
-        [deputy] The Deputy eliminated the Outlaw, his target
-        [outlaw] The Outlaw eliminated the Renegade, his target
-       *[renegade] The Renegade eliminated the Deputy, his target
+        [deputy] The Deputy eliminated the Renegade, his target
+        [outlaw] The Outlaw eliminated the Deputy, his target
+       *[renegade] The Renegade eliminated the Outlaw, his target
     }
 bang-term-end-last-standing =
     { $side ->

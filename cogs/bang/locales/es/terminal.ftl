@@ -160,9 +160,9 @@ bang-term-end = { $why }: { $verdict } (tras { $turns ->
     })
 bang-term-end-target =
     { $side ->
-        [deputy] El Alguacil eliminó al Forajido, su objetivo
-        [outlaw] El Forajido eliminó al Renegado, su objetivo
-       *[renegade] El Renegado eliminó al Alguacil, su objetivo
+        [deputy] El Alguacil eliminó al Renegado, su objetivo
+        [outlaw] El Forajido eliminó al Alguacil, su objetivo
+       *[renegade] El Renegado eliminó al Forajido, su objetivo
     }
 bang-term-end-last-standing =
     { $side ->

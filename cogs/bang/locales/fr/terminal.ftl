@@ -160,9 +160,9 @@ bang-term-end = { $why } : { $verdict } (après { $turns ->
     })
 bang-term-end-target =
     { $side ->
-        [deputy] L'Adjoint a éliminé le Hors-la-loi, sa cible
-        [outlaw] Le Hors-la-loi a éliminé le Renégat, sa cible
-       *[renegade] Le Renégat a éliminé l'Adjoint, sa cible
+        [deputy] L'Adjoint a éliminé le Renégat, sa cible
+        [outlaw] Le Hors-la-loi a éliminé l'Adjoint, sa cible
+       *[renegade] Le Renégat a éliminé le Hors-la-loi, sa cible
     }
 bang-term-end-last-standing =
     { $side ->

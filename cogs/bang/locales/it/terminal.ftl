@@ -160,9 +160,9 @@ bang-term-end = { $why }: { $verdict } (dopo { $turns ->
     })
 bang-term-end-target =
     { $side ->
-        [deputy] Il Vice ha eliminato il Fuorilegge, il suo bersaglio
-        [outlaw] Il Fuorilegge ha eliminato il Rinnegato, il suo bersaglio
-       *[renegade] Il Rinnegato ha eliminato il Vice, il suo bersaglio
+        [deputy] Il Vice ha eliminato il Rinnegato, il suo bersaglio
+        [outlaw] Il Fuorilegge ha eliminato il Vice, il suo bersaglio
+       *[renegade] Il Rinnegato ha eliminato il Fuorilegge, il suo bersaglio
     }
 bang-term-end-last-standing =
     { $side ->

@@ -160,9 +160,9 @@ bang-term-end = { $why }: { $verdict } (após { $turns ->
     })
 bang-term-end-target =
     { $side ->
-        [deputy] O Assistente eliminou o Fora-da-lei, seu alvo
-        [outlaw] O Fora-da-lei eliminou o Renegado, seu alvo
-       *[renegade] O Renegado eliminou o Assistente, seu alvo
+        [deputy] O Assistente eliminou o Renegado, seu alvo
+        [outlaw] O Fora-da-lei eliminou o Assistente, seu alvo
+       *[renegade] O Renegado eliminou o Fora-da-lei, seu alvo
     }
 bang-term-end-last-standing =
     { $side ->
