@@ -50,6 +50,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("messages", ("session_id", "role", "seat")),
     ("results", ("session_id",)),
     ("result_players", ("session_id", "seat")),
+    ("guild_settings", ("guild_id",)),
+    ("settings_log", ("guild_id", "seq")),
+    ("ratings", ("guild_id", "game", "user_id")),
 )
 """The tables copied, parents before children (foreign keys), each with its primary key (read order)."""
 NOT_COPIED = frozenset({"shard_leases", "campfire_schema"})

@@ -72,13 +72,13 @@ async def test_migrations_set_the_schema_version(tmp_path):
     _open.append(s)
     await s.open()
     assert s.migrated_from == 0
-    assert await s.migrate() == schema_version() == 4
+    assert await s.migrate() == schema_version() == 5
     await s.close()
     s2 = storage_at(tmp_path / "db.sqlite3")
     _open.append(s2)
     await s2.open()
     assert s2.migrated_from is None, "nothing to migrate the second time"
-    assert await s2.migrate() == 4
+    assert await s2.migrate() == 5
     await s2.close()
 
 
