@@ -54,8 +54,14 @@ def _is_name(key: str) -> bool:
 
 
 def command_keys(lang: str) -> set[str]:
-    """The messages of the `commands.ftl` files: the command surface (everything else is chat text)."""
-    return {key for root in CATALOG.roots for key in _sources_of(root / lang / "commands.ftl")}
+    """The messages of the `commands*.ftl` files (`commands.ftl`, and a feature's own
+    `commands-<feature>.ftl`): the command surface (everything else is chat text)."""
+    return {
+        key
+        for root in CATALOG.roots
+        for path in (root / lang).glob("commands*.ftl")
+        for key in _sources_of(path)
+    }
 
 
 def _sources_of(path: Path) -> dict[str, str]:
