@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.storage.files import BackupInfo
 from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord
@@ -200,6 +200,20 @@ class Storage(Protocol):
 
     async def count_sessions(self) -> int:
         """How many sessions exist (benchmarks)."""
+        ...
+
+    # ---- per-server settings (issue 35: /campfire settings) -----------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's saved settings (only those changed from the defaults; {} when none)."""
+        ...
+
+    async def set_guild_setting(self, guild_id: int, user_id: int, key: str, value: Any) -> dict[str, Any]:
+        """Set one setting of a server (None: back to its default) and log who changed it
+        (`settings_log`), in one transaction; returns the server's settings as saved."""
+        ...
+
+    async def settings_log(self, guild_id: int, limit: int = 20) -> list[tuple[int, int, str, Any, str]]:
+        """A server's setting changes, newest first: (number, user id, key, value, when)."""
         ...
 
 

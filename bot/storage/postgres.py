@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import json
 import logging
 import re
 import secrets
@@ -46,6 +47,7 @@ from bot.storage.errors import (
 )
 from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
 from bot.storage.sql import (
+    APPEND_SETTING_LOG,
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -55,11 +57,14 @@ from bot.storage.sql import (
     LIVE_OF_USER,
     MIGRATIONS,
     SESSION_ID_ATTEMPTS,
+    SETTINGS_LOG,
     STATS,
     UPDATE_LOBBY,
+    UPSERT_GUILD_SETTINGS,
     UPSERT_MESSAGE,
     _migration_files,
     _record,
+    changed_settings,
     lobby_row,
     now_iso,
     numbered,
@@ -784,3 +789,41 @@ class PostgresStorage:
     async def count_sessions(self) -> int:
         async with self._conn() as conn:
             return int(await conn.fetchval("SELECT COUNT(*) FROM sessions"))
+
+    # ---- per-server settings (issue 35: /campfire settings) -----------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's saved settings, as `Storage.guild_settings`."""
+        async with self._conn() as conn:
+            raw = await conn.fetchval(
+                "SELECT settings_json FROM guild_settings WHERE guild_id = $1", guild_id
+            )
+        return json.loads(raw) if raw else {}
+
+    async def set_guild_setting(self, guild_id: int, user_id: int, key: str, value: Any) -> dict[str, Any]:
+        """Set one setting and log it in one transaction, as `Storage.set_guild_setting` (the server's
+        row is locked, so two admins' changes at once are both kept and numbered in order)."""
+        async with self._conn() as conn, conn.transaction():
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, settings_json, updated_at) VALUES ($1, '{}', $2) "
+                "ON CONFLICT (guild_id) DO NOTHING",
+                guild_id,
+                now_iso(),
+            )
+            raw = await conn.fetchval(
+                "SELECT settings_json FROM guild_settings WHERE guild_id = $1 FOR UPDATE", guild_id
+            )
+            settings = changed_settings(raw, key, value)
+            at = now_iso()
+            await conn.execute(
+                numbered(UPSERT_GUILD_SETTINGS), guild_id, json.dumps(settings, sort_keys=True), at
+            )
+            await conn.execute(
+                numbered(APPEND_SETTING_LOG), guild_id, user_id, key, json.dumps(value), at, guild_id
+            )
+        return settings
+
+    async def settings_log(self, guild_id: int, limit: int = 20) -> list[tuple[int, int, str, Any, str]]:
+        """A server's setting changes, newest first, as `Storage.settings_log`."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(numbered(SETTINGS_LOG), guild_id, limit)
+        return [(r["seq"], r["user_id"], r["key"], json.loads(r["value_json"]), r["at"]) for r in rows]

@@ -220,3 +220,31 @@ def result_rows(c: Commit, at: str) -> tuple[tuple[Any, ...], list[tuple[Any, ..
 def seat_pattern(user_id: int) -> str:
     """LIVE_OF_USER's LIKE pattern: the user's seat in `seats_json` (the comma ends the id)."""
     return f'%"user_id": {int(user_id)},%'
+
+
+# ---- per-server settings (issue 35: /campfire settings) -------------------------------------------
+UPSERT_GUILD_SETTINGS = (
+    "INSERT INTO guild_settings (guild_id, settings_json, updated_at) VALUES (?, ?, ?) "
+    "ON CONFLICT (guild_id) DO UPDATE SET settings_json = excluded.settings_json, "
+    "updated_at = excluded.updated_at"
+)
+"""Write a server's whole settings object."""
+APPEND_SETTING_LOG = (
+    "INSERT INTO settings_log (guild_id, seq, user_id, key, value_json, at) "
+    "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM settings_log WHERE guild_id = ?"
+)
+"""Log one change of a server's settings (the next number of that server's log)."""
+SETTINGS_LOG = (
+    "SELECT seq, user_id, key, value_json, at FROM settings_log WHERE guild_id = ? ORDER BY seq DESC LIMIT ?"
+)
+"""A server's newest setting changes first."""
+
+
+def changed_settings(current: str | None, key: str, value: Any) -> dict[str, Any]:
+    """A server's settings (stored JSON) with `key` set to `value` (None: back to the default)."""
+    settings = json.loads(current) if current else {}
+    if value is None:
+        settings.pop(key, None)
+    else:
+        settings[key] = value
+    return settings

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import re
@@ -49,6 +50,7 @@ from bot.storage.files import (
 from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
 from bot.storage.sql import (
     APPEND_ACTION,
+    APPEND_SETTING_LOG,
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -57,14 +59,17 @@ from bot.storage.sql import (
     LAST_GAMES,
     LIVE_OF_USER,
     SESSION_ID_ATTEMPTS,
+    SETTINGS_LOG,
     STATS,
     UPDATE_DIGEST,
     UPDATE_LOBBY,
     UPDATE_RUNNING,
     UPDATE_STATE,
+    UPSERT_GUILD_SETTINGS,
     UPSERT_MESSAGE,
     _migration_files,
     _record,
+    changed_settings,
     lobby_row,
     now_iso,
     result_rows,
@@ -902,3 +907,43 @@ class SqliteStorage:
         async with self.db.execute("SELECT COUNT(*) FROM sessions") as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
+
+    # ---- per-server settings (issue 35: /campfire settings) -----------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's saved settings (only those changed from the defaults; {} when none)."""
+        async with self.db.execute(
+            "SELECT settings_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return json.loads(row[0]) if row else {}
+
+    async def set_guild_setting(self, guild_id: int, user_id: int, key: str, value: Any) -> dict[str, Any]:
+        """Set one setting of a server (None: back to its default) and log who changed it, in one
+        transaction; returns the server's settings as saved."""
+        return await self._in_thread(_set_setting_in_thread, guild_id, user_id, key, value)
+
+    async def settings_log(self, guild_id: int, limit: int = 20) -> list[tuple[int, int, str, Any, str]]:
+        """A server's setting changes, newest first: (number, user id, key, value, when)."""
+        async with self.db.execute(SETTINGS_LOG, (guild_id, limit)) as cur:
+            rows = await cur.fetchall()
+        return [(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
+
+
+def _set_setting_in_thread(
+    con: sqlite3.Connection, guild_id: int, user_id: int, key: str, value: Any
+) -> dict[str, Any]:
+    """`set_guild_setting` on the connection's thread: read, change, write and log in one transaction."""
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        row = con.execute(
+            "SELECT settings_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ).fetchone()
+        settings = changed_settings(row[0] if row else None, key, value)
+        at = now_iso()
+        con.execute(UPSERT_GUILD_SETTINGS, (guild_id, json.dumps(settings, sort_keys=True), at))
+        con.execute(APPEND_SETTING_LOG, (guild_id, user_id, key, json.dumps(value), at, guild_id))
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    return settings
