@@ -189,3 +189,25 @@ class CampfireCommands(
                 await interaction.response.send_message(view=view, files=files, ephemeral=True)
 
         await run_guarded(interaction, None, work())
+
+    # ---- /campfire settings (issue 35: a server's own settings, bot/serversettings.py) -----------------
+    async def cog_load(self) -> None:
+        """The settings panel's clicks come to `bot.serversettings.on_click`."""
+        from bot import serversettings
+        from bot.ui import register_game_ui
+
+        register_game_ui(serversettings.PANEL, functools.partial(serversettings.on_click, self.bot))
+
+    async def cog_unload(self) -> None:
+        from bot import serversettings
+        from bot.ui import unregister_game_ui
+
+        unregister_game_ui(serversettings.PANEL)
+
+    @app_commands.command(name="settings", description="This server's game settings (Manage Server)")
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings_command(self, interaction: discord.Interaction[Any]) -> None:
+        """/campfire settings: a private panel for members with Manage Server (checked here too)."""
+        from bot import serversettings
+
+        await run_guarded(interaction, None, serversettings.open_panel(self.bot, interaction))

@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import gamethreads, serversettings
 from bot.campfire import EMBED_COLOUR, lobby_picture
 from bot.i18n import DEFAULT, Words, catalog, seat_language, table_language, text, words
 from bot.layout import PictureSpec
@@ -170,6 +171,8 @@ class GameCog(commands.GroupCog):
         command = interaction.command
         if interaction.guild_id is None and getattr(command, "name", None) not in DM_COMMANDS:
             raise ChannelCommandOnly(self.key)
+        if getattr(command, "name", None) == "start":  # the server's defaults for options not given
+            await serversettings.fill_start(self.bot, self, interaction)
         return True
 
     # ---- what a game cog implements ------------------------------------------------------------------
@@ -703,6 +706,11 @@ class GameCog(commands.GroupCog):
         """The body of every game's `start` command."""
         if interaction.channel_id is None or interaction.guild_id is None:
             raise SessionError("guild_only")
+        options = {**await serversettings.session_options(self.bot, interaction.guild_id), **options}
+        if await serversettings.wants_thread(self.bot, interaction.guild_id) and (
+            await gamethreads.open_in_thread(self, interaction, options)
+        ):
+            return
         record = await self.sessions.create_lobby(
             self.key,
             guild_id=interaction.guild_id,

@@ -36,10 +36,12 @@ from typing import Any, Protocol, TypeVar
 import discord
 from discord.http import MultipartParameters
 
+from bot import gamethreads
 from bot.i18n import table_language
 from bot.i18n import text as words_for
 from bot.layout import Picture, PictureSpec
 from bot.sessions import PINGS, Outcome, SessionManager
+from bot.sessions.options import PING_ROLE, THREAD_OF
 from bot.storage import TABLE, SessionRecord, Storage
 from bot.ui import (
     DISCORD_FAULTS,
@@ -641,6 +643,8 @@ class Presenter:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
         await self.ping(outcome, interaction)
         await self.announce_end(outcome)
+        if record.status in ("finished", "cancelled") and record.options.get(THREAD_OF):
+            await gamethreads.close_thread(self, outcome)  # results in the channel too; archived
         return edited
 
     async def announce_end(self, outcome: Outcome) -> None:
@@ -960,10 +964,17 @@ class Presenter:
     async def _send_ping(
         self, record: SessionRecord, wanted: list[tuple[Seat, Decision, str, bool]]
     ) -> Shown | None:
-        """Send one ping (users only: never roles or everyone); None if Discord refused it."""
+        """Send one ping (its users, and the server's ping role if it has one: never everyone); None
+        if Discord refused it."""
         text, users = self.ping_text(record, wanted)
+        role = record.options.get(PING_ROLE)  # the server's ping role, mentioned with the player
+        if role:
+            text = f"<@&{int(role)}> {text}"[:2000]
         allowed = discord.AllowedMentions(
-            users=[discord.Object(u) for u in users], roles=False, everyone=False, replied_user=False
+            users=[discord.Object(u) for u in users],
+            roles=[discord.Object(int(role))] if role else False,
+            everyone=False,
+            replied_user=False,
         )
         try:
             return await self._deliver(

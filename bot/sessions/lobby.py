@@ -10,12 +10,15 @@ from bot.i18n import known_language, table_language, text
 from bot.sessions.context import _committed, reader_lang, server_lang
 from bot.sessions.index import Known
 from bot.sessions.options import (
+    AI_FILL,
     LANGUAGE,
     LOBBY_KEY,
     MAX_PLAYERS,
+    PING_ROLE,
     PINGS,
     SESSION_ID_BYTES,
     SESSION_OPTIONS,
+    THREAD_OF,
     engine_options,
 )
 from bot.sessions.outcome import Outcome, SessionError
@@ -66,6 +69,9 @@ class Lobbies(SessionWrites):
             stored[MAX_PLAYERS] = int(max_players)
         if options.get(PINGS) is not None:
             stored[PINGS] = bool(options[PINGS])
+        for key in (PING_ROLE, AI_FILL, THREAD_OF):  # a server's settings (bot/serversettings.py)
+            if options.get(key) is not None:
+                stored[key] = options[key]
         stored[LANGUAGE] = known_language(options.get(LANGUAGE) or server_lang() or reader_lang())
         record = SessionRecord(
             id=secrets.token_hex(SESSION_ID_BYTES),

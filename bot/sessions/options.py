@@ -15,7 +15,14 @@ PINGS = "pings"
 LANGUAGE = "language"
 """A session option (not the engine's): the language of the table, its lobby, pings and results (our
 language code, `bot.i18n.LANGUAGES`), the server's when the lobby opened (issue 34)."""
-SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE})
+PING_ROLE = "ping_role"
+"""A session option (not the engine's): a role mentioned with the player in each turn ping (issue 35)."""
+AI_FILL = "ai_fill"
+"""A session option (not the engine's): False keeps a player who timed out in their seat (no AI takes it)."""
+THREAD_OF = "thread_of"
+"""A session option (not the engine's): the channel whose thread the game runs in (its results are
+posted there too, and the thread is archived at the end)."""
+SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, THREAD_OF})
 """Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""

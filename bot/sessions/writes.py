@@ -12,6 +12,7 @@ from bot.i18n import text as words_for
 from bot.sessions.context import _committed
 from bot.sessions.core import SessionCore
 from bot.sessions.options import (
+    AI_FILL,
     AI_STEP_LIMIT,
 )
 from bot.sessions.outcome import Outcome, SessionError, Step
@@ -26,8 +27,8 @@ class SessionWrites(SessionCore):
 
     def _idle_strike(self, record: SessionRecord, seat: Seat, outcome: Outcome) -> None:
         info = record.seats[seat]
-        if not info.human:
-            return
+        if not info.human or record.options.get(AI_FILL) is False:
+            return  # (a server that turned AI fill off keeps the player seated: the timeouts play on)
         info.idle_strikes += 1
         limit = self.idle_strikes_before_ai
         lang, count = table_language(record), info.idle_strikes
