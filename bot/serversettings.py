@@ -393,10 +393,10 @@ class TimeoutsModal(discord.ui.Modal):
         async def work() -> None:
             guild_id = admin_guild(interaction)
             got = await saved(self.bot.storage, guild_id)
-            changes = {o.key: o.parse_number(field.value, self.lang) for o, field in self.fields.values()}
-            for key, value in changes.items():  # every number is checked before any is saved
-                if got.get(key) != value:
-                    got = await change(self.bot.storage, guild_id, interaction.user.id, key, value)
+            changes = [(o, o.parse_number(field.value, self.lang)) for o, field in self.fields.values()]
+            for o, value in changes:  # every number is checked before any is saved; unchanged: no log
+                if got.get(o.key, o.default()) != value:
+                    got = await change(self.bot.storage, guild_id, interaction.user.id, o.key, value)
             await interaction.response.edit_message(
                 view=panel(self.bot, got, reader_language(interaction), self.game_n)
             )

@@ -178,6 +178,7 @@ class HarnessCore:
         for name in self.error_loggers:
             logging.getLogger(name).addHandler(self._log_handler)
         self._wrap_http()
+        self._wrap_threads()  # type: ignore[attr-defined]
 
     def close(self) -> None:
         """Uninstall: restore the default adapter and detach the error-log capture."""

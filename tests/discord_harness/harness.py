@@ -21,10 +21,11 @@ from tests.discord_harness.outgoing import Outgoing
 from tests.discord_harness.reading import Reading
 from tests.discord_harness.rest import RestSide
 from tests.discord_harness.snowflakes import _jsonable
+from tests.discord_harness.threads import ThreadSide
 from tests.discord_harness.users import UserSide
 
 
-class Harness(UserSide, RestSide, EmojiSide, InteractionSide, Outgoing, Checks, Reading):
+class Harness(UserSide, RestSide, ThreadSide, EmojiSide, InteractionSide, Outgoing, Checks, Reading):
     """A dpytest-configured bot plus interaction recording. Build with `make_harness` / `harness_factory`."""
 
     # ---------------------------------------------------------------- restart

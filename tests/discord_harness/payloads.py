@@ -69,6 +69,14 @@ def _channel_dict(channel: discord.abc.Messageable) -> JsonDict:
     parent = getattr(channel, "category_id", None)
     if parent:
         out["parent_id"] = str(parent)
+    if isinstance(channel, discord.Thread):  # a thread: its channel, and whether it is archived
+        out["parent_id"] = str(channel.parent_id)
+        out["thread_metadata"] = {
+            "archived": channel.archived,
+            "auto_archive_duration": channel.auto_archive_duration,
+            "archive_timestamp": channel.archive_timestamp.isoformat(),
+            "locked": channel.locked,
+        }
     return out
 
 

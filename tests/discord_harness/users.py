@@ -10,7 +10,13 @@ import discord
 from discord.ext.test import backend as dpy_backend
 
 from tests.discord_harness.core import HarnessCore
-from tests.discord_harness.payloads import _user_dict, component_payload, find_component, slash_payload
+from tests.discord_harness.payloads import (
+    _base_interaction,
+    _user_dict,
+    component_payload,
+    find_component,
+    slash_payload,
+)
 from tests.discord_harness.records import _SELECT_TYPES, EPHEMERAL, InteractionRecord, JsonDict
 from tests.discord_harness.snowflakes import snowflake_at
 
@@ -163,6 +169,55 @@ class UserSide(HarnessCore):
     ) -> InteractionRecord:
         """Pick `values` in a select of `message` (find it with custom_id= or placeholder=)."""
         return await self.click(message, member, values=values, **kw)
+
+    async def submit_modal(
+        self,
+        opened: InteractionRecord,
+        member: discord.abc.User,
+        values: dict[str, str],
+        *,
+        settle: bool = True,
+    ) -> InteractionRecord:
+        """Fill in and submit the modal `opened` was answered with (callback type 9), as `member`:
+        `values` by text input custom_id, the others keep the value the modal showed. The submit
+        carries the message whose component opened the modal, as Discord sends it."""
+        response = opened.response
+        if response is None or response.callback_type != 9:
+            raise AssertionError(f"interaction {opened.id} was not answered with a modal")
+        modal = (response.payload or {})["data"]
+        components: list[JsonDict] = []
+        for row in modal.get("components") or []:
+            inputs = row.get("components") or ([row["component"]] if row.get("component") else [])
+            for field in inputs:
+                if field.get("type") != 4:
+                    continue
+                cid = field["custom_id"]
+                value = {"type": 4, "custom_id": cid, "value": values.get(cid, field.get("value") or "")}
+                if row.get("type") == 18:
+                    components.append({"type": 18, "id": row.get("id"), "component": value})
+                else:
+                    components.append({"type": 1, "components": [value]})
+        unknown = set(values) - {
+            c["custom_id"] for r in components for c in r.get("components") or [r.get("component")]
+        }
+        if unknown:
+            raise AssertionError(f"the modal has no text inputs {sorted(unknown)}")
+        source = opened.payload.get("message")
+        channel = self._channel_for(source, member) if source else self.channel
+        payload = _base_interaction(
+            itype=5,
+            data={"custom_id": modal["custom_id"], "components": components},
+            user=member,
+            channel=channel,
+            application_id=self.application_id,
+            at_ms=None,
+            increment=self._next_increment(),
+            bot_member=None,
+        )
+        if source:
+            payload["message"] = copy.deepcopy(self.messages.get(int(source["id"]), source))
+        self._localise(payload, member)
+        return await self.dispatch(payload, settle=settle)
 
     async def say(
         self,
