@@ -76,7 +76,12 @@ async def open_in_thread(
     said = text(
         lang, "settings-thread-opened", title=cog.title(lang), host=f"<@{interaction.user.id}>", link=link
     )
-    await interaction.followup.send(said, allowed_mentions=discord.AllowedMentions.none())
+    try:  # the "thinking…" answer becomes the link (the game is open whatever Discord answers)
+        await interaction.edit_original_response(
+            content=said, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except DISCORD_FAULTS as exc:
+        log.info("Could not answer with the thread's link session=%s (%s)", record.id, describe_fault(exc))
     log.info("Game thread opened session=%s thread=%s channel=%s", record.id, thread.id, channel.id)
     return True
 

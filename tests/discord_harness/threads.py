@@ -5,7 +5,11 @@ uses; threads of a message, forum posts and thread members are not doubled."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+import discord
+from discord.ext.test import backend as dpy_backend
 
 from tests.discord_harness import snowflakes
 from tests.discord_harness.core import HarnessCore
@@ -21,6 +25,7 @@ class ThreadSide(HarnessCore):
     """`POST /channels/{id}/threads` (without a message) and `PATCH /channels/{id}` of a thread."""
 
     def _wrap_threads(self) -> None:
+        dpy_backend.find_channel_mentions = _channel_mentions  # a thread is mentioned like a channel
         http = self.bot.http
         harness = self
         self.threads: dict[int, JsonDict] = {}
@@ -110,3 +115,11 @@ class ThreadSide(HarnessCore):
     def thread_archived(self, thread_id: int) -> bool:
         """Whether the double's thread is archived."""
         return bool(self.threads[int(thread_id)]["thread_metadata"]["archived"])
+
+
+def _channel_mentions(content: str | None, guild: discord.Guild | None) -> list[Any]:
+    """dpytest's `find_channel_mentions`, knowing threads too (dpytest looks in `guild.channels`)."""
+    if guild is None or content is None:
+        return []
+    found = (guild.get_channel_or_thread(int(m)) for m in re.findall(r"<#(\d+)>", content))
+    return [c for c in found if c is not None]
