@@ -17,9 +17,12 @@ from bot.sessions.options import LANGUAGE, THREAD_OF
 from bot.ui import DISCORD_FAULTS, describe_fault
 
 if TYPE_CHECKING:
-    from bot.gamecog import GameCog
-    from bot.presenter import Presenter
     from bot.sessions import Outcome
+
+GameCog = Any
+"""A game cog (bot.gamecog.GameCog, which imports this module)."""
+Presenter = Any
+"""The presenter (bot.presenter.Presenter, which imports this module)."""
 
 log = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -34,9 +34,10 @@ from bot.sessions import SessionError
 from bot.sessions.options import AI_FILL, LANGUAGE, PING_ROLE
 from bot.ui import reader_language
 
-if TYPE_CHECKING:
-    from bot.client import CampfireBot
-    from bot.gamecog import GameCog
+CampfireBot = Any
+"""The bot (bot.client.CampfireBot: not imported, it imports this module's users)."""
+GameCog = Any
+"""A game cog (bot.gamecog.GameCog: not imported, it imports this module)."""
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +59,8 @@ HOUSE: dict[str, tuple[str, ...]] = {
     "whizz_bing_bang": ("two_players", "expert", "token_hunt"),
 }
 """Each game's house options (on/off or a choice) a server may set a default for."""
+COLOUR = discord.Colour.from_rgb(230, 126, 34)
+"""Campfire orange (as bot.campfire's)."""
 PANEL = "settings"
 """The custom_id prefix of the panel's components (`settings:<game n°>:x:<verb>[:<arg>]`)."""
 AUTO = "auto"
@@ -238,12 +241,10 @@ def cid(game_n: int, verb: str, arg: str | None = None) -> str:
 
 def panel(bot: CampfireBot, got: dict[str, Any], lang: str, game_n: int) -> discord.ui.LayoutView:
     """The settings panel (Components V2): the general settings, then one game's defaults."""
-    from bot.campfire import EMBED_COLOUR
-
     now = current(bot, got)
     cogs = sorted(bot.games.cogs(), key=lambda c: c.key)
     view = discord.ui.LayoutView(timeout=None)
-    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=EMBED_COLOUR)
+    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=COLOUR)
 
     def on_off(value: bool) -> str:
         return text(lang, "settings-on" if value else "settings-off")
