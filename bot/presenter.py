@@ -969,7 +969,7 @@ class Presenter:
         text, users = self.ping_text(record, wanted)
         role = record.options.get(PING_ROLE)  # the server's ping role, mentioned with the player
         if role:
-            text = f"<@&{int(role)}> {text}"[:2000]
+            text = text.replace("🔔 ", f"🔔 <@&{int(role)}> ", 1)[:2000]
         allowed = discord.AllowedMentions(
             users=[discord.Object(u) for u in users],
             roles=[discord.Object(int(role))] if role else False,

@@ -121,3 +121,22 @@ async def test_ping_role_ai_fill_language_and_a_house_option_reach_the_lobby(
     assert record.options["ai_fill"] is False
     assert record.options["language"] == "it"
     assert record.options["kids1"] is True
+
+
+async def test_the_ping_role_is_mentioned_with_the_player_and_only_it_may_notify(
+    harness_factory, tmp_path, clock
+):
+    from tests.cogs.test_forest_gangs_flow import open_table
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, FG)
+    role = dpytest.backend.make_role("Players", h.guild)
+    await h.bot.storage.set_guild_setting(h.guild.id, admin(h).id, "ping_role", role.id)
+    since = len(h.calls)
+    await open_table(h, players=2)
+    pings = [c for c in h.calls[since:] if ((c.payload or {}).get("content") or "").startswith("🔔")]
+    assert pings, "the turn ping went out"
+    for call in pings:
+        assert f"<@&{role.id}>" in call.payload["content"]
+        allowed = call.payload["allowed_mentions"]
+        assert [int(r) for r in allowed["roles"]] == [role.id], allowed
+        assert not set(allowed.get("parse", [])), allowed
