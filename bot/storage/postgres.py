@@ -44,8 +44,19 @@ from bot.storage.errors import (
     SessionIdsExhausted,
     StorageOpenError,
 )
-from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
+from bot.storage.records import (
+    TABLE,
+    ActionRow,
+    Commit,
+    FinishedGame,
+    HistoryGame,
+    SessionRecord,
+    finished_games,
+    history_games,
+)
 from bot.storage.sql import (
+    HISTORY_OF_CHANNEL,
+    HISTORY_OF_MEMBER,
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -784,3 +795,23 @@ class PostgresStorage:
     async def count_sessions(self) -> int:
         async with self._conn() as conn:
             return int(await conn.fetchval("SELECT COUNT(*) FROM sessions"))
+
+    # ---- history (issue 35: `/campfire history`) --------------------------------------------------------
+    async def history_of_channel(
+        self, channel_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A channel's finished games, newest first, every seat with its result (`Storage`)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(PG_HISTORY_OF_CHANNEL, channel_id, limit, offset)
+        return history_games(rows)
+
+    async def history_of_member(
+        self, guild_id: int, user_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A member's finished games in a server, newest first (`Storage`)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(PG_HISTORY_OF_MEMBER, user_id, guild_id, limit, offset)
+        return history_games(rows)
+
+
+PG_HISTORY_OF_CHANNEL, PG_HISTORY_OF_MEMBER = map(numbered, (HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER))
