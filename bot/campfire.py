@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.i18n import DEFAULT, catalog, text, words
 from bot.layout import PictureSpec
 from bot.results import seat_range
-from bot.ui import reader_language, run_guarded
+from bot.ui import reader_language, register_game_ui, run_guarded, unregister_game_ui
 from engines import BY_KEY, game_info
 
 if TYPE_CHECKING:
@@ -189,3 +189,40 @@ class CampfireCommands(
                 await interaction.response.send_message(view=view, files=files, ephemeral=True)
 
         await run_guarded(interaction, None, work())
+
+    # ---- history and replay (issue 35: bot/history.py) -------------------------------------------------
+    async def cog_load(self) -> None:
+        """The history's and the replays' buttons are routed to `bot.history`."""
+        from bot import history
+
+        register_game_ui(history.PREFIX, functools.partial(history.on_click, self.bot))
+
+    async def cog_unload(self) -> None:
+        from bot import history
+
+        unregister_game_ui(history.PREFIX)
+
+    @app_commands.command(
+        name="history", description="Finished games of this channel, or a member's; replay one"
+    )
+    @app_commands.rename(member=app_commands.locale_str("member", key="opt-history-member"))
+    @app_commands.describe(
+        member=app_commands.locale_str(
+            "Whose games, across this server (leave empty for this channel's)",
+            key="history-opt-member-description",
+        )
+    )
+    async def history_command(
+        self, interaction: discord.Interaction[Any], member: discord.Member | None = None
+    ) -> None:
+        """/campfire history [member] (ephemeral): a page of finished games, each with its Replay."""
+        from bot import history
+
+        async def work() -> None:
+            who = None
+            if member is not None:
+                who = (member.id, getattr(member, "display_name", None) or member.name)
+            payload = await history.show_history(self.bot, interaction, who)
+            await interaction.response.send_message(ephemeral=True, **payload.kwargs(new=True))
+
+        await run_guarded(interaction, history.PREFIX, work())
