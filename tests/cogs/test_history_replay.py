@@ -46,22 +46,6 @@ async def open_lobby(h: Harness, game: str, humans: int, ais: int, **options: An
     return lobby
 
 
-async def by_deadlines(h: Harness, clock: Clock, sid: str, limit: int = 5000) -> None:
-    """Let the game's clock run: every due deadline fires (AI inputs, timeouts whose default moves
-    answer for an idle human, whose seat an AI then takes over), until the game is over."""
-    for _ in range(limit):
-        rec = await h.bot.storage.get_session(sid)
-        assert rec is not None
-        if rec.status == "finished":
-            return
-        nxt = await h.bot.storage.next_deadline()
-        assert nxt is not None, "a running game always has a deadline"
-        clock.now = max(clock.now, nxt[2])
-        await h.bot.scheduler.fire_due()
-        await h.settle()
-    raise AssertionError("the game did not end")
-
-
 async def play_forest_gangs(h: Harness, clock: Clock) -> dict[str, Any]:
     from tests.cogs.test_forest_gangs_flow import play_to_the_end
 
@@ -79,18 +63,41 @@ async def play_bang_and_twang(h: Harness, clock: Clock) -> dict[str, Any]:
 
 
 async def play_whizz_bing_bang(h: Harness, clock: Clock) -> dict[str, Any]:
+    """1 human + 2 AI: the human calls and slaps when it is theirs to (by the table's buttons), the
+    AI inputs and rulings come by the clock (as tests/cogs/test_whizz_bing_bang_flow.py plays it)."""
     lobby = await open_lobby(h, "whizz_bing_bang", 1, 2, end_points=4, ai_error_percent=30)
+    human = h.members[0]
     rec = await h.bot.storage.live_session(h.channel.id)
     assert rec is not None
-    await by_deadlines(h, clock, rec.id)
-    return lobby
+    sid = rec.id
+    for _ in range(3000):
+        rec = await h.bot.storage.get_session(sid)
+        assert rec is not None
+        if rec.status == "finished":
+            return lobby
+        v = h.bot.sessions.engine_of(rec).view_for(0)
+        if v.phase == "call" and v.active == 0 and not v.my_inputs:
+            clock.now += 0.3
+            await h.click(lobby, human, label=v.expected.capitalize())
+            continue
+        if v.phase == "slap" and 0 not in v.slapped and not v.my_inputs:
+            clock.now += 0.3
+            await h.click(lobby, human, label="BOOM")
+            continue
+        nxt = await h.bot.storage.next_deadline()
+        assert nxt is not None, "a running game always has a deadline"
+        clock.now = max(clock.now, nxt[2])
+        await h.bot.scheduler.fire_due()
+        await h.settle()
+    raise AssertionError("the game did not end")
 
 
 async def play_bang(h: Harness, clock: Clock) -> dict[str, Any]:
+    """1 human + 3 AI, the human playing by clicks (tests/cogs/test_bang_flow.py's player)."""
+    from tests.cogs.test_bang_flow import play_to_the_end
+
     lobby = await open_lobby(h, "bang", 1, 3, response_timeout=20)
-    rec = await h.bot.storage.live_session(h.channel.id)
-    assert rec is not None
-    await by_deadlines(h, clock, rec.id)
+    await play_to_the_end(h, h.members[0], lobby, clock)
     return lobby
 
 
