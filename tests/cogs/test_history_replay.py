@@ -183,3 +183,82 @@ def live_sid(msg: dict[str, Any]) -> str:
     """The session id the results' footer names."""
     footer = texts(msg)[-1]
     return next(word.strip("()`.:") for word in footer.split() if len(word.strip("()`.:")) == 8)
+
+
+async def test_pages_of_ten_a_members_games_the_readers_language_and_refusals(
+    harness_factory, tmp_path, clock
+):
+    """Thirteen finished games: a first page of ten (Newer off, Older on), the older three, a member's
+    games across the server (with their channel); an Italian reader reads Italian; a forged page, a
+    forged replay pick and the command in a DM are refused privately."""
+    from tests.bot.test_history_storage import finished_game
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ALL_GAMES)
+    ann, bob, cat = h.members[:3]
+    storage = h.bot.storage
+    for n in range(1, 14):
+        players = (ann.id, bob.id) if n % 2 else (bob.id, cat.id)
+        await finished_game(storage, n, channel=h.channel.id, guild=h.guild.id, players=players, winner=0)
+    await finished_game(storage, 60, channel=h.channel.id + 1, guild=h.guild.id, players=(ann.id, None))
+
+    first = (await h.slash("campfire history", cat)).message
+    lines = texts(first)[1].splitlines()
+    assert len(lines) == 10 and lines[0].startswith("1. **Forest Gangs** · <t:"), lines[0]
+    assert "🏆 P" in lines[0] or "🏆" in lines[0]
+    newer, older = (component(first, f":c:{verb}:") for verb in ("newer", "older"))
+    assert newer.get("disabled") and not older.get("disabled")
+    assert len(component(first, ":s:replay")["options"]) == 10
+    await h.click(first, cat, custom_id=older["custom_id"])
+    second = h.message(first)
+    assert [x.split(".")[0] for x in texts(second)[1].splitlines()] == ["11", "12", "13"]
+    assert component(second, ":c:older:").get("disabled") and not component(second, ":c:newer:").get(
+        "disabled"
+    )
+
+    mine = (await slash_with_member(h, cat, ann)).message
+    assert ann.display_name in texts(mine)[0]
+    assert len(texts(mine)[1].splitlines()) == 8  # seven here, one in another channel
+    assert f"<#{h.channel.id + 1}>" in texts(mine)[1].splitlines()[0]
+
+    h.locales[bob.id] = "it"
+    italian = (await h.slash("campfire history", bob)).message
+    assert texts(italian)[0].startswith("🎞️ Partite finite")
+
+    def refused(rec) -> str:
+        assert rec.ephemeral
+        return (rec.message or {}).get("content") or ""
+
+    cid = component(h.message(first), ":c:newer:")["custom_id"]  # enabled on the second page
+    for forged in ("history:00000000:c:older:x1", "history:00000000:q:older:1", "history:12345678:c:older:1"):
+        raw = with_custom_id(h.message(first), cid, forged)
+        assert "recognise" in refused(await h.click(first, cat, custom_id=forged, raw_message=raw)), forged
+    pick = component(first, ":s:replay")["custom_id"]
+    lobby = await open_lobby(h, "forest_gangs", 2, 0)  # a running game is not replayed
+    running = await storage.live_session(h.channel.id)
+    assert running is not None and lobby
+    raw = copy.deepcopy(h.message(first))
+    for c in iter_components(raw.get("components") or []):
+        if c.get("custom_id") == pick:
+            c["options"] = [{"label": "x", "value": running.id}]
+    answer = await h.select(first, cat, [running.id], custom_id=pick, raw_message=raw)
+    assert "recognise" in refused(answer)
+    dm = await h.slash("campfire history", cat, channel=await cat.create_dm())
+    assert "server" in refused(dm)
+
+
+async def slash_with_member(h: Harness, user: Any, member: Any) -> Any:
+    """`/campfire history member:<member>` as `user` (the harness's `slash` names its own user
+    `member`, so the option goes in by the payload builder it uses)."""
+    from tests.discord_harness.payloads import slash_payload
+
+    payload = slash_payload(
+        "campfire history",
+        user,
+        h.channel,
+        application_id=h.application_id,
+        options={"member": member},
+        tree=h.bot.tree,
+        increment=h._next_increment(),
+    )
+    h._localise(payload, user)
+    return await h.dispatch(payload)
