@@ -31,11 +31,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.campfire import EMBED_COLOUR
-from bot.gamecog import display_name, seat_label
 from bot.i18n import DEFAULT, Words, catalog, words
 from bot.sessions import SessionError
-from bot.storage.records import ActionRow, HistoryGame, SessionRecord
+from bot.storage.records import ActionRow, HistoryGame, ResultSeat, SessionRecord
 from bot.ui import ParsedId, Payload, button, custom_id, reader_language
 
 if TYPE_CHECKING:
@@ -62,6 +60,21 @@ STEP_TOKENS = {
 """The replay's buttons: their custom_id token (so two buttons that go to the same step still have
 different ids) and their words."""
 STEP_EMOJI = {"f": "⏮️", "p": "◀️", "n": "▶️", "l": "⏭️"}
+EMBED_COLOUR = discord.Colour.from_rgb(230, 126, 34)
+"""Campfire orange (`bot.campfire.EMBED_COLOUR`: that module imports this one, so not from there)."""
+
+
+def seat_label(seat: ResultSeat, w: Words) -> str:
+    """A seat as the list names it, as `/<game> stats` does: "🤖 AI 1" for an AI player, "Bob
+    (finished by the AI)" for a human whose seat an AI finished."""
+    if seat.user_id is None:
+        return f"🤖 {seat.name}"
+    return w("stats-finished-by-ai", name=seat.name) if seat.ai else seat.name
+
+
+def display_name(user: Any) -> str:
+    """A member's name as the server shows it."""
+    return getattr(user, "display_name", None) or user.name
 
 
 # ---- the list ----------------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ from bot.storage.records import (
 )
 from bot.storage.sql import (
     HISTORY_OF_CHANNEL,
-    HISTORY_OF_MEMBER,
+    HISTORY_OF_MEMBER_LATERAL,
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -814,4 +814,4 @@ class PostgresStorage:
         return history_games(rows)
 
 
-PG_HISTORY_OF_CHANNEL, PG_HISTORY_OF_MEMBER = map(numbered, (HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER))
+PG_HISTORY_OF_CHANNEL, PG_HISTORY_OF_MEMBER = map(numbered, (HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER_LATERAL))
