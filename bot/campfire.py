@@ -213,7 +213,7 @@ class CampfireCommands(
         )
     )
     async def history_command(
-        self, interaction: discord.Interaction[Any], member: discord.Member | None = None
+        self, interaction: discord.Interaction[Any], member: discord.User | None = None
     ) -> None:
         """/campfire history [member] (ephemeral): a page of finished games, each with its Replay."""
         from bot import history
