@@ -262,3 +262,24 @@ async def slash_with_member(h: Harness, user: Any, member: Any) -> Any:
     )
     h._localise(payload, user)
     return await h.dispatch(payload)
+
+
+async def test_a_replay_viewer_goes_on_after_a_restart(harness_factory, tmp_path, clock):
+    """The viewer's state is its buttons' custom_ids: after a restart its Next turn still works."""
+    from tests.cogs.conftest import make_bot
+
+    db = tmp_path / "db.sqlite3"
+    h = await start_harness(harness_factory, db, clock, ALL_GAMES, seed=3)
+    await play_forest_gangs(h, clock)
+    reader = h.members[2]
+    page = (await h.slash("campfire history", reader)).message
+    pick = component(page, ":s:replay")
+    viewer = (
+        await h.select(page, reader, [pick["options"][0]["value"]], custom_id=pick["custom_id"])
+    ).message
+    await h.click(viewer, reader, custom_id=step_id(viewer, "n"))
+    before = h.message(viewer)
+    h = await h.restart(make_bot(db, clock, ALL_GAMES), setup=lambda b: b.prepare())
+    after = await h.click(viewer, reader, custom_id=step_id(before, "n"))
+    assert after.callback_type == 7
+    assert "step 3 of" in h.message(viewer)["content"], h.message(viewer)["content"]
