@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.i18n import DEFAULT, catalog, text, words
 from bot.layout import PictureSpec
 from bot.results import seat_range
-from bot.ui import reader_language, run_guarded
+from bot.ui import reader_language, register_game_ui, run_guarded, unregister_game_ui
 from engines import BY_KEY, game_info
 
 if TYPE_CHECKING:
@@ -190,20 +190,21 @@ class CampfireCommands(
 
         await run_guarded(interaction, None, work())
 
-    # ---- /campfire settings (issue 35: a server's own settings, bot/serversettings.py) -----------------
+    # ---- the buttons of /campfire's own messages (issue 35: the settings panel, history and replays) ----
     async def cog_load(self) -> None:
-        """The settings panel's clicks come to `bot.serversettings.on_click`."""
-        from bot import serversettings
-        from bot.ui import register_game_ui
+        """The settings panel's clicks go to `bot.serversettings`, the history's and replays' to `bot.history`."""
+        from bot import history, serversettings
 
         register_game_ui(serversettings.PANEL, functools.partial(serversettings.on_click, self.bot))
+        register_game_ui(history.PREFIX, functools.partial(history.on_click, self.bot))
 
     async def cog_unload(self) -> None:
-        from bot import serversettings
-        from bot.ui import unregister_game_ui
+        from bot import history, serversettings
 
         unregister_game_ui(serversettings.PANEL)
+        unregister_game_ui(history.PREFIX)
 
+    # ---- /campfire settings (issue 35: a server's own settings, bot/serversettings.py) -----------------
     @app_commands.command(name="settings", description="This server's game settings (Manage Server)")
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(self, interaction: discord.Interaction[Any]) -> None:
@@ -211,3 +212,29 @@ class CampfireCommands(
         from bot import serversettings
 
         await run_guarded(interaction, None, serversettings.open_panel(self.bot, interaction))
+
+    # ---- history and replay (issue 35: bot/history.py) -------------------------------------------------
+    @app_commands.command(
+        name="history", description="Finished games of this channel, or a member's; replay one"
+    )
+    @app_commands.rename(member=app_commands.locale_str("member", key="opt-history-member"))
+    @app_commands.describe(
+        member=app_commands.locale_str(
+            "Whose games, across this server (leave empty for this channel's)",
+            key="history-opt-member-description",
+        )
+    )
+    async def history_command(
+        self, interaction: discord.Interaction[Any], member: discord.User | None = None
+    ) -> None:
+        """/campfire history [member] (ephemeral): a page of finished games, each with its Replay."""
+        from bot import history
+
+        async def work() -> None:
+            who = None
+            if member is not None:
+                who = (member.id, getattr(member, "display_name", None) or member.name)
+            payload = await history.show_history(self.bot, interaction, who)
+            await interaction.response.send_message(ephemeral=True, **payload.kwargs(new=True))
+
+        await run_guarded(interaction, history.PREFIX, work())

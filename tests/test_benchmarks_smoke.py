@@ -141,3 +141,20 @@ async def test_whizz_bing_bang_presses_make_the_same_calls_with_images_on() -> N
     on = await whizz_bing_bang(1, seed=3, images=True)
     assert on["per_press"] == off["per_press"]
     assert on["uploads_during_play"] == 0 and on["uploads"] == 2  # the lobby's card and the results
+
+
+def test_history_benchmark_prints_p50_and_p99_of_each_query() -> None:
+    """`benchmarks.history` (issue 35) at a small size on SQLite: every query's line with its figures
+    (no time asserted)."""
+    cmd = [sys.executable, "-m", "benchmarks.history", "--games", "2000", "--queries", "20"]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "sqlite: 2,000 finished games stored" in done.stdout
+    found = re.findall(r"^sqlite\s+(.+?)\s+p50\s+([\d.]+) ms\s+p99\s+([\d.]+) ms", done.stdout, re.M)
+    assert [name for name, _, _ in found] == [
+        "channel, newest page",
+        "channel, page 51",
+        "member, newest page",
+    ]
+    for _, p50, p99 in found:
+        assert float(p50) <= float(p99)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bot.storage.files import BackupInfo
-from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord
+from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, HistoryGame, SessionRecord
 
 
 class Storage(Protocol):
@@ -214,6 +214,20 @@ class Storage(Protocol):
 
     async def settings_log(self, guild_id: int, limit: int = 20) -> list[tuple[int, int, str, Any, str]]:
         """A server's setting changes, newest first: (number, user id, key, value, when)."""
+
+    # ---- history (issue 35: `/campfire history`) --------------------------------------------------------
+    async def history_of_channel(
+        self, channel_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A channel's finished games, newest first (`limit` of them after skipping `offset`), every
+        seat with its result; read by the index `results_by_channel`."""
+        ...
+
+    async def history_of_member(
+        self, guild_id: int, user_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """The finished games of a server where a member had a seat, newest first, as
+        `history_of_channel`; read by `result_players_by_user`."""
         ...
 
 

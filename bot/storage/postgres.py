@@ -45,9 +45,20 @@ from bot.storage.errors import (
     SessionIdsExhausted,
     StorageOpenError,
 )
-from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
+from bot.storage.records import (
+    TABLE,
+    ActionRow,
+    Commit,
+    FinishedGame,
+    HistoryGame,
+    SessionRecord,
+    finished_games,
+    history_games,
+)
 from bot.storage.sql import (
     APPEND_SETTING_LOG,
+    HISTORY_OF_CHANNEL,
+    HISTORY_OF_MEMBER_LATERAL,
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -827,3 +838,23 @@ class PostgresStorage:
         async with self._conn() as conn:
             rows = await conn.fetch(numbered(SETTINGS_LOG), guild_id, limit)
         return [(r["seq"], r["user_id"], r["key"], json.loads(r["value_json"]), r["at"]) for r in rows]
+
+    # ---- history (issue 35: `/campfire history`) --------------------------------------------------------
+    async def history_of_channel(
+        self, channel_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A channel's finished games, newest first, every seat with its result (`Storage`)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(PG_HISTORY_OF_CHANNEL, channel_id, limit, offset)
+        return history_games(rows)
+
+    async def history_of_member(
+        self, guild_id: int, user_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A member's finished games in a server, newest first (`Storage`)."""
+        async with self._conn() as conn:
+            rows = await conn.fetch(PG_HISTORY_OF_MEMBER, user_id, guild_id, limit, offset)
+        return history_games(rows)
+
+
+PG_HISTORY_OF_CHANNEL, PG_HISTORY_OF_MEMBER = map(numbered, (HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER_LATERAL))

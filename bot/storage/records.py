@@ -149,3 +149,38 @@ class Commit:
     """Work for the event loop while the commit waits for the disk (SQLite with durability=full:
     the clicker's answer is drawn then). Never raises into the commit; not run if the write fails
     before its sync. The answer is still only sent once the commit has returned."""
+
+
+# ---- history (issue 35: `/campfire history`) ----------------------------------------------------------
+@dataclass(frozen=True)
+class HistoryGame:
+    """A finished game as `/campfire history` lists it: which game, where, when, and every seat."""
+
+    session_id: str
+    game: str
+    channel_id: int
+    finished_at: str
+    """ISO text, UTC."""
+    seats: list[ResultSeat]
+
+    @property
+    def winners(self) -> list[ResultSeat]:
+        return [s for s in self.seats if s.won]
+
+
+def history_games(rows: Iterable[Any]) -> list[HistoryGame]:
+    """HISTORY_OF_CHANNEL's or HISTORY_OF_MEMBER's rows (newest game first, its seats in order),
+    grouped by game."""
+    games: dict[str, HistoryGame] = {}
+    for r in rows:
+        sid = r["session_id"]
+        game = games.get(sid)
+        if game is None:
+            game = games[sid] = HistoryGame(sid, r["game"], int(r["channel_id"]), r["finished_at"], [])
+        user_id = r["user_id"]
+        game.seats.append(
+            ResultSeat(
+                r["name"], int(user_id) if user_id is not None else None, bool(r["ai"]), bool(r["won"])
+            )
+        )
+    return list(games.values())

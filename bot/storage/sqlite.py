@@ -47,10 +47,21 @@ from bot.storage.files import (
     default_backup_dir,
     failure_reason,
 )
-from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, SessionRecord, finished_games
+from bot.storage.records import (
+    TABLE,
+    ActionRow,
+    Commit,
+    FinishedGame,
+    HistoryGame,
+    SessionRecord,
+    finished_games,
+    history_games,
+)
 from bot.storage.sql import (
     APPEND_ACTION,
     APPEND_SETTING_LOG,
+    HISTORY_OF_CHANNEL,
+    HISTORY_OF_MEMBER,
     INITIAL_STATE,
     INSERT_RESULT,
     INSERT_RESULT_PLAYER,
@@ -947,3 +958,20 @@ def _set_setting_in_thread(
         con.execute("ROLLBACK")
         raise
     return settings
+
+    # ---- history (issue 35: `/campfire history`) --------------------------------------------------------
+    async def history_of_channel(
+        self, channel_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A channel's finished games, newest first, every seat with its result (`Storage`)."""
+        async with self.db.execute(HISTORY_OF_CHANNEL, (channel_id, limit, offset)) as cur:
+            rows = await cur.fetchall()
+        return history_games(rows)
+
+    async def history_of_member(
+        self, guild_id: int, user_id: int, limit: int = 10, offset: int = 0
+    ) -> list[HistoryGame]:
+        """A member's finished games in a server, newest first (`Storage`)."""
+        async with self.db.execute(HISTORY_OF_MEMBER, (user_id, guild_id, limit, offset)) as cur:
+            rows = await cur.fetchall()
+        return history_games(rows)

@@ -1,0 +1,22 @@
+# /campfire history und Wiederholung (issue 35, bot/history.py)
+history-title-channel = 🎞️ Beendete Spiele in diesem Kanal
+history-title-member = 🎞️ Beendete Spiele von { $name } auf diesem Server
+history-none-channel = In diesem Kanal ist noch kein Spiel zu Ende gegangen.
+history-none-member = { $name } hat auf diesem Server noch kein Spiel beendet.
+history-no-more = Es gibt keine älteren Spiele.
+history-footer = Seite { $page } · neueste zuerst · wähle unten ein Spiel, um es noch einmal anzusehen
+history-line = **{ $game }** · { $when } · { $winners } · { $players }
+history-winners = 🏆 { $names }
+history-nobody = 🤝 niemand hat gewonnen
+history-pick = Ein Spiel noch einmal ansehen…
+history-older = Ältere
+history-newer = Neuere
+history-replay-start = 🎞️ Wiederholung von **{ $game }**: der Anfang (Schritt { $step } von { $steps })
+history-replay-step = 🎞️ Wiederholung von **{ $game }**: Schritt { $step } von { $steps }
+history-replay-end = 🎞️ Wiederholung von **{ $game }**: das Ende (Schritt { $step } von { $steps }), mit dem, was im Spiel verdeckt war
+history-btn-first = Anfang
+history-btn-previous = Voriger Zug
+history-btn-next = Nächster Zug
+history-btn-last = Ende
+history-err-guild_only = Spiele werden pro Server aufbewahrt: Nutze diesen Befehl in einem Serverkanal.
+history-err-replay_unavailable = Dieses Spiel lässt sich nicht wiederholen: Es wurde mit anderen Regeln gespielt als den jetzigen.

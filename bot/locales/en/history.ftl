@@ -1,0 +1,22 @@
+# /campfire history and Replay (issue 35, bot/history.py)
+history-title-channel = 🎞️ Finished games in this channel
+history-title-member = 🎞️ { $name }'s finished games on this server
+history-none-channel = No game has finished in this channel yet.
+history-none-member = { $name } has not finished a game on this server yet.
+history-no-more = There are no older games.
+history-footer = Page { $page } · newest first · pick a game below to replay it
+history-line = **{ $game }** · { $when } · { $winners } · { $players }
+history-winners = 🏆 { $names }
+history-nobody = 🤝 nobody won
+history-pick = Replay a game…
+history-older = Older
+history-newer = Newer
+history-replay-start = 🎞️ Replay of **{ $game }**: the start (step { $step } of { $steps })
+history-replay-step = 🎞️ Replay of **{ $game }**: step { $step } of { $steps }
+history-replay-end = 🎞️ Replay of **{ $game }**: the end (step { $step } of { $steps }), with what was hidden during the game
+history-btn-first = First
+history-btn-previous = Previous turn
+history-btn-next = Next turn
+history-btn-last = Last
+history-err-guild_only = Games are kept per server: use this command in a server channel.
+history-err-replay_unavailable = This game can't be replayed: it was played with other rules than the ones running now.

@@ -1,0 +1,22 @@
+# /campfire history y Repetición (issue 35, bot/history.py)
+history-title-channel = 🎞️ Partidas terminadas en este canal
+history-title-member = 🎞️ Partidas terminadas de { $name } en este servidor
+history-none-channel = Todavía no ha terminado ninguna partida en este canal.
+history-none-member = { $name } todavía no ha terminado ninguna partida en este servidor.
+history-no-more = No hay partidas más antiguas.
+history-footer = Página { $page } · la más reciente primero · elige una partida abajo para volver a verla
+history-line = **{ $game }** · { $when } · { $winners } · { $players }
+history-winners = 🏆 { $names }
+history-nobody = 🤝 nadie ganó
+history-pick = Volver a ver una partida…
+history-older = Más antiguas
+history-newer = Más recientes
+history-replay-start = 🎞️ Repetición de **{ $game }**: el comienzo (paso { $step } de { $steps })
+history-replay-step = 🎞️ Repetición de **{ $game }**: paso { $step } de { $steps }
+history-replay-end = 🎞️ Repetición de **{ $game }**: el final (paso { $step } de { $steps }), con lo que estaba oculto durante la partida
+history-btn-first = Comienzo
+history-btn-previous = Turno anterior
+history-btn-next = Turno siguiente
+history-btn-last = Final
+history-err-guild_only = Las partidas se guardan por servidor: usa este comando en un canal de un servidor.
+history-err-replay_unavailable = Esta partida no se puede volver a ver: se jugó con otras reglas distintas de las actuales.

@@ -1,0 +1,22 @@
+# /campfire history et Revoir (issue 35, bot/history.py)
+history-title-channel = 🎞️ Parties terminées dans ce salon
+history-title-member = 🎞️ Parties terminées de { $name } sur ce serveur
+history-none-channel = Aucune partie n'est encore terminée dans ce salon.
+history-none-member = { $name } n'a encore terminé aucune partie sur ce serveur.
+history-no-more = Il n'y a pas de parties plus anciennes.
+history-footer = Page { $page } · la plus récente d'abord · choisissez une partie ci-dessous pour la revoir
+history-line = **{ $game }** · { $when } · { $winners } · { $players }
+history-winners = 🏆 { $names }
+history-nobody = 🤝 personne n'a gagné
+history-pick = Revoir une partie…
+history-older = Plus anciennes
+history-newer = Plus récentes
+history-replay-start = 🎞️ Revoir **{ $game }** : le début (étape { $step } sur { $steps })
+history-replay-step = 🎞️ Revoir **{ $game }** : étape { $step } sur { $steps }
+history-replay-end = 🎞️ Revoir **{ $game }** : la fin (étape { $step } sur { $steps }), avec ce qui était caché pendant la partie
+history-btn-first = Début
+history-btn-previous = Tour précédent
+history-btn-next = Tour suivant
+history-btn-last = Fin
+history-err-guild_only = Les parties sont gardées par serveur : utilisez cette commande dans un salon d'un serveur.
+history-err-replay_unavailable = Cette partie ne peut pas être revue : elle a été jouée avec d'autres règles que celles d'aujourd'hui.

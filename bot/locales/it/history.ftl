@@ -1,0 +1,22 @@
+# /campfire history e Replay (issue 35, bot/history.py)
+history-title-channel = 🎞️ Partite finite in questo canale
+history-title-member = 🎞️ Partite finite di { $name } su questo server
+history-none-channel = In questo canale non è ancora finita nessuna partita.
+history-none-member = { $name } non ha ancora finito una partita su questo server.
+history-no-more = Non ci sono partite più vecchie.
+history-footer = Pagina { $page } · dalla più recente · scegli una partita qui sotto per rivederla
+history-line = **{ $game }** · { $when } · { $winners } · { $players }
+history-winners = 🏆 { $names }
+history-nobody = 🤝 nessun vincitore
+history-pick = Rivedi una partita…
+history-older = Più vecchie
+history-newer = Più recenti
+history-replay-start = 🎞️ Replay di **{ $game }**: l'inizio (passo { $step } di { $steps })
+history-replay-step = 🎞️ Replay di **{ $game }**: passo { $step } di { $steps }
+history-replay-end = 🎞️ Replay di **{ $game }**: la fine (passo { $step } di { $steps }), con quello che era nascosto durante la partita
+history-btn-first = Inizio
+history-btn-previous = Turno precedente
+history-btn-next = Turno successivo
+history-btn-last = Fine
+history-err-guild_only = Le partite sono conservate per server: usa questo comando in un canale di un server.
+history-err-replay_unavailable = Questa partita non si può rivedere: è stata giocata con regole diverse da quelle di adesso.

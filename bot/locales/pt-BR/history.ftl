@@ -1,0 +1,22 @@
+# /campfire history e Replay (issue 35, bot/history.py)
+history-title-channel = 🎞️ Partidas terminadas neste canal
+history-title-member = 🎞️ Partidas terminadas de { $name } neste servidor
+history-none-channel = Nenhuma partida terminou neste canal ainda.
+history-none-member = { $name } ainda não terminou nenhuma partida neste servidor.
+history-no-more = Não há partidas mais antigas.
+history-footer = Página { $page } · a mais recente primeiro · escolha uma partida abaixo para revê-la
+history-line = **{ $game }** · { $when } · { $winners } · { $players }
+history-winners = 🏆 { $names }
+history-nobody = 🤝 ninguém venceu
+history-pick = Rever uma partida…
+history-older = Mais antigas
+history-newer = Mais recentes
+history-replay-start = 🎞️ Replay de **{ $game }**: o começo (passo { $step } de { $steps })
+history-replay-step = 🎞️ Replay de **{ $game }**: passo { $step } de { $steps }
+history-replay-end = 🎞️ Replay de **{ $game }**: o fim (passo { $step } de { $steps }), com o que estava escondido durante a partida
+history-btn-first = Começo
+history-btn-previous = Turno anterior
+history-btn-next = Próximo turno
+history-btn-last = Fim
+history-err-guild_only = As partidas são guardadas por servidor: use este comando em um canal de um servidor.
+history-err-replay_unavailable = Esta partida não pode ser revista: foi jogada com regras diferentes das de agora.
