@@ -45,7 +45,6 @@ from bot.storage.errors import (
     StorageOpenError,
 )
 from bot.storage.ratings import (
-    ALL_TIME,
     BOARD_BY_RATING,
     BOARD_SINCE,
     MODEL,
@@ -53,8 +52,8 @@ from bot.storage.ratings import (
     PG_ENSURE_RATINGS,
     PG_PROFILE_RATINGS,
     PG_SIDES_OF,
-    PROFILE_LAST,
-    PROFILE_RECORD,
+    PG_SIDES_SINCE,
+    PROFILE_SEATS,
     RANK_OF,
     UPSERT_RATING,
     BoardRow,
@@ -824,7 +823,10 @@ class PostgresStorage:
             if not sides or not board:
                 return board
             users = [b.user_id for b in board]
-            rows = await conn.fetch(PG_SIDES_OF, users, guild_id, game, since or ALL_TIME)
+            if since is None:
+                rows = await conn.fetch(PG_SIDES_OF, users, guild_id, game)
+            else:
+                rows = await conn.fetch(PG_SIDES_SINCE, guild_id, game, since, users)
         return with_sides(board, rows)
 
     async def profile(self, guild_id: int, user_id: int, games: list[str], last: int = 5) -> Profile:
@@ -836,13 +838,12 @@ class PostgresStorage:
                 game = row["game"]
                 found = await conn.fetchrow(PG_RANK_OF, guild_id, game, row["ordinal"], guild_id, game)
                 places[game] = (int(found["above"]), int(found["rated"]))
-            record = await conn.fetch(PG_PROFILE_RECORD, user_id, guild_id)
-            lasts = await conn.fetch(PG_PROFILE_LAST, user_id, guild_id, last)
-        return profile_of(user_id, games, ratings, places, record, lasts)
+            seats = await conn.fetch(PG_PROFILE_SEATS, user_id, guild_id)
+        return profile_of(user_id, games, ratings, places, seats, last)
 
 
-PG_BOARD_BY_RATING, PG_BOARD_SINCE, PG_RANK_OF, PG_PROFILE_RECORD, PG_PROFILE_LAST, PG_UPSERT_RATING = map(
-    numbered, (BOARD_BY_RATING, BOARD_SINCE, RANK_OF, PROFILE_RECORD, PROFILE_LAST, UPSERT_RATING)
+PG_BOARD_BY_RATING, PG_BOARD_SINCE, PG_RANK_OF, PG_PROFILE_SEATS, PG_UPSERT_RATING = map(
+    numbered, (BOARD_BY_RATING, BOARD_SINCE, RANK_OF, PROFILE_SEATS, UPSERT_RATING)
 )
 
 

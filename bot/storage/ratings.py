@@ -19,6 +19,7 @@ plans).
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -202,17 +203,32 @@ BOARD_SINCE = (
 SIDES_OF = (
     "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
     " FROM result_players rp CROSS JOIN results r"
-    " WHERE r.session_id = rp.session_id AND rp.user_id IN ({}) AND r.guild_id = ? AND r.game = ? AND r.finished_at >= ?"
+    " WHERE r.session_id = rp.session_id AND rp.user_id IN ({}) AND r.guild_id = ? AND r.game = ?"
     " AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
 )
-"""Games and wins by side of some players (a board's lines) since a time (SQLite: `marks`). The
+"""All time: games and wins by side of some players (a board's lines; SQLite: `marks`). Each
 player's seats are read first (`result_players_by_user`; SQLite's CROSS JOIN keeps that order),
-then each one's game: a server's whole history of the game is never read for ten players."""
+then each one's game: a server's whole history of the game is never read for ten players. Its
+cost grows with those players' games (in every game and server): see benchmarks/leaderboard.py."""
 PG_SIDES_OF = (
     "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
     " FROM result_players rp CROSS JOIN results r"
-    " WHERE r.session_id = rp.session_id AND rp.user_id = ANY($1::bigint[]) AND r.guild_id = $2 AND r.game = $3 AND r.finished_at >= $4"
-    " AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
+    " WHERE r.session_id = rp.session_id AND rp.user_id = ANY($1::bigint[]) AND r.guild_id = $2"
+    " AND r.game = $3 AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
+)
+SIDES_SINCE = (
+    "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
+    " FROM results r CROSS JOIN result_players rp"
+    " WHERE rp.session_id = r.session_id AND r.guild_id = ? AND r.game = ? AND r.finished_at >= ?"
+    " AND rp.user_id IN ({}) AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
+)
+"""A period's games and wins by side of some players: the server's games of the period first
+(`results_by_guild_game`), then their seats (a week or a month of games, whoever played them)."""
+PG_SIDES_SINCE = (
+    "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
+    " FROM results r CROSS JOIN result_players rp"
+    " WHERE rp.session_id = r.session_id AND r.guild_id = $1 AND r.game = $2 AND r.finished_at >= $3"
+    " AND rp.user_id = ANY($4::bigint[]) AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
 )
 PROFILE_RATINGS = (
     "SELECT game, mu, sigma, ordinal, games, wins, user_id FROM ratings"
@@ -227,17 +243,14 @@ RANK_OF = (
     " (SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ?) AS rated"
 )
 """A rating's place on its board (how many are above it) and the board's size (index ranges)."""
-PROFILE_RECORD = (
-    "SELECT r.game AS game, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
-    " FROM result_players rp CROSS JOIN results r"
-    " WHERE r.session_id = rp.session_id AND rp.user_id = ? AND r.guild_id = ? GROUP BY r.game, rp.side"
-)
-PROFILE_LAST = (
+PROFILE_SEATS = (
     "SELECT r.session_id AS session_id, r.game AS game, r.finished_at AS finished_at,"
     " rp.won AS won, rp.side AS side, rp.ai AS ai"
     " FROM result_players rp CROSS JOIN results r"
-    " WHERE r.session_id = rp.session_id AND rp.user_id = ? AND r.guild_id = ? ORDER BY r.finished_at DESC, r.session_id LIMIT ?"
+    " WHERE r.session_id = rp.session_id AND rp.user_id = ? AND r.guild_id = ?"
 )
+"""Every seat a player sat in, in a server: read once (`result_players_by_user`), its record per
+game and side and its last games are both made from them (`profile_of`)."""
 
 ALL_TIME = ""
 """`since` for all time (every ISO time is after it)."""
@@ -268,35 +281,35 @@ def profile_of(
     games: Sequence[str],
     ratings: Iterable[Any],
     places: dict[str, tuple[int, int]],
-    record: Iterable[Any],
-    last: Iterable[Any],
+    seats: Iterable[Any],
+    last: int,
 ) -> Profile:
-    """A Profile from PROFILE_RATINGS', RANK_OF's (game -> (above, rated)), PROFILE_RECORD's and
-    PROFILE_LAST's rows; its records in the order of `games`, those never played left out."""
+    """A Profile from PROFILE_RATINGS', RANK_OF's (game -> (above, rated)) and PROFILE_SEATS' rows;
+    its records in the order of `games`, those never played left out; its `last` games newest first."""
     rating = {
         r["game"]: Rating(user_id, r["mu"], r["sigma"], int(r["games"]), int(r["wins"])) for r in ratings
     }
     totals: dict[str, list[int]] = {}
-    sides: dict[str, dict[str, tuple[int, int]]] = {}
-    for r in record:
-        t = totals.setdefault(r["game"], [0, 0])
-        t[0] += int(r["games"])
-        t[1] += int(r["wins"] or 0)
-        if r["side"] is not None:
-            sides.setdefault(r["game"], {})[r["side"]] = (int(r["games"]), int(r["wins"] or 0))
+    sides: dict[str, dict[str, list[int]]] = {}
+    rows = [tuple(r) for r in seats]  # (session_id, game, finished_at, won, side, ai)
+    for _sid, game, _at, won, side, _ai in rows:
+        t = totals.setdefault(game, [0, 0])
+        t[0] += 1
+        t[1] += won
+        if side is not None:
+            st = sides.setdefault(game, {}).setdefault(side, [0, 0])
+            st[0] += 1
+            st[1] += won
     records = []
     for g in games:
         if g not in totals and g not in rating:
             continue
         played, won = totals.get(g, [0, 0])
         above, rated = places.get(g, (0, 0))
+        by_side = {side: (n, w) for side, (n, w) in sides.get(g, {}).items()}
         records.append(
-            GameRecord(
-                g, played, won, sides.get(g, {}), rating.get(g), above + 1 if g in rating else None, rated
-            )
+            GameRecord(g, played, won, by_side, rating.get(g), above + 1 if g in rating else None, rated)
         )
-    played_games = [
-        PlayedGame(r["session_id"], r["game"], r["finished_at"], bool(r["won"]), r["side"], bool(r["ai"]))
-        for r in last
-    ]
+    newest = heapq.nlargest(last, rows, key=lambda r: (r[2], r[0]))
+    played_games = [PlayedGame(sid, g, at, bool(w), side, bool(ai)) for sid, g, at, w, side, ai in newest]
     return Profile(user_id, records, played_games)

@@ -47,15 +47,14 @@ from bot.storage.files import (
     failure_reason,
 )
 from bot.storage.ratings import (
-    ALL_TIME,
     BOARD_BY_RATING,
     BOARD_SINCE,
     CURRENT_RATINGS,
-    PROFILE_LAST,
     PROFILE_RATINGS,
-    PROFILE_RECORD,
+    PROFILE_SEATS,
     RANK_OF,
     SIDES_OF,
+    SIDES_SINCE,
     UPSERT_RATING,
     BoardRow,
     Profile,
@@ -965,9 +964,10 @@ def _board_in_thread(
     if not sides or not board:
         return board
     users = [b.user_id for b in board]
-    rows = con.execute(
-        SIDES_OF.format(marks(len(users))), (*users, guild_id, game, since or ALL_TIME)
-    ).fetchall()
+    if since is None:
+        rows = con.execute(SIDES_OF.format(marks(len(users))), (*users, guild_id, game)).fetchall()
+    else:
+        rows = con.execute(SIDES_SINCE.format(marks(len(users))), (guild_id, game, since, *users)).fetchall()
     return with_sides(board, rows)
 
 
@@ -980,6 +980,5 @@ def _profile_in_thread(
         game = row["game"]
         above, rated = con.execute(RANK_OF, (guild_id, game, row["ordinal"], guild_id, game)).fetchone()
         places[row["game"]] = (int(above), int(rated))
-    record = con.execute(PROFILE_RECORD, (user_id, guild_id)).fetchall()
-    lasts = con.execute(PROFILE_LAST, (user_id, guild_id, last)).fetchall()
-    return profile_of(user_id, games, ratings, places, record, lasts)
+    seats = con.execute(PROFILE_SEATS, (user_id, guild_id)).fetchall()
+    return profile_of(user_id, games, ratings, places, seats, last)

@@ -193,12 +193,12 @@ async def test_the_leaderboard_queries_use_indexes_never_a_scan(tmp_path, backen
     queries = [
         (R.BOARD_BY_RATING, (1, "bang", 10)),
         (R.BOARD_SINCE, (1, "bang", "2020", 10)),
-        (R.SIDES_OF.format(R.marks(3)), (1, 2, 3, 1, "bang", "")),
+        (R.SIDES_OF.format(R.marks(3)), (1, 2, 3, 1, "bang")),
+        (R.SIDES_SINCE.format(R.marks(3)), (1, "bang", "2020", 1, 2, 3)),
         (R.CURRENT_RATINGS.format(R.marks(3)), (1, "bang", 1, 2, 3)),
         (R.PROFILE_RATINGS.format(R.marks(4)), (1, "a", "b", "c", "d", 5)),
         (R.RANK_OF, (1, "bang", 3.0, 1, "bang")),
-        (R.PROFILE_RECORD, (5, 1)),
-        (R.PROFILE_LAST, (5, 1, 5)),
+        (R.PROFILE_SEATS, (5, 1)),
     ]
     for query, params in queries:
         plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + query, params)]
@@ -207,7 +207,7 @@ async def test_the_leaderboard_queries_use_indexes_never_a_scan(tmp_path, backen
         assert any(p.startswith("SEARCH") for p in plan), plan
     plan = [
         row[3]
-        for row in con.execute("EXPLAIN QUERY PLAN " + R.SIDES_OF.format(R.marks(2)), (1, 2, 1, "bang", ""))
+        for row in con.execute("EXPLAIN QUERY PLAN " + R.SIDES_OF.format(R.marks(2)), (1, 2, 1, "bang"))
     ]
     assert "result_players_by_user" in plan[0], "a board's players' seats are read by player"
     con.close()
