@@ -17,11 +17,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import leaderboard as lb
 from bot.i18n import DEFAULT, catalog, text, words
 from bot.layout import PictureSpec
 from bot.results import seat_range
+from bot.sessions import SessionError
+from bot.translator import choice
 from bot.ui import reader_language, register_game_ui, run_guarded, unregister_game_ui
-from engines import BY_KEY, game_info
+from engines import BY_KEY, GAMES, game_info
 
 if TYPE_CHECKING:
     from bot.client import CampfireBot
@@ -155,6 +158,15 @@ def help_view(
     return view, files
 
 
+GAME_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str(g.title, key=f"{g.key}-title"), value=g.key)
+    for g in GAMES
+]
+"""`/campfire leaderboard game`: every game of the list, by its name in the reader's language."""
+PERIOD_CHOICES = [choice("leaderboard", period) for period in ("all", "week", "month")]
+"""`/campfire leaderboard period` (`bot.leaderboard.PERIODS`)."""
+
+
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
 class CampfireCommands(
@@ -238,3 +250,74 @@ class CampfireCommands(
             await interaction.response.send_message(ephemeral=True, **payload.kwargs(new=True))
 
         await run_guarded(interaction, history.PREFIX, work())
+
+    # ---- leaderboards (issue 35) --------------------------------------------------------------------
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(
+        game="The game (every game when left out)",
+        period="All time by rating, or this week's or month's wins",
+    )
+    @app_commands.choices(game=GAME_CHOICES, period=PERIOD_CHOICES)
+    async def leaderboard_command(
+        self, interaction: discord.Interaction[Any], game: str | None = None, period: str = "all"
+    ) -> None:
+        """/campfire leaderboard [game] [period] (ephemeral, like `/<game> stats`)."""
+
+        async def work() -> None:
+            guild_id = interaction.guild_id
+            if guild_id is None:
+                raise SessionError("leaderboard_guild_only")
+            if period not in lb.PERIODS or (game is not None and game not in self.bot.games):
+                raise SessionError("option_choice", {"name": "game" if period in lb.PERIODS else "period"})
+            w = words(reader_language(interaction))
+            storage = self.bot.storage
+            titles = {c.key: c.title(w.lang) for c in self.bot.games.cogs()}
+            if game is not None:
+                rows = await lb.board(storage, guild_id, game, period, has_sides=game in lb.HAS_SIDES)
+                lines = lb.board_lines(game, rows, period == "all", w)
+                embed = discord.Embed(
+                    title=lb.board_title(titles[game], period, w)[:256],
+                    description="\n".join(lines)[:4000] or lb.empty_board(titles[game], period, w),
+                    colour=EMBED_COLOUR,
+                )
+            else:
+                embed = discord.Embed(
+                    title=w("leaderboard-title-all", period=lb.period_name(period, w))[:256]
+                )
+                embed.colour = EMBED_COLOUR
+                for key in list(titles)[:25]:
+                    rows = await lb.board(storage, guild_id, key, period, lb.BOARD_SIZE_ALL_GAMES)
+                    if rows:
+                        value = "\n".join(lb.board_lines(key, rows, period == "all", w))
+                        embed.add_field(name=titles[key][:256], value=value[:1024], inline=False)
+                if not embed.fields:
+                    embed.description = w("leaderboard-empty-all", period=lb.period_name(period, w))
+            embed.set_footer(text=w(f"leaderboard-footer-{'rating' if period == 'all' else 'wins'}"))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await run_guarded(interaction, None, work())
+
+    @app_commands.command(name="profile", description="A player's rating and record on this server")
+    @app_commands.describe(player="Whose profile (yours when left out)")
+    async def profile_command(
+        self, interaction: discord.Interaction[Any], player: discord.Member | None = None
+    ) -> None:
+        """/campfire profile [player] (ephemeral)."""
+
+        async def work() -> None:
+            guild_id = interaction.guild_id
+            if guild_id is None:
+                raise SessionError("leaderboard_guild_only")
+            who = player or interaction.user
+            w = words(reader_language(interaction))
+            titles = {c.key: c.title(w.lang) for c in self.bot.games.cogs()}
+            profile = await self.bot.storage.profile(guild_id, who.id, list(titles), lb.LAST_GAMES)
+            name = who.display_name
+            embed = discord.Embed(title=w("profile-title", name=name)[:256], colour=EMBED_COLOUR)
+            if not profile.played:
+                embed.description = w("profile-not-played", who=f"<@{who.id}>")
+            for field_name, value in lb.profile_fields(profile, titles, w):
+                embed.add_field(name=field_name, value=value, inline=False)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await run_guarded(interaction, None, work())

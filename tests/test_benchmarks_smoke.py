@@ -158,3 +158,20 @@ def test_history_benchmark_prints_p50_and_p99_of_each_query() -> None:
     ]
     for _, p50, p99 in found:
         assert float(p50) <= float(p99)
+
+
+def test_leaderboard_benchmark_times_every_read_on_both_backends(postgres_server_url: str) -> None:
+    """`benchmarks.leaderboard` (issue 35) on a tiny database: every read timed on each backend."""
+    from benchmarks import leaderboard
+
+    cmd = [sys.executable, "-m", "benchmarks.leaderboard", "--games", "300", "--runs", "3"]
+    cmd += ["--database-url", postgres_server_url]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("command: python -m benchmarks.leaderboard --games 300")
+    rows = re.findall(r"^(sqlite|postgresql)\s+(.+?)\s+(\d+\.\d\d)\s+(\d+\.\d\d)$", done.stdout, re.M)
+    reads = len(leaderboard.reads(None, leaderboard.random.Random(1)))
+    assert len(rows) == 2 * reads, done.stdout
+    for _backend, _read, p50, p99 in rows:
+        assert float(p50) <= float(p99)
+    assert "worst p99" in done.stdout

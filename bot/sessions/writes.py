@@ -16,6 +16,7 @@ from bot.sessions.options import (
     AI_STEP_LIMIT,
 )
 from bot.sessions.outcome import Outcome, SessionError, Step
+from bot.standings import standing as standing_of
 from bot.storage import ActionRow, Commit, ConcurrentUpdate, SessionRecord
 from engines.base import Engine, Seat, ai_rng, to_json
 
@@ -97,6 +98,7 @@ class SessionWrites(SessionCore):
             outcome.finished = True
             outcome.notes.append(words_for(table_language(record), "note-everyone-left"))
         result = None
+        standing = None
         if engine.result is not None:
             record.status = "finished"
             outcome.finished = True
@@ -107,6 +109,7 @@ class SessionWrites(SessionCore):
                 for i, info in enumerate(record.seats)
             ]
             result = (res.summary, players)
+            standing = standing_of(engine, len(record.seats))
             log.info("Game ended session=%s game=%s seed=%s", record.id, record.game, record.seed)
         line = self.event_line.get(record.game)
         if line is not None:
@@ -132,6 +135,7 @@ class SessionWrites(SessionCore):
             deadlines_set=open_keys,
             deadlines_keep=set(open_keys),
             result=result,
+            standing=standing,
             meanwhile=(lambda: meanwhile(outcome)) if meanwhile is not None else None,
             initial_state=initial_state,
         )

@@ -45,7 +45,17 @@ from bot.storage.files import (
     latest_backup,
     restore_database,
 )
-from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, ResultSeat, SeatInfo, SessionRecord
+from bot.storage.ratings import BoardRow, GameRecord, PlayedGame, Profile, Rating
+from bot.storage.records import (
+    TABLE,
+    ActionRow,
+    Commit,
+    FinishedGame,
+    ResultSeat,
+    SeatInfo,
+    SessionRecord,
+    Standing,
+)
 from bot.storage.sql import MIGRATIONS, now_iso, numbered, schema_version
 
 
@@ -88,6 +98,7 @@ __all__ = [
     "ActionRow",
     "AnchorBatch",
     "BackupInfo",
+    "BoardRow",
     "ChannelBusy",
     "Commit",
     "ConcurrentUpdate",
@@ -95,12 +106,17 @@ __all__ = [
     "DatabaseInUse",
     "DatabaseLock",
     "FinishedGame",
+    "GameRecord",
+    "PlayedGame",
+    "Profile",
+    "Rating",
     "RestoreInfo",
     "ResultSeat",
     "SchemaTooNew",
     "SeatInfo",
     "SessionIdsExhausted",
     "SessionRecord",
+    "Standing",
     "Storage",
     "StorageOpenError",
     "anchor_block",

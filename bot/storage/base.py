@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bot.storage.files import BackupInfo
+from bot.storage.ratings import BoardRow, Profile
 from bot.storage.records import TABLE, ActionRow, Commit, FinishedGame, HistoryGame, SessionRecord
 
 
@@ -228,6 +229,19 @@ class Storage(Protocol):
     ) -> list[HistoryGame]:
         """The finished games of a server where a member had a seat, newest first, as
         `history_of_channel`; read by `result_players_by_user`."""
+
+    # ---- leaderboards (issue 35) ----------------------------------------------------------------------
+    async def leaderboard(
+        self, guild_id: int, game: str, since: str | None = None, limit: int = 10, sides: bool = False
+    ) -> list[BoardRow]:
+        """A server's board of one game, best first: by rating (`since` None: all time, games and
+        wins rated) or by wins since an ISO time (the games and wins of the period); with `sides`,
+        each line's games and wins by side. Reads by index only (`bot.storage.ratings`)."""
+        ...
+
+    async def profile(self, guild_id: int, user_id: int, games: list[str], last: int = 5) -> Profile:
+        """A player's rating, place and record (by side) per game of `games` in a server, and their
+        `last` games there, newest first."""
         ...
 
 

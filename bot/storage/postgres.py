@@ -45,6 +45,28 @@ from bot.storage.errors import (
     SessionIdsExhausted,
     StorageOpenError,
 )
+from bot.storage.ratings import (
+    BOARD_BY_RATING,
+    BOARD_SINCE,
+    MODEL,
+    PG_CURRENT_RATINGS,
+    PG_ENSURE_RATINGS,
+    PG_PROFILE_RATINGS,
+    PG_SIDES_OF,
+    PG_SIDES_SINCE,
+    PROFILE_SEATS,
+    RANK_OF,
+    UPSERT_RATING,
+    BoardRow,
+    Profile,
+    board_rows,
+    people,
+    profile_of,
+    rate,
+    rating_rows,
+    ratings_of,
+    with_sides,
+)
 from bot.storage.records import (
     TABLE,
     ActionRow,
@@ -548,6 +570,7 @@ class PostgresStorage:
                     result, players = result_rows(c, at)
                     await conn.execute(PG_INSERT_RESULT, *result)
                     await conn.executemany(PG_INSERT_RESULT_PLAYER, players)
+                    await _rate(conn, c, at)
 
     async def actions(self, session_id: str) -> list[ActionRow]:
         async with self._conn() as conn:
@@ -855,6 +878,63 @@ class PostgresStorage:
         async with self._conn() as conn:
             rows = await conn.fetch(PG_HISTORY_OF_MEMBER, user_id, guild_id, limit, offset)
         return history_games(rows)
+
+    # ---- leaderboards (issue 35) ----------------------------------------------------------------
+    async def leaderboard(
+        self, guild_id: int, game: str, since: str | None = None, limit: int = 10, sides: bool = False
+    ) -> list[BoardRow]:
+        """A server's board of one game, as `Storage.leaderboard`."""
+        async with self._conn() as conn:
+            if since is None:
+                board = board_rows(await conn.fetch(PG_BOARD_BY_RATING, guild_id, game, limit), rated=True)
+            else:
+                board = board_rows(
+                    await conn.fetch(PG_BOARD_SINCE, guild_id, game, since, limit), rated=False
+                )
+            if not sides or not board:
+                return board
+            users = [b.user_id for b in board]
+            if since is None:
+                rows = await conn.fetch(PG_SIDES_OF, users, guild_id, game)
+            else:
+                rows = await conn.fetch(PG_SIDES_SINCE, guild_id, game, since, users)
+        return with_sides(board, rows)
+
+    async def profile(self, guild_id: int, user_id: int, games: list[str], last: int = 5) -> Profile:
+        """A player's ratings and record in a server, as `Storage.profile`."""
+        async with self._conn() as conn:
+            ratings = await conn.fetch(PG_PROFILE_RATINGS, guild_id, list(games), user_id)
+            places = {}
+            for row in ratings:
+                game = row["game"]
+                found = await conn.fetchrow(PG_RANK_OF, guild_id, game, row["ordinal"], guild_id, game)
+                places[game] = (int(found["above"]), int(found["rated"]))
+            seats = await conn.fetch(PG_PROFILE_SEATS, user_id, guild_id)
+        return profile_of(user_id, games, ratings, places, seats, last)
+
+
+PG_BOARD_BY_RATING, PG_BOARD_SINCE, PG_RANK_OF, PG_PROFILE_SEATS, PG_UPSERT_RATING = map(
+    numbered, (BOARD_BY_RATING, BOARD_SINCE, RANK_OF, PROFILE_SEATS, UPSERT_RATING)
+)
+
+
+async def _rate(conn: asyncpg.Connection, c: Commit, at: str) -> None:
+    """The ratings a finished game moves, in its commit's transaction (`bot.storage.ratings`): the
+    people's rows made if new, then locked in user order, read, and written back."""
+    r = c.record
+    if c.result is None or c.standing is None or r.guild_id is None:
+        return
+    players = c.result[1]
+    users = people(players)
+    if not users:
+        return
+    default = MODEL.rating()
+    await conn.execute(
+        PG_ENSURE_RATINGS, r.guild_id, r.game, users, default.mu, default.sigma, default.ordinal(), at
+    )
+    rows = await conn.fetch(PG_CURRENT_RATINGS, r.guild_id, r.game, users)
+    new = rate(players, c.standing, ratings_of(rows))
+    await conn.executemany(PG_UPSERT_RATING, rating_rows(r.guild_id, r.game, new, at))
 
 
 PG_HISTORY_OF_CHANNEL, PG_HISTORY_OF_MEMBER = map(numbered, (HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER_LATERAL))

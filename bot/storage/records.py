@@ -145,6 +145,9 @@ class Commit:
     initial_state: str | None = None
     """The game's first position, given by the commit that starts it (written once, apart from the
     row every action rewrites: `session_starts`; `Storage.initial_state` reads it back)."""
+    standing: Standing | None = None
+    """With `result`: the seats' sides and the ranking the server's ratings are updated by in the
+    same transaction (`bot.storage.ratings`; none for a game outside a server)."""
     meanwhile: Callable[[], None] | None = None
     """Work for the event loop while the commit waits for the disk (SQLite with durability=full:
     the clicker's answer is drawn then). Never raises into the commit; not run if the write fails
@@ -184,3 +187,16 @@ def history_games(rows: Iterable[Any]) -> list[HistoryGame]:
             )
         )
     return list(games.values())
+
+
+# ---- leaderboards (issue 35) ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Standing:
+    """How a finished game placed its seats (`bot.standings` reads it off the engine): the side each
+    seat played (`result_players.side`: BANG!'s role; None where a game has no sides), and the
+    teams the ratings rank (seat indexes; a free-for-all game has one seat a team) with each team's
+    rank (1 is best, equal ranks tie)."""
+
+    sides: list[str | None]
+    teams: list[list[int]]
+    ranks: list[int]

@@ -128,7 +128,8 @@ INSERT_RESULT = (
     " VALUES (?,?,?,?,?,?,?)"
 )
 INSERT_RESULT_PLAYER = (
-    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score) VALUES (?,?,?,?,?,?,?)"
+    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score, side)"
+    " VALUES (?,?,?,?,?,?,?,?)"
 )
 UPSERT_MESSAGE = (
     "INSERT INTO messages (session_id, role, seat, channel_id, message_id, content_hash)"
@@ -211,8 +212,18 @@ def result_rows(c: Commit, at: str) -> tuple[tuple[Any, ...], list[tuple[Any, ..
     r = c.record
     assert c.result is not None
     summary, players = c.result
+    sides = c.standing.sides if c.standing is not None else []
     return (r.id, r.guild_id, r.channel_id, r.game, r.seed, summary, at), [
-        (r.id, seat, info.user_id, info.name, int(info.ai), int(won), score)
+        (
+            r.id,
+            seat,
+            info.user_id,
+            info.name,
+            int(info.ai),
+            int(won),
+            score,
+            sides[seat] if seat < len(sides) else None,
+        )
         for seat, info, won, score in players
     ]
 

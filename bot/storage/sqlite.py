@@ -47,6 +47,27 @@ from bot.storage.files import (
     default_backup_dir,
     failure_reason,
 )
+from bot.storage.ratings import (
+    BOARD_BY_RATING,
+    BOARD_SINCE,
+    CURRENT_RATINGS,
+    PROFILE_RATINGS,
+    PROFILE_SEATS,
+    RANK_OF,
+    SIDES_OF,
+    SIDES_SINCE,
+    UPSERT_RATING,
+    BoardRow,
+    Profile,
+    board_rows,
+    marks,
+    people,
+    profile_of,
+    rate,
+    rating_rows,
+    ratings_of,
+    with_sides,
+)
 from bot.storage.records import (
     TABLE,
     ActionRow,
@@ -207,6 +228,7 @@ def _commit_in_thread(
                 result, players = result_rows(c, at)
                 con.execute(INSERT_RESULT, result)
                 con.executemany(INSERT_RESULT_PLAYER, players)
+                _rate_in_thread(con, c, at)
             con.execute("COMMIT")
         except BaseException as exc:
             _rollback(con, exc)
@@ -975,3 +997,61 @@ def _set_setting_in_thread(
         async with self.db.execute(HISTORY_OF_MEMBER, (user_id, guild_id, limit, offset)) as cur:
             rows = await cur.fetchall()
         return history_games(rows)
+
+    # ---- leaderboards (issue 35) ----------------------------------------------------------------
+    async def leaderboard(
+        self, guild_id: int, game: str, since: str | None = None, limit: int = 10, sides: bool = False
+    ) -> list[BoardRow]:
+        """A server's board of one game: by rating (`since` None: all time, `ratings_by_ordinal`) or
+        by wins since an ISO time (`results_by_guild_game`); with `sides`, each line's games and
+        wins by side (`result_players_by_user`)."""
+        return await self._in_thread(_board_in_thread, guild_id, game, since, limit, sides)
+
+    async def profile(self, guild_id: int, user_id: int, games: list[str], last: int = 5) -> Profile:
+        """A player's rating, place and record (by side) per game of `games` in a server, and
+        their `last` games there, newest first."""
+        return await self._in_thread(_profile_in_thread, guild_id, user_id, games, last)
+
+
+def _rate_in_thread(con: sqlite3.Connection, c: Commit, at: str) -> None:
+    """The ratings a finished game moves, in its commit's transaction (`bot.storage.ratings`)."""
+    r = c.record
+    if c.result is None or c.standing is None or r.guild_id is None:
+        return
+    players = c.result[1]
+    users = people(players)
+    if not users:
+        return
+    rows = con.execute(CURRENT_RATINGS.format(marks(len(users))), (r.guild_id, r.game, *users)).fetchall()
+    new = rate(players, c.standing, ratings_of(rows))
+    con.executemany(UPSERT_RATING, rating_rows(r.guild_id, r.game, new, at))
+
+
+def _board_in_thread(
+    con: sqlite3.Connection, guild_id: int, game: str, since: str | None, limit: int, sides: bool
+) -> list[BoardRow]:
+    if since is None:
+        board = board_rows(con.execute(BOARD_BY_RATING, (guild_id, game, limit)), rated=True)
+    else:
+        board = board_rows(con.execute(BOARD_SINCE, (guild_id, game, since, limit)), rated=False)
+    if not sides or not board:
+        return board
+    users = [b.user_id for b in board]
+    if since is None:
+        rows = con.execute(SIDES_OF.format(marks(len(users))), (*users, guild_id, game)).fetchall()
+    else:
+        rows = con.execute(SIDES_SINCE.format(marks(len(users))), (guild_id, game, since, *users)).fetchall()
+    return with_sides(board, rows)
+
+
+def _profile_in_thread(
+    con: sqlite3.Connection, guild_id: int, user_id: int, games: list[str], last: int
+) -> Profile:
+    ratings = con.execute(PROFILE_RATINGS.format(marks(len(games))), (guild_id, *games, user_id)).fetchall()
+    places = {}
+    for row in ratings:
+        game = row["game"]
+        above, rated = con.execute(RANK_OF, (guild_id, game, row["ordinal"], guild_id, game)).fetchone()
+        places[row["game"]] = (int(above), int(rated))
+    seats = con.execute(PROFILE_SEATS, (user_id, guild_id)).fetchall()
+    return profile_of(user_id, games, ratings, places, seats, last)
