@@ -15,7 +15,10 @@ PINGS = "pings"
 LANGUAGE = "language"
 """A session option (not the engine's): the language of the table, its lobby, pings and results (our
 language code, `bot.i18n.LANGUAGES`), the server's when the lobby opened (issue 34)."""
-SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE})
+SPECTATOR_SEATS = "spectator_seats"
+"""A session option (not the engine's) the host turns on at the table: a spectator may take an AI
+seat between turns (bot/spectate.py)."""
+SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE, SPECTATOR_SEATS})
 """Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""
