@@ -55,6 +55,8 @@ MAX_WATCHERS = 25
 VERBS = frozenset({"watch", "unwatch", "take", "seats"})
 """The custom_id verbs of this module: Watch and the host's switch (table), Stop watching and Take a
 seat (the spectator's DM)."""
+TABLE_VERBS = frozenset({"watch", "seats"})
+"""The verbs of the table's buttons (the others are on the spectator's DM view)."""
 KNOWN_SESSIONS = 20_000
 """Sessions whose spectators a process remembers (the oldest is read again)."""
 
@@ -208,7 +210,11 @@ class Spectators:
     async def click(
         self, cog: Any, interaction: discord.Interaction[Any], parsed: ParsedId, *, moderator: bool
     ) -> None:
-        """Watch / Stop watching / Take a seat / the host's switch (`cog`: the game's GameCog)."""
+        """Watch / Stop watching / Take a seat / the host's switch (`cog`: the game's GameCog).
+
+        Their token is always "x"; Watch and the switch are the table's, so they come from a server."""
+        if parsed.token != "x" or (parsed.verb in TABLE_VERBS and interaction.guild_id is None):
+            raise SessionError("forged_id")
         if parsed.verb == "watch":
             await self.watch(cog, interaction, parsed.sid)
         elif parsed.verb == "unwatch":
