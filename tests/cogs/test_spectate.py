@@ -240,3 +240,23 @@ async def test_a_restarted_bot_keeps_editing_the_views(harness_factory, tmp_path
     else:
         raise AssertionError("the view was never edited after the restart")
     assert view_of(h, zed)["embeds"] == h.message(lobby)["embeds"]
+
+
+async def test_a_bang_spectator_never_sees_a_living_non_sheriffs_role(harness_factory, tmp_path, clock):
+    """BANG!: the view shows the Sheriff (public) and no role of a living Outlaw, Renegade or Deputy."""
+    from tests.cogs.test_bang_flow import open_game
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ("cogs.bang",))
+    zed = h.add_members(1, prefix="Zed")[0]
+    lobby = await open_game(h, 1, 3)
+    await watch(h, h.message(lobby), zed)
+    view = view_of(h, zed)
+    assert view["embeds"] == h.message(lobby)["embeds"]
+    record = await h.bot.storage.live_session(h.channel.id)
+    engine = h.bot.sessions.engine_of(record)
+    hidden = {p.role for p in engine.state.players if p.role != "sheriff" and p.life > 0}
+    assert hidden
+    seen = everything(view)
+    for role in hidden:
+        assert role.capitalize() not in seen, role
+    assert "Sheriff" in seen
