@@ -116,15 +116,24 @@ class Spectators:
             known.discard(user_id)
 
     # ---- what a spectator sees ----------------------------------------------------------------------
-    def view(self, record: SessionRecord, engine: Engine[Any] | None, lang: str) -> Payload:
-        """A spectator's view in `lang`: the frame, the public table (the results once the game is
-        over) as the channel shows it, and the spectator's buttons."""
-        w = words(lang)
+    def base(self, record: SessionRecord, engine: Engine[Any] | None) -> Payload:
+        """The public table as the channel shows it (drawn from `perspective(None)` by the game's
+        renderer), or the results once the game is over: what every view shows under its frame."""
         r = self.presenter.renderer(record.game)
+        if record.status == "running" and engine is not None:
+            return r.table(record, engine)
+        return r.finished(record, engine)
+
+    def view(
+        self, record: SessionRecord, engine: Engine[Any] | None, lang: str, base: Payload | None = None
+    ) -> Payload:
+        """A spectator's view in `lang`: the frame, the public table (the results once the game is
+        over) as the channel shows it, and the spectator's buttons (`base`: the table, if drawn)."""
+        w = words(lang)
         title = text(lang, f"{record.game}-title")
         items: list[discord.ui.Item[Any]] = []
+        base = base or self.base(record, engine)
         if record.status == "running" and engine is not None:
-            base = r.table(record, engine)
             lines = [w("spectate-frame", title=title, channel=f"<#{record.channel_id}>")]
             seats = takeable_seats(record) if seats_open(record) else []
             if seats:
@@ -142,7 +151,6 @@ class Spectators:
                 )
             )
         else:
-            base = r.finished(record, engine)
             lines = [w("spectate-over", title=title)]
         if base.content:
             lines.append(base.content)
@@ -157,8 +165,11 @@ class Spectators:
         if not ids:
             return
         over = record.status != "running" or engine is None
-        views: dict[str, Payload] = {}
-        await asyncio.gather(*(self._update_one(record, engine, uid, views, over) for uid in sorted(ids)))
+        views: dict[str, Payload] = {}  # one view per language, on one drawing of the table
+        base = self.base(record, engine)
+        await asyncio.gather(
+            *(self._update_one(record, engine, uid, views, base, over) for uid in sorted(ids))
+        )
         if over:
             self._known.pop(record.id, None)
 
@@ -168,6 +179,7 @@ class Spectators:
         engine: Engine[Any] | None,
         user_id: int,
         views: dict[str, Payload],
+        base: Payload,
         over: bool,
     ) -> None:
         presenter, storage = self.presenter, self.presenter.storage
@@ -181,7 +193,7 @@ class Spectators:
         lang, _, shown = row[2].partition(":")
         payload = views.get(lang)
         if payload is None:
-            payload = views[lang] = self.view(record, engine, lang)
+            payload = views[lang] = self.view(record, engine, lang, base)
         if payload.digest() == shown:
             return
         try:
@@ -247,7 +259,8 @@ class Spectators:
             raise SessionError("spectate_full", max=MAX_WATCHERS)
         payload = self.view(record, engine, lang)
         try:
-            msg = await interaction.user.send(**payload.kwargs(new=True))
+            async with cog.sessions.patience():  # a slow DM: the click is deferred, then answered
+                msg = await interaction.user.send(**payload.kwargs(new=True))
         except discord.Forbidden:
             raise SessionError("spectate_dm_closed") from None
         await storage.set_message(
