@@ -25,6 +25,7 @@ from bot.layout import PictureSpec
 from bot.presenter import PICTURE
 from bot.results import player_name, seat_range
 from bot.sessions import PINGS, ActionFactory, GameTimers, Outcome, SessionError
+from bot.spectate import VERBS as SPECTATE_VERBS
 from bot.storage import TABLE, FinishedGame, ResultSeat, SessionRecord
 from bot.ui import (
     DISCORD_FAULTS,
@@ -486,6 +487,10 @@ class GameCog(commands.GroupCog):
             await self.lobby_click(interaction, parsed)
         elif parsed.verb == "hand":
             await self.show_hand(interaction, parsed.sid)
+        elif parsed.verb in SPECTATE_VERBS:
+            await self.presenter.spectators.click(
+                self, interaction, parsed, moderator=is_moderator(interaction)
+            )
         elif parsed.verb == "forfeit":
             await self.forfeit(interaction, record)
         elif parsed.verb == "stay":

@@ -42,6 +42,7 @@ from bot.i18n import text as words_for
 from bot.layout import Picture, PictureSpec
 from bot.sessions import PINGS, Outcome, SessionManager
 from bot.sessions.options import PING_ROLE, THREAD_OF
+from bot.spectate import Spectators, table_items
 from bot.storage import TABLE, SessionRecord, Storage
 from bot.ui import (
     DISCORD_FAULTS,
@@ -214,6 +215,8 @@ class Presenter:
         self._pictures: OrderedDict[tuple[str, str], Picture] = OrderedDict()
         """(session, file name) → a picture drawn lately (`_draw`)."""
         """One ping decision at a time per session (concurrent publishes read and write its row)."""
+        self.spectators = Spectators(self)
+        """The spectators' live views (bot/spectate.py)."""
 
     def register(self, game: str, renderer: GameRenderer) -> None:
         """Called by a cog in cog_load."""
@@ -405,6 +408,8 @@ class Presenter:
             payload = r.finished(record, engine)
         else:
             payload = r.table(record, engine)
+            extra = table_items(record)  # Watch, beside My hand (bot/spectate.py)
+            payload = Payload(payload.content, payload.embeds, [*payload.items, *extra], payload.picture)
         picture = getattr(r, "table_picture", None)
         if picture is None or not self.images_on():
             return payload
@@ -639,6 +644,7 @@ class Presenter:
             await self.update_hands(record, engine, skip_seat=skip)
         elif record.status == "finished":
             await self.clear_hands(record, skip_seat=skip)
+        await self.spectators.update(record, engine)  # one DM edit per spectator whose view changed
         if outcome.notes:
             await self.announce(record, "\n".join(outcome.notes), outcome.mentions)
         await self.ping(outcome, interaction)

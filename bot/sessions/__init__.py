@@ -34,6 +34,7 @@ from bot.sessions.options import (
     PINGS,
     SESSION_ID_BYTES,
     SESSION_OPTIONS,
+    SPECTATOR_SEATS,
     engine_options,
 )
 from bot.sessions.outcome import ActionFactory, GameTimers, Outcome, SessionError, Step, SystemFactory
@@ -50,6 +51,7 @@ __all__ = [
     "PINGS",
     "SESSION_ID_BYTES",
     "SESSION_OPTIONS",
+    "SPECTATOR_SEATS",
     "ActionFactory",
     "ClickIndex",
     "GameTimers",

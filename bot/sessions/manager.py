@@ -13,9 +13,10 @@ import json
 from bot.sessions.deadlines import Deadlines
 from bot.sessions.lobby import Lobbies
 from bot.sessions.seats import Seats
+from bot.sessions.spectators import SpectatorSeats
 
 
-class SessionManager(Lobbies, Seats, Deadlines):
+class SessionManager(Lobbies, Seats, SpectatorSeats, Deadlines):
     """Owns the sessions table: lobbies, submitted actions, timeouts, AI seats and results."""
 
     # ---- replay --------------------------------------------------------------------------------------

@@ -22,7 +22,10 @@ AI_FILL = "ai_fill"
 THREAD_OF = "thread_of"
 """A session option (not the engine's): the channel whose thread the game runs in (its results are
 posted there too, and the thread is archived at the end)."""
-SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, THREAD_OF})
+SPECTATOR_SEATS = "spectator_seats"
+"""A session option (not the engine's) the host turns on at the table: a spectator may take an AI
+seat between turns (bot/spectate.py)."""
+SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, THREAD_OF, SPECTATOR_SEATS})
 """Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""

@@ -465,8 +465,8 @@ async def component_case(w: World, rng: random.Random, bases: list[Base]) -> tup
     kinds = ["garbage_id"] * 2 + ["field"] * 4
     if ctype in SELECT_TYPES:
         kinds += ["values"] * 4
-    if base.kind == "running":
-        kinds += ["unseated"] * 3
+    if base.kind == "running" and (parsed is None or parsed.verb != "watch"):
+        kinds += ["unseated"] * 3  # (Watch is for the unseated: tests/cogs/test_spectate.py)
     if base.kind == "stale":
         kinds += ["stale"] * 4
     if not base.dm and base.owner is None and (base.kind == "lobby" or rng.random() < 0.5):
