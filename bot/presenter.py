@@ -26,11 +26,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
-import json
 import logging
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 import discord
@@ -40,6 +39,7 @@ from bot import gamethreads
 from bot.i18n import table_language
 from bot.i18n import text as words_for
 from bot.layout import Picture, PictureSpec
+from bot.pings import PingState
 from bot.sessions import PINGS, Outcome, SessionManager
 from bot.sessions.options import PING_ROLE, THREAD_OF
 from bot.spectate import Spectators, table_items
@@ -142,34 +142,6 @@ class Edited:
 
 Shown = discord.Message | Edited
 """A message the presenter edited or sent: through an interaction (a Message) or over REST."""
-
-
-@dataclass
-class PingState:
-    """A session's live turn ping and what has been pinged this turn (stored as JSON)."""
-
-    channel_id: int = 0
-    message_id: int = 0
-    """The ping message (0: none is live)."""
-    covered: set[str] = field(default_factory=set)
-    """Keys ("<turn>:s<seat>" or "<turn>:<ping_key>") pinged or answered this turn: not pinged again."""
-    pinged: set[str] = field(default_factory=set)
-    """The keys the live ping names; once none of them must act, the ping is deleted."""
-
-    @classmethod
-    def load(cls, stored: tuple[int, int, str] | None) -> PingState:
-        """From a messages row (channel, message, JSON of the key sets)."""
-        if stored is None:
-            return cls()
-        try:
-            data = json.loads(stored[2] or "{}")
-        except ValueError:
-            data = {}
-        return cls(stored[0], stored[1], set(data.get("covered") or ()), set(data.get("pinged") or ()))
-
-    def dump(self) -> str:
-        """The JSON kept in the row's content_hash column."""
-        return json.dumps({"covered": sorted(self.covered), "pinged": sorted(self.pinged)})
 
 
 @dataclass
