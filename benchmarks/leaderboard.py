@@ -8,7 +8,8 @@ on a throwaway durable server, as `benchmarks.scale` makes) is filled in bulk wi
 games and their seats: one big server with 60% of the games and 2,000 players, forty small ones with
 60 players each, the four games, 3-7 seats a game with at times an AI player, finished over the last
 365 days, players drawn with a long tail (a few play a lot). BANG! seats carry their roles. Each
-server's `ratings` rows are made from the players' games and wins (mu and sigma derived from
+server's `player_records` rows are the players' games and wins per game and role; its `ratings`
+rows are made from the players' games and wins (mu and sigma derived from
 them, not replayed through openskill game by game: the reads' cost depends on the rows, not on
 their values). Then each read is timed through the storage's own methods, `--runs` times, in the
 big server (the worst case): p50 and p99 in milliseconds. The target is 50 ms at p99.
@@ -56,8 +57,9 @@ def players_of(guild: int) -> list[int]:
     return [guild * 100_000 + i for i in range(n)]
 
 
-def generate(games: int, seed: int = 35) -> tuple[list[tuple], list[tuple], list[tuple], list[tuple]]:
-    """Rows of sessions, results, result_players and ratings for `games` finished games."""
+def generate(games: int, seed: int = 35) -> tuple[list[tuple], ...]:
+    """Rows of sessions, results, result_players, ratings and player_records for `games` finished
+    games."""
     rng = random.Random(seed)
     now = datetime.now(UTC)
     guilds = [BIG_GUILD] + [100 + g for g in range(SMALL_GUILDS)]
@@ -65,6 +67,7 @@ def generate(games: int, seed: int = 35) -> tuple[list[tuple], list[tuple], list
     cum = {g: list(itertools.accumulate(1 / (i + 1) ** TAIL for i in range(len(people[g])))) for g in guilds}
     sessions, results, seats = [], [], []
     tally: dict[tuple[int, str, int], list[int]] = {}
+    records: dict[tuple[int, int, str, str], list[int]] = {}
     for i in range(games):
         sid = f"{i:08x}"
         guild = BIG_GUILD if rng.random() < 0.6 else rng.choice(guilds[1:])
@@ -100,13 +103,17 @@ def generate(games: int, seed: int = 35) -> tuple[list[tuple], list[tuple], list
                 t = tally.setdefault((guild, game, user), [0, 0])
                 t[0] += 1
                 t[1] += int(won[s])
+                rec = records.setdefault((guild, user, game, roles[s] or ""), [0, 0])
+                rec[0] += 1
+                rec[1] += int(won[s])
     ratings = []
     at = now.isoformat(timespec="milliseconds")
     for (guild, game, user), (played, wins) in tally.items():
         mu = MODEL.mu + 10 * (wins / played - 0.3) * min(1.0, played / 20)
         sigma = MODEL.sigma / math.sqrt(1 + played / 3)
         ratings.append((guild, game, user, mu, sigma, mu - 3 * sigma, played, wins, at))
-    return sessions, results, seats, ratings
+    player_records = [(*key, played, wins) for key, (played, wins) in records.items()]
+    return sessions, results, seats, ratings, player_records
 
 
 SESSION_COLUMNS = (
@@ -116,11 +123,13 @@ SESSION_COLUMNS = (
 RESULT_COLUMNS = ("session_id", "guild_id", "channel_id", "game", "seed", "summary", "finished_at")
 SEAT_COLUMNS = ("session_id", "seat", "user_id", "name", "ai", "won", "score", "side")
 RATING_COLUMNS = ("guild_id", "game", "user_id", "mu", "sigma", "ordinal", "games", "wins", "updated_at")
+RECORD_COLUMNS = ("guild_id", "user_id", "game", "side", "games", "wins")
 TABLES = (
     ("sessions", SESSION_COLUMNS),
     ("results", RESULT_COLUMNS),
     ("result_players", SEAT_COLUMNS),
     ("ratings", RATING_COLUMNS),
+    ("player_records", RECORD_COLUMNS),
 )
 
 

@@ -53,6 +53,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("guild_settings", ("guild_id",)),
     ("settings_log", ("guild_id", "seq")),
     ("ratings", ("guild_id", "game", "user_id")),
+    ("player_records", ("guild_id", "user_id", "game", "side")),
 )
 """The tables copied, parents before children (foreign keys), each with its primary key (read order)."""
 NOT_COPIED = frozenset({"shard_leases", "campfire_schema"})

@@ -2,7 +2,8 @@
 -- their changes; each player's skill rating per server and game (openskill: mu and sigma, and the
 -- ordinal mu - 3 sigma the leaderboard sorts by); the side a seat played (BANG!'s roles: win rates
 -- by side); and the indexes the leaderboard and history read by (a server's games of a game by
--- time, a channel's games by time), so neither scans the results.
+-- time, a channel's games by time), so neither scans the results; and each player's record per
+-- game and side.
 CREATE TABLE guild_settings (
     guild_id       INTEGER PRIMARY KEY,
     settings_json  TEXT NOT NULL DEFAULT '{}',
@@ -36,3 +37,22 @@ CREATE INDEX ratings_by_ordinal ON ratings(guild_id, game, ordinal DESC);
 ALTER TABLE result_players ADD COLUMN side TEXT;
 CREATE INDEX results_by_guild_game ON results(guild_id, game, finished_at);
 CREATE INDEX results_by_channel ON results(channel_id, finished_at);
+
+-- Each player's games and wins per server, game and side (side '' where a game has no sides; a
+-- seat an AI finished for its player counts as theirs, as the ratings do): the leaderboard's
+-- numbers by side and a profile's record read by key, never a player's every seat. Kept in the
+-- transaction that writes a game's results; made here from the results already written.
+CREATE TABLE player_records (
+    guild_id  INTEGER NOT NULL,
+    user_id   INTEGER NOT NULL,
+    game      TEXT NOT NULL,
+    side      TEXT NOT NULL,
+    games     INTEGER NOT NULL,
+    wins      INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, user_id, game, side)
+) WITHOUT ROWID;
+INSERT INTO player_records (guild_id, user_id, game, side, games, wins)
+SELECT r.guild_id, rp.user_id, r.game, COALESCE(rp.side, ''), COUNT(*), SUM(rp.won)
+FROM results r JOIN result_players rp ON rp.session_id = r.session_id
+WHERE r.guild_id IS NOT NULL AND rp.user_id IS NOT NULL
+GROUP BY r.guild_id, rp.user_id, r.game, COALESCE(rp.side, '');

@@ -51,12 +51,14 @@ from bot.storage.ratings import (
     MODEL,
     PG_CURRENT_RATINGS,
     PG_ENSURE_RATINGS,
+    PG_PROFILE_LAST,
     PG_PROFILE_RATINGS,
     PG_SIDES_OF,
     PG_SIDES_SINCE,
-    PROFILE_SEATS,
+    PROFILE_RECORDS,
     RANK_OF,
     UPSERT_RATING,
+    UPSERT_RECORD,
     BoardRow,
     Profile,
     board_rows,
@@ -65,6 +67,7 @@ from bot.storage.ratings import (
     rate,
     rating_rows,
     ratings_of,
+    record_rows,
     with_sides,
 )
 from bot.storage.records import (
@@ -895,7 +898,7 @@ class PostgresStorage:
                 return board
             users = [b.user_id for b in board]
             if since is None:
-                rows = await conn.fetch(PG_SIDES_OF, users, guild_id, game)
+                rows = await conn.fetch(PG_SIDES_OF, guild_id, users, game)
             else:
                 rows = await conn.fetch(PG_SIDES_SINCE, guild_id, game, since, users)
         return with_sides(board, rows)
@@ -909,24 +912,32 @@ class PostgresStorage:
                 game = row["game"]
                 found = await conn.fetchrow(PG_RANK_OF, guild_id, game, row["ordinal"], guild_id, game)
                 places[game] = (int(found["above"]), int(found["rated"]))
-            seats = await conn.fetch(PG_PROFILE_SEATS, user_id, guild_id)
-        return profile_of(user_id, games, ratings, places, seats, last)
+            records = await conn.fetch(PG_PROFILE_RECORDS, guild_id, user_id)
+            newest = await conn.fetch(PG_PROFILE_LAST, user_id, guild_id, last) if last > 0 else []
+        return profile_of(user_id, games, ratings, places, records, newest)
 
 
-PG_BOARD_BY_RATING, PG_BOARD_SINCE, PG_RANK_OF, PG_PROFILE_SEATS, PG_UPSERT_RATING = map(
-    numbered, (BOARD_BY_RATING, BOARD_SINCE, RANK_OF, PROFILE_SEATS, UPSERT_RATING)
+PG_BOARD_BY_RATING, PG_BOARD_SINCE, PG_RANK_OF, PG_PROFILE_RECORDS, PG_UPSERT_RATING, PG_UPSERT_RECORD = map(
+    numbered, (BOARD_BY_RATING, BOARD_SINCE, RANK_OF, PROFILE_RECORDS, UPSERT_RATING, UPSERT_RECORD)
 )
 
 
 async def _rate(conn: asyncpg.Connection, c: Commit, at: str) -> None:
-    """The ratings a finished game moves, in its commit's transaction (`bot.storage.ratings`): the
-    people's rows made if new, then locked in user order, read, and written back."""
+    """The ratings and records a finished game moves, in its commit's transaction
+    (`bot.storage.ratings`): the people's rating rows made if new, then locked in user order, read,
+    and written back; then their records added to, in key order (after the ratings' locks: two games
+    of the same game and people wait at the ratings, never meet crossed here)."""
     r = c.record
-    if c.result is None or c.standing is None or r.guild_id is None:
+    if c.result is None or r.guild_id is None:
         return
     players = c.result[1]
     users = people(players)
     if not users:
+        return
+    sides = c.standing.sides if c.standing is not None else []
+    records = record_rows(r.guild_id, r.game, players, sides)
+    if c.standing is None:
+        await conn.executemany(PG_UPSERT_RECORD, records)
         return
     default = MODEL.rating()
     await conn.execute(
@@ -935,6 +946,7 @@ async def _rate(conn: asyncpg.Connection, c: Commit, at: str) -> None:
     rows = await conn.fetch(PG_CURRENT_RATINGS, r.guild_id, r.game, users)
     new = rate(players, c.standing, ratings_of(rows))
     await conn.executemany(PG_UPSERT_RATING, rating_rows(r.guild_id, r.game, new, at))
+    await conn.executemany(PG_UPSERT_RECORD, records)
 
 
 PG_HISTORY_OF_CHANNEL, PG_HISTORY_OF_MEMBER = map(numbered, (HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER_LATERAL))

@@ -11,15 +11,18 @@ Who is rated: every seat a person sat in, also one an AI finished for them after
 AI players are not rated, but they are opponents like any other at the model's default rating.
 A game outside a server (no guild) updates nothing.
 
+Each player's games and wins per game and side (`player_records`) are kept in the same
+transaction (`record_rows`), so that the all-time numbers by side and a profile's record are read
+by key, whatever the number of games.
+
 The reads use schema 5's indexes: `ratings_by_ordinal` (a server's board by rating),
-`results_by_guild_game` (a server's games of a game since a time), `result_players_by_user` (one
-player's seats), never a scan of the results (tests/bot/test_leaderboard_storage.py checks the
+`results_by_guild_game` (a server's games of a game since a time), `player_records`' key (all-time
+records), `result_players_by_user` (a player's last games), never a scan of the results (tests/bot/test_leaderboard_storage.py checks the
 plans).
 """
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -201,20 +204,14 @@ BOARD_SINCE = (
 )
 """A server's players of one game by wins since a time (then by fewer games: the better rate)."""
 SIDES_OF = (
-    "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
-    " FROM result_players rp CROSS JOIN results r"
-    " WHERE r.session_id = rp.session_id AND rp.user_id IN ({}) AND r.guild_id = ? AND r.game = ?"
-    " AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
+    "SELECT user_id, side, games, wins FROM player_records"
+    " WHERE guild_id = ? AND user_id IN ({}) AND game = ? AND side <> ''"
 )
-"""All time: games and wins by side of some players (a board's lines; SQLite: `marks`). Each
-player's seats are read first (`result_players_by_user`; SQLite's CROSS JOIN keeps that order),
-then each one's game: a server's whole history of the game is never read for ten players. Its
-cost grows with those players' games (in every game and server): see benchmarks/leaderboard.py."""
+"""All time: games and wins by side of some players (a board's lines; SQLite: `marks`), read by
+key from `player_records` (a few rows a player, whatever their number of games)."""
 PG_SIDES_OF = (
-    "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
-    " FROM result_players rp CROSS JOIN results r"
-    " WHERE r.session_id = rp.session_id AND rp.user_id = ANY($1::bigint[]) AND r.guild_id = $2"
-    " AND r.game = $3 AND rp.side IS NOT NULL GROUP BY rp.user_id, rp.side"
+    "SELECT user_id, side, games, wins FROM player_records"
+    " WHERE guild_id = $1 AND user_id = ANY($2::bigint[]) AND game = $3 AND side <> ''"
 )
 SIDES_SINCE = (
     "SELECT rp.user_id AS user_id, rp.side AS side, COUNT(*) AS games, SUM(rp.won) AS wins"
@@ -243,14 +240,53 @@ RANK_OF = (
     " (SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ?) AS rated"
 )
 """A rating's place on its board (how many are above it) and the board's size (index ranges)."""
-PROFILE_SEATS = (
+PROFILE_RECORDS = "SELECT game, side, games, wins FROM player_records WHERE guild_id = ? AND user_id = ?"
+"""A player's games and wins per game and side in a server (`player_records`' key)."""
+PROFILE_LAST = (
     "SELECT r.session_id AS session_id, r.game AS game, r.finished_at AS finished_at,"
     " rp.won AS won, rp.side AS side, rp.ai AS ai"
     " FROM result_players rp CROSS JOIN results r"
     " WHERE r.session_id = rp.session_id AND rp.user_id = ? AND r.guild_id = ?"
+    " ORDER BY r.finished_at DESC, r.session_id DESC LIMIT ?"
 )
-"""Every seat a player sat in, in a server: read once (`result_players_by_user`), its record per
-game and side and its last games are both made from them (`profile_of`)."""
+"""A player's last games in a server, newest first (as HISTORY_OF_MEMBER finds them: their seats by
+`result_players_by_user`, each game by its key; only their own games are sorted)."""
+PG_PROFILE_LAST = (
+    "SELECT g.session_id AS session_id, g.game AS game, g.finished_at AS finished_at,"
+    " rp.won AS won, rp.side AS side, rp.ai AS ai"
+    " FROM result_players rp CROSS JOIN LATERAL (SELECT r.session_id, r.game, r.finished_at, r.guild_id"
+    " FROM results r WHERE r.session_id = rp.session_id OFFSET 0) g"
+    " WHERE rp.user_id = $1 AND g.guild_id = $2"
+    " ORDER BY g.finished_at DESC, g.session_id DESC LIMIT $3"
+)
+"""PROFILE_LAST for PostgreSQL: each game looked up by its key (as HISTORY_OF_MEMBER_LATERAL)."""
+UPSERT_RECORD = (
+    "INSERT INTO player_records (guild_id, user_id, game, side, games, wins) VALUES (?,?,?,?,?,?)"
+    " ON CONFLICT (guild_id, user_id, game, side) DO UPDATE SET"
+    " games = player_records.games + excluded.games, wins = player_records.wins + excluded.wins"
+)
+"""Add a finished game's seats to their players' records."""
+
+
+def record_rows(
+    guild_id: int,
+    game: str,
+    players: Iterable[tuple[int, SeatInfo, bool, float | None]],
+    sides: Sequence[Any],
+) -> list[tuple[Any, ...]]:
+    """UPSERT_RECORD's values for a finished game (`Commit.result`'s players, `Standing.sides`): one
+    row per person and side, in key order (PostgreSQL locks them in that order). Every seat a person
+    sat in counts, also one an AI finished for them (as `rate` counts it)."""
+    tally: dict[tuple[int, str], list[int]] = {}
+    for seat, info, won, _score in players:
+        if info.user_id is None:
+            continue
+        side = sides[seat] if seat < len(sides) and sides[seat] is not None else ""
+        t = tally.setdefault((info.user_id, side), [0, 0])
+        t[0] += 1
+        t[1] += int(bool(won))
+    return [(guild_id, uid, game, side, n, w) for (uid, side), (n, w) in sorted(tally.items())]
+
 
 ALL_TIME = ""
 """`since` for all time (every ISO time is after it)."""
@@ -281,35 +317,36 @@ def profile_of(
     games: Sequence[str],
     ratings: Iterable[Any],
     places: dict[str, tuple[int, int]],
-    seats: Iterable[Any],
-    last: int,
+    records: Iterable[Any],
+    last: Iterable[Any],
 ) -> Profile:
-    """A Profile from PROFILE_RATINGS', RANK_OF's (game -> (above, rated)) and PROFILE_SEATS' rows;
-    its records in the order of `games`, those never played left out; its `last` games newest first."""
+    """A Profile from PROFILE_RATINGS', RANK_OF's (game -> (above, rated)), PROFILE_RECORDS' and
+    PROFILE_LAST's rows; its records in the order of `games`, those never played left out."""
     rating = {
         r["game"]: Rating(user_id, r["mu"], r["sigma"], int(r["games"]), int(r["wins"])) for r in ratings
     }
     totals: dict[str, list[int]] = {}
-    sides: dict[str, dict[str, list[int]]] = {}
-    rows = [tuple(r) for r in seats]  # (session_id, game, finished_at, won, side, ai)
-    for _sid, game, _at, won, side, _ai in rows:
+    sides: dict[str, dict[str, tuple[int, int]]] = {}
+    for r in records:
+        game, side, n, w = r["game"], r["side"], int(r["games"]), int(r["wins"])
         t = totals.setdefault(game, [0, 0])
-        t[0] += 1
-        t[1] += won
-        if side is not None:
-            st = sides.setdefault(game, {}).setdefault(side, [0, 0])
-            st[0] += 1
-            st[1] += won
-    records = []
+        t[0] += n
+        t[1] += w
+        if side:
+            sides.setdefault(game, {})[side] = (n, w)
+    out = []
     for g in games:
         if g not in totals and g not in rating:
             continue
         played, won = totals.get(g, [0, 0])
         above, rated = places.get(g, (0, 0))
-        by_side = {side: (n, w) for side, (n, w) in sides.get(g, {}).items()}
-        records.append(
-            GameRecord(g, played, won, by_side, rating.get(g), above + 1 if g in rating else None, rated)
+        out.append(
+            GameRecord(
+                g, played, won, sides.get(g, {}), rating.get(g), above + 1 if g in rating else None, rated
+            )
         )
-    newest = heapq.nlargest(last, rows, key=lambda r: (r[2], r[0]))
-    played_games = [PlayedGame(sid, g, at, bool(w), side, bool(ai)) for sid, g, at, w, side, ai in newest]
-    return Profile(user_id, records, played_games)
+    played_games = [
+        PlayedGame(r["session_id"], r["game"], r["finished_at"], bool(r["won"]), r["side"], bool(r["ai"]))
+        for r in last
+    ]
+    return Profile(user_id, out, played_games)

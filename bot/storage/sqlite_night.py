@@ -12,12 +12,14 @@ from bot.storage.ratings import (
     BOARD_BY_RATING,
     BOARD_SINCE,
     CURRENT_RATINGS,
+    PROFILE_LAST,
     PROFILE_RATINGS,
-    PROFILE_SEATS,
+    PROFILE_RECORDS,
     RANK_OF,
     SIDES_OF,
     SIDES_SINCE,
     UPSERT_RATING,
+    UPSERT_RECORD,
     BoardRow,
     Profile,
     board_rows,
@@ -27,6 +29,7 @@ from bot.storage.ratings import (
     rate,
     rating_rows,
     ratings_of,
+    record_rows,
     with_sides,
 )
 from bot.storage.records import Commit, HistoryGame, history_games
@@ -90,7 +93,7 @@ class GameNightSqlite:
     ) -> list[BoardRow]:
         """A server's board of one game: by rating (`since` None: all time, `ratings_by_ordinal`) or
         by wins since an ISO time (`results_by_guild_game`); with `sides`, each line's games and
-        wins by side (`result_players_by_user`)."""
+        wins by side (all time: `player_records`; a period: its games' seats)."""
         return await self._in_thread(_board_in_thread, guild_id, game, since, limit, sides)
 
     async def profile(self, guild_id: int, user_id: int, games: list[str], last: int = 5) -> Profile:
@@ -120,11 +123,16 @@ def _set_setting_in_thread(
 
 
 def rate_in_thread(con: sqlite3.Connection, c: Commit, at: str) -> None:
-    """The ratings a finished game moves, in its commit's transaction (`bot.storage.ratings`)."""
+    """The ratings and records a finished game moves, in its commit's transaction
+    (`bot.storage.ratings`)."""
     r = c.record
-    if c.result is None or c.standing is None or r.guild_id is None:
+    if c.result is None or r.guild_id is None:
         return
     players = c.result[1]
+    sides = c.standing.sides if c.standing is not None else []
+    con.executemany(UPSERT_RECORD, record_rows(r.guild_id, r.game, players, sides))
+    if c.standing is None:
+        return
     users = people(players)
     if not users:
         return
@@ -144,7 +152,7 @@ def _board_in_thread(
         return board
     users = [b.user_id for b in board]
     if since is None:
-        rows = con.execute(SIDES_OF.format(marks(len(users))), (*users, guild_id, game)).fetchall()
+        rows = con.execute(SIDES_OF.format(marks(len(users))), (guild_id, *users, game)).fetchall()
     else:
         rows = con.execute(SIDES_SINCE.format(marks(len(users))), (guild_id, game, since, *users)).fetchall()
     return with_sides(board, rows)
@@ -159,5 +167,6 @@ def _profile_in_thread(
         game = row["game"]
         above, rated = con.execute(RANK_OF, (guild_id, game, row["ordinal"], guild_id, game)).fetchone()
         places[row["game"]] = (int(above), int(rated))
-    seats = con.execute(PROFILE_SEATS, (user_id, guild_id)).fetchall()
-    return profile_of(user_id, games, ratings, places, seats, last)
+    records = con.execute(PROFILE_RECORDS, (guild_id, user_id)).fetchall()
+    newest = con.execute(PROFILE_LAST, (user_id, guild_id, last)).fetchall() if last > 0 else []
+    return profile_of(user_id, games, ratings, places, records, newest)

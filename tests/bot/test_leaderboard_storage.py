@@ -193,21 +193,24 @@ async def test_the_leaderboard_queries_use_indexes_never_a_scan(tmp_path, backen
     queries = [
         (R.BOARD_BY_RATING, (1, "bang", 10)),
         (R.BOARD_SINCE, (1, "bang", "2020", 10)),
-        (R.SIDES_OF.format(R.marks(3)), (1, 2, 3, 1, "bang")),
+        (R.SIDES_OF.format(R.marks(3)), (1, 1, 2, 3, "bang")),
         (R.SIDES_SINCE.format(R.marks(3)), (1, "bang", "2020", 1, 2, 3)),
         (R.CURRENT_RATINGS.format(R.marks(3)), (1, "bang", 1, 2, 3)),
         (R.PROFILE_RATINGS.format(R.marks(4)), (1, "a", "b", "c", "d", 5)),
         (R.RANK_OF, (1, "bang", 3.0, 1, "bang")),
-        (R.PROFILE_SEATS, (5, 1)),
+        (R.PROFILE_RECORDS, (1, 5)),
+        (R.PROFILE_LAST, (5, 1, 5)),
     ]
     for query, params in queries:
         plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + query, params)]
         scans = [p for p in plan if p.startswith("SCAN") and p != "SCAN CONSTANT ROW"]
         assert not scans, (query, plan)
         assert any(p.startswith("SEARCH") for p in plan), plan
-    plan = [
-        row[3]
-        for row in con.execute("EXPLAIN QUERY PLAN " + R.SIDES_OF.format(R.marks(2)), (1, 2, 1, "bang"))
-    ]
-    assert "result_players_by_user" in plan[0], "a board's players' seats are read by player"
+    for query, params in ((R.SIDES_OF.format(R.marks(2)), (1, 1, 2, "bang")), (R.PROFILE_RECORDS, (1, 5))):
+        plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + query, params)]
+        assert plan == ["SEARCH player_records USING PRIMARY KEY (guild_id=? AND user_id=?)"] or plan == [
+            "SEARCH player_records USING PRIMARY KEY (guild_id=? AND user_id=? AND game=?)"
+        ], plan
+    plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + R.PROFILE_LAST, (5, 1, 5))]
+    assert "result_players_by_user" in plan[0], "a profile's last games are read from the player's seats"
     con.close()
