@@ -4,13 +4,16 @@ read by index only."""
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 
 import pytest
 
 from bot.storage import Commit, ConcurrentUpdate, SeatInfo, SessionRecord, Standing, Storage
+from bot.storage import postgres as pg_storage
 from bot.storage import ratings as R
-from tests.backends import Databases, sql
+from bot.storage import sql as storage_sql
+from tests.backends import Databases, sql, table_names
 
 GUILD = 7
 ANA, BEN, CY, DEE, EVE = 11, 12, 13, 14, 15
@@ -214,3 +217,112 @@ async def test_the_leaderboard_queries_use_indexes_never_a_scan(tmp_path, backen
     plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + R.PROFILE_LAST, (5, 1, 5))]
     assert "result_players_by_user" in plan[0], "a profile's last games are read from the player's seats"
     con.close()
+
+
+async def records(s: Storage) -> dict[tuple[int, str, str], tuple[int, int]]:
+    rows = await sql(s, "SELECT * FROM player_records WHERE guild_id = ?", GUILD)
+    return {(r["user_id"], r["game"], r["side"]): (r["games"], r["wins"]) for r in rows}
+
+
+async def test_a_finished_game_adds_to_its_people_records_once(tmp_path):
+    """`player_records` grows with each server game's seats in the results' transaction: every
+    person's seat (one an AI finished for them too), never an AI player's, never twice."""
+    s = await opened(tmp_path / "db.sqlite3")
+    seats = [seat(ANA, "Ana"), seat(BEN, "Ben"), seat(None, "AI 1"), seat(CY, "Cy", ai=True)]
+    rec = await finish(s, "g1", "forest_gangs", seats, [0], ffa([1, 2, 3, 3]))
+    await finish(s, "g2", "forest_gangs", seats, [3], ffa([2, 3, 4, 1]))
+    assert await records(s) == {
+        (ANA, "forest_gangs", ""): (2, 1),
+        (BEN, "forest_gangs", ""): (2, 0),
+        (CY, "forest_gangs", ""): (2, 1),
+    }
+    players = [(i, info, i == 0, 0.0) for i, info in enumerate(seats)]
+    again = Commit(rec, 1, [], {}, result=("done", players), standing=ffa([1, 2, 3, 3]))
+    with pytest.raises(ConcurrentUpdate):
+        await s.commit(again)
+    await finish(s, "g3", "forest_gangs", seats, [0], ffa([1, 2, 3, 3]), guild=None)
+    sides: list[str | None] = ["sheriff", "outlaw", "outlaw", "renegade"]
+    bang = [seat(ANA, "Ana"), seat(BEN, "Ben"), seat(CY, "Cy"), seat(DEE, "Dee")]
+    await finish(s, "b1", "bang", bang, [0], Standing(sides, [[0], [1, 2], [3]], [1, 2, 2]))
+    await finish(s, "b2", "bang", bang, [1, 2], Standing(sides, [[0], [1, 2], [3]], [2, 1, 2]))
+    got = await records(s)
+    assert got[(ANA, "forest_gangs", "")] == (2, 1), "a retry and a game outside a server add nothing"
+    assert got[(ANA, "bang", "sheriff")] == (2, 1) and got[(BEN, "bang", "outlaw")] == (2, 1)
+    assert got[(DEE, "bang", "renegade")] == (2, 0)
+    profile = await s.profile(GUILD, ANA, ["bang", "forest_gangs"], last=3)
+    assert [(r.game, r.games, r.wins, r.sides) for r in profile.records] == [
+        ("bang", 2, 1, {"sheriff": (2, 1)}),
+        ("forest_gangs", 2, 1, {}),
+    ]
+    assert [g.session_id for g in profile.last] == ["b2", "b1", "g2"], "newest first, at most `last`"
+
+
+async def test_the_migration_counts_results_written_before_it(tmp_path, backend, monkeypatch):
+    """A database at schema 4 with finished games: migrating to 5 fills `player_records` from its
+    results (server games, people only; no sides yet: side ''), so the games already played count."""
+
+    old = tmp_path / "migrations"
+    (old / "postgresql").mkdir(parents=True)
+    for version, path in storage_sql._migration_files():
+        if version <= 4:
+            shutil.copy(path, old / path.name)
+            shutil.copy(storage_sql.MIGRATIONS / "postgresql" / path.name, old / "postgresql" / path.name)
+    with monkeypatch.context() as m:
+        m.setattr(storage_sql, "MIGRATIONS", old)
+        m.setattr(pg_storage, "PG_MIGRATIONS", old / "postgresql")
+        s = await opened(tmp_path / "db.sqlite3")
+        assert "player_records" not in await table_names(s)
+        games = [
+            ("o1", GUILD, "bang", [(ANA, 1), (BEN, 0), (None, 1)]),
+            ("o2", GUILD, "bang", [(ANA, 0), (BEN, 1), (CY, 0)]),
+            ("o3", GUILD, "forest_gangs", [(ANA, 1), (CY, 0)]),
+            ("o4", None, "forest_gangs", [(ANA, 1), (CY, 0)]),
+        ]
+        for sid, guild, game, seats in games:
+            at = f"2024-01-0{sid[1]}T00:00:00.000+00:00"
+            await sql(
+                s,
+                "INSERT INTO sessions (id, guild_id, channel_id, game, rules_version, seed, host_id,"
+                " seats_json, options_json, state, version, status, recent_log, created_at, updated_at)"
+                " VALUES (?, ?, 5, ?, 1, 1, 1, '[]', '{}', NULL, 1, 'finished', '[]', ?, ?)",
+                sid,
+                guild,
+                game,
+                at,
+                at,
+            )
+            await sql(
+                s,
+                "INSERT INTO results (session_id, guild_id, channel_id, game, seed, summary, finished_at)"
+                " VALUES (?, ?, 5, ?, 1, 'done', ?)",
+                sid,
+                guild,
+                game,
+                at,
+            )
+            for i, (user, won) in enumerate(seats):
+                await sql(
+                    s,
+                    "INSERT INTO result_players (session_id, seat, user_id, name, ai, won, score)"
+                    " VALUES (?, ?, ?, 'P', ?, ?, NULL)",
+                    sid,
+                    i,
+                    user,
+                    int(user is None),
+                    won,
+                )
+        await s.close()
+        _open.clear()
+    s = await opened(tmp_path / "db.sqlite3")
+    assert s.migrated_from == 4
+    assert await records(s) == {
+        (ANA, "bang", ""): (2, 1),
+        (BEN, "bang", ""): (2, 1),
+        (CY, "bang", ""): (1, 0),
+        (ANA, "forest_gangs", ""): (1, 1),
+        (CY, "forest_gangs", ""): (1, 0),
+    }
+    await finish(s, "n1", "forest_gangs", [seat(ANA, "Ana"), seat(CY, "Cy")], [1], ffa([2, 1]))
+    profile = await s.profile(GUILD, ANA, ["bang", "forest_gangs"])
+    assert [(r.game, r.games, r.wins) for r in profile.records] == [("bang", 2, 1), ("forest_gangs", 2, 1)]
+    assert [g.session_id for g in profile.last] == ["n1", "o3", "o2", "o1"]
