@@ -11,14 +11,15 @@ Who is rated: every seat a person sat in, also one an AI finished for them after
 AI players are not rated, but they are opponents like any other at the model's default rating.
 A game outside a server (no guild) updates nothing.
 
-Each player's games and wins per game and side (`player_records`) are kept in the same
-transaction (`record_rows`), so that the all-time numbers by side and a profile's record are read
-by key, whatever the number of games.
+Each person's games and wins per game and side (`player_records`, side '' where a game has none)
+grow in the same transaction (`record_rows`), counting the same seats: the all-time numbers by
+side and a profile's record are then read by key, whatever the number of games. Schema 5's
+migration made them from the results already written.
 
 The reads use schema 5's indexes: `ratings_by_ordinal` (a server's board by rating),
 `results_by_guild_game` (a server's games of a game since a time), `player_records`' key (all-time
-records), `result_players_by_user` (a player's last games), never a scan of the results (tests/bot/test_leaderboard_storage.py checks the
-plans).
+records), `result_players_by_user` (a player's last games), never a scan of the results
+(tests/bot/test_leaderboard_storage.py checks the plans).
 """
 
 from __future__ import annotations
