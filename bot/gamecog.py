@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import gamethreads, serversettings
+from bot import gamethreads, lessons, serversettings
 from bot.campfire import EMBED_COLOUR, lobby_picture
 from bot.i18n import DEFAULT, Words, catalog, seat_language, table_language, text, words
 from bot.layout import PictureSpec
@@ -50,8 +50,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_VERBS = {"join", "leave", "add_ai", "remove_ai", "start", "cancel"}
-DM_COMMANDS = frozenset({"hand", "rules"})
-"""The game subcommands that also answer in a DM with the bot; the others need the game's channel.
+DM_COMMANDS = frozenset({"hand", "rules", "learn", "end"})
+"""The game subcommands that also answer in a DM with the bot; the others need the game's channel
+(`learn` starts a lesson in the DM, and `end` ends it: bot/lessons.py).
 
 Discord sets where a command may be used (`contexts`) only on a top-level command, so each game
 group is offered in servers and in the bot's DMs and `GameCog.interaction_check` refuses the rest.
@@ -567,9 +568,11 @@ class GameCog(commands.GroupCog):
 
     async def channel_game(self, interaction: discord.Interaction[Any], command: str) -> SessionRecord:
         """The live session of the command's channel, if it is this game's (else a refusal)."""
-        if interaction.channel_id is None or interaction.guild_id is None:
+        if interaction.channel_id is None:
             raise SessionError("guild_only")
         record = await self.sessions.live(interaction.channel_id)
+        if interaction.guild_id is None and not lessons.is_lesson(record):  # a DM holds only lessons
+            raise SessionError("guild_only")
         if record.game != self.key:
             raise self.other_game(record, command)
         return record
@@ -886,6 +889,13 @@ class GameCog(commands.GroupCog):
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         await run_guarded(interaction, self.key, work())
+
+    @app_commands.command(
+        name="learn", description="Learn to play: a short guided game against AIs, in your DMs"
+    )
+    async def learn_command(self, interaction: discord.Interaction[Any]) -> None:
+        """/<game> learn: a lesson in the learner's DM (bot/lessons.py)."""
+        await run_guarded(interaction, self.key, lessons.open_lesson(self, interaction))
 
     @app_commands.command(name="stats", description="Results of this game on this server")
     async def stats_command(self, interaction: discord.Interaction[Any]) -> None:

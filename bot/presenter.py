@@ -35,7 +35,7 @@ from typing import Any, Protocol, TypeVar
 import discord
 from discord.http import MultipartParameters
 
-from bot import gamethreads
+from bot import gamethreads, lessons
 from bot.i18n import table_language
 from bot.i18n import text as words_for
 from bot.layout import Picture, PictureSpec
@@ -214,6 +214,8 @@ class Presenter:
         """A seat's hand as the renderer draws it, asking for the hand's picture when images are on."""
         r = self.renderer(record.game)
         payload = r.hand(record, engine, seat, dm=dm)
+        if payload is not None and lessons.is_lesson(record):  # a lesson's tip on top (bot/lessons.py)
+            payload = lessons.with_lesson(payload, lessons.lesson_line(record, engine, seat))
         picture = getattr(r, "hand_picture", None)
         if payload is None or picture is None or not self.images_on():
             return payload

@@ -12,6 +12,7 @@ from bot.sessions.index import Known
 from bot.sessions.options import (
     AI_FILL,
     LANGUAGE,
+    LESSON,
     LOBBY_KEY,
     MAX_PLAYERS,
     PING_ROLE,
@@ -50,10 +51,11 @@ class Lobbies(SessionWrites):
         host_name: str,
         options: dict[str, Any],
         seats: list[SeatInfo] | None = None,
+        seed: int | None = None,
     ) -> SessionRecord:
         """Open a lobby in a channel with the host seated; SessionError("channel_busy") if taken.
 
-        `seats` (a rematch) seats those players, the host first.
+        `seats` (a rematch) seats those players, the host first; `seed` (a lesson) fixes the deal.
         """
         game = self.game(game_key)
         try:
@@ -69,7 +71,7 @@ class Lobbies(SessionWrites):
             stored[MAX_PLAYERS] = int(max_players)
         if options.get(PINGS) is not None:
             stored[PINGS] = bool(options[PINGS])
-        for key in (PING_ROLE, AI_FILL, THREAD_OF):  # a server's settings (bot/serversettings.py)
+        for key in (PING_ROLE, AI_FILL, THREAD_OF, LESSON):  # a server's settings (bot/serversettings.py)
             if options.get(key) is not None:
                 stored[key] = options[key]
         stored[LANGUAGE] = known_language(options.get(LANGUAGE) or server_lang() or reader_lang())
@@ -79,7 +81,7 @@ class Lobbies(SessionWrites):
             channel_id=channel_id,
             game=game_key,
             rules_version=game.engine.rules_version,
-            seed=self.seed_source(),
+            seed=self.seed_source() if seed is None else seed,
             host_id=host_id,
             seats=_lobby_seats(host_id, host_name, seats or [], game.engine.max_seats),
             options=stored,

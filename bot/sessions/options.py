@@ -25,7 +25,12 @@ posted there too, and the thread is archived at the end)."""
 SPECTATOR_SEATS = "spectator_seats"
 """A session option (not the engine's) the host turns on at the table: a spectator may take an AI
 seat between turns (bot/spectate.py)."""
-SESSION_OPTIONS = frozenset({MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, THREAD_OF, SPECTATOR_SEATS})
+LESSON = "lesson"
+"""A session option (not the engine's): True for a `/<game> learn` lesson, played in the learner's DM
+against AIs; its result is never written (no stats, ratings or history) and its hand shows tips."""
+SESSION_OPTIONS = frozenset(
+    {MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, THREAD_OF, SPECTATOR_SEATS, LESSON}
+)
 """Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"
 """The deadline key that closes a lobby nobody started."""

@@ -14,6 +14,7 @@ from bot.sessions.core import SessionCore
 from bot.sessions.options import (
     AI_FILL,
     AI_STEP_LIMIT,
+    LESSON,
 )
 from bot.sessions.outcome import Outcome, SessionError, Step
 from bot.standings import standing as standing_of
@@ -111,6 +112,8 @@ class SessionWrites(SessionCore):
             result = (res.summary, players)
             standing = standing_of(engine, len(record.seats))
             log.info("Game ended session=%s game=%s seed=%s", record.id, record.game, record.seed)
+            if record.options.get(LESSON):  # a lesson counts nowhere: no stats, ratings or history
+                result, standing = None, None
         line = self.event_line.get(record.game)
         if line is not None:
             for step in outcome.steps:

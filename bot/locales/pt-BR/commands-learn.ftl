@@ -1,0 +1,3 @@
+# /<game> learn (issue 35)
+cmd-learn = aprender
+cmd-learn-description = Aprenda a jogar: uma partida guiada curta contra IAs, nas suas DMs
