@@ -50,9 +50,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_VERBS = {"join", "leave", "add_ai", "remove_ai", "start", "cancel"}
-DM_COMMANDS = frozenset({"hand", "rules", "learn", "end"})
+DM_COMMANDS = frozenset({"hand", "rules", "learn"})
 """The game subcommands that also answer in a DM with the bot; the others need the game's channel
-(`learn` starts a lesson in the DM, and `end` ends it: bot/lessons.py).
+(`learn` starts a lesson in the DM; `end` answers there too while a lesson runs: bot/lessons.py).
 
 Discord sets where a command may be used (`contexts`) only on a top-level command, so each game
 group is offered in servers and in the bot's DMs and `GameCog.interaction_check` refuses the rest.
@@ -171,9 +171,13 @@ class GameCog(commands.GroupCog):
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         """In a DM only `hand` and `rules` answer; every other command needs the game's channel."""
         command = interaction.command
-        if interaction.guild_id is None and getattr(command, "name", None) not in DM_COMMANDS:
-            raise ChannelCommandOnly(self.key)
-        if getattr(command, "name", None) == "start":  # the server's defaults for options not given
+        name = getattr(command, "name", None)
+        if interaction.guild_id is None and name not in DM_COMMANDS:
+            here = interaction.channel_id
+            lesson = await self.bot.storage.live_session(here) if name == "end" and here else None
+            if lesson is None or not lessons.is_lesson(lesson):  # `end` stops a lesson in its DM
+                raise ChannelCommandOnly(self.key)
+        if name == "start":  # the server's defaults for options not given
             await serversettings.fill_start(self.bot, self, interaction)
         return True
 
