@@ -36,7 +36,9 @@ from bot.ui import (
     button,
     custom_id,
     describe_fault,
+    display_name,
     format_bound,
+    jump_link,
     reader_language,
     reply,
     respond,
@@ -63,11 +65,6 @@ RETIRED_CACHE = 20_000
 """`messages` role of a table that `/table` replaced; its `seat` column holds the message id."""
 MAX_CHOICES = 25
 """Buttons in one message (5 rows of 5): the most games a DM `/hand` offers to pick from."""
-
-
-def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    """Discord's link to a message (a click opens the channel at that message)."""
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
 def is_moderator(interaction: discord.Interaction[Any]) -> bool:
@@ -100,11 +97,6 @@ def seated(record: SessionRecord, user_id: int) -> Seat:
     if seat is None:
         raise SessionError("not_seated")
     return seat
-
-
-def display_name(user: discord.abc.User) -> str:
-    """A member's name as shown at the table."""
-    return getattr(user, "display_name", None) or user.name
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)

@@ -91,10 +91,9 @@ async def open_lesson(cog: Any, interaction: Any) -> None:
     """`/<game> learn`: the lesson starts at once in the learner's DM with the bot. In a DM the
     answer is the table; in a server a private answer links to it (nothing is posted in the
     channel). A lesson already running in that DM is answered with the way to it."""
-    from bot.gamecog import display_name, jump_link
     from bot.results import seat_range
     from bot.sessions import SessionError
-    from bot.ui import DISCORD_FAULTS, reader_language, reply
+    from bot.ui import DISCORD_FAULTS, display_name, jump_link, reader_language, reply
 
     lang = reader_language(interaction)
     user = interaction.user

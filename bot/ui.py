@@ -725,3 +725,13 @@ class SessionItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?P<r
             await run_guarded(interaction, game, work())
         finally:
             reset_wait_guard(guard)
+
+
+def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """Discord's link to a message (a click opens the channel at that message)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def display_name(user: discord.abc.User) -> str:
+    """A member's name as shown at the table."""
+    return getattr(user, "display_name", None) or user.name
