@@ -112,3 +112,25 @@ async def table_names(storage: Any) -> list[str]:
     else:
         rows = await sql(storage, "SELECT name FROM sqlite_master WHERE type='table' ORDER BY name")
     return [r["name"] for r in rows]
+
+
+_OPENED: list[Any] = []
+"""Storages `opened` by a test, closed after it by `close_opened`."""
+
+
+async def opened(path: Path | str) -> Any:
+    """A storage of the current backend (`backend` fixture) at `path`, opened, closed after the test
+    (a test module uses `pytestmark = pytest.mark.usefixtures("close_opened")`)."""
+    assert Databases.current is not None
+    storage = Databases.current.storage(path)
+    await storage.open()
+    _OPENED.append(storage)
+    return storage
+
+
+@pytest.fixture
+async def close_opened(backend: Databases) -> Any:
+    """Close every storage the test `opened`."""
+    yield
+    while _OPENED:
+        await _OPENED.pop().close()

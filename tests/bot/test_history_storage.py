@@ -8,28 +8,13 @@ import pytest
 
 from bot.storage import Commit, SeatInfo, SessionRecord, Storage
 from bot.storage.sql import HISTORY_OF_CHANNEL, HISTORY_OF_MEMBER, HISTORY_OF_MEMBER_LATERAL, numbered
-from tests.backends import Databases, sql
+from tests.backends import Databases, close_opened, opened, sql  # noqa: F401 (close_opened: a fixture)
 
 GUILD, OTHER_GUILD = 7, 8
 CH, CH2 = 100, 200
 ANN, BOB, CAT = 1, 2, 3
 
-_open: list[Storage] = []
-
-
-@pytest.fixture(autouse=True)
-async def _close_storages(backend):
-    yield
-    while _open:
-        await _open.pop().close()
-
-
-async def opened(path) -> Storage:
-    assert Databases.current is not None
-    storage = Databases.current.storage(path)
-    await storage.open()
-    _open.append(storage)
-    return storage
+pytestmark = pytest.mark.usefixtures("close_opened")
 
 
 async def finished_game(

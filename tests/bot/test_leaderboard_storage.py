@@ -13,27 +13,12 @@ from bot.storage import Commit, ConcurrentUpdate, SeatInfo, SessionRecord, Stand
 from bot.storage import postgres as pg_storage
 from bot.storage import ratings as R
 from bot.storage import sql as storage_sql
-from tests.backends import Databases, sql, table_names
+from tests.backends import Databases, close_opened, opened, sql, table_names  # noqa: F401 (close_opened: a fixture)
 
 GUILD = 7
 ANA, BEN, CY, DEE, EVE = 11, 12, 13, 14, 15
 
-_open: list[Storage] = []
-
-
-@pytest.fixture(autouse=True)
-async def _close_storages(backend):
-    yield
-    while _open:
-        await _open.pop().close()
-
-
-async def opened(path) -> Storage:
-    assert Databases.current is not None
-    s = Databases.current.storage(path)
-    await s.open()
-    _open.append(s)
-    return s
+pytestmark = pytest.mark.usefixtures("close_opened")
 
 
 def seat(user_id: int | None, name: str, ai: bool = False) -> SeatInfo:
@@ -191,7 +176,6 @@ async def test_the_leaderboard_queries_use_indexes_never_a_scan(tmp_path, backen
         pytest.skip("EXPLAIN QUERY PLAN is SQLite's")
     s = await opened(tmp_path / "db.sqlite3")
     await s.close()
-    _open.clear()
     con = sqlite3.connect(tmp_path / "db.sqlite3")
     queries = [
         (R.BOARD_BY_RATING, (1, "bang", 10)),
@@ -312,7 +296,6 @@ async def test_the_migration_counts_results_written_before_it(tmp_path, backend,
                     won,
                 )
         await s.close()
-        _open.clear()
     s = await opened(tmp_path / "db.sqlite3")
     assert s.migrated_from == 4
     assert await records(s) == {
