@@ -20,9 +20,13 @@ from bot.storage import SeatInfo, SessionRecord
 from bot.ui import Payload
 from engines.base import Engine, Seat
 
-LESSON_SEEDS: dict[str, int] = {"forest_gangs": 1, "bang": 2, "bang_and_twang": 1, "whizz_bing_bang": 1}
+LESSON_SEEDS: dict[str, int] = {"forest_gangs": 1, "bang": 2, "bang_and_twang": 226, "whizz_bing_bang": 5}
 """The deal of each game's lesson: chosen so that the first turns show the basics (Forest Gangs:
-a duel after the first round; BANG!: the learner's turn first, then shots to answer)."""
+a duel after the first round; BANG!: the learner's turn first, then shots to answer; Bang & Twang:
+the learner plays first, the riff is BBB and the hand holds a sequence card that matches it (a bank
+at once) and Busker's Tip, the simplest tune card; the next turn a flip makes a bank possible;
+Whizz Bing Bang: the learner calls first, a Boom is the second card revealed, then a Bang and a
+Bing within the first five)."""
 LESSON_PLAYERS: dict[str, int] = {"forest_gangs": 3, "bang": 4, "bang_and_twang": 3, "whizz_bing_bang": 3}
 """How many seats a lesson has (the learner and AIs): a small table, within the game's range."""
 FG_SAW = ("duel", "giants_removed", "dragoness_banished", "gnome_pass", "goblins_joined", "shapeshifted")

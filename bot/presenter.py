@@ -384,6 +384,10 @@ class Presenter:
             payload = r.table(record, engine)
             extra = table_items(record)  # Watch, beside My hand (bot/spectate.py)
             payload = Payload(payload.content, payload.embeds, [*payload.items, *extra], payload.picture)
+            if lessons.is_lesson(record):  # a game without a DM hand: the tip on the table (in the DM)
+                learner = next((i for i, s in enumerate(record.seats) if s.user_id is not None), None)
+                if learner is not None and r.hand(record, engine, learner, dm=True) is None:
+                    payload = lessons.with_lesson(payload, lessons.lesson_line(record, engine, learner))
         picture = getattr(r, "table_picture", None)
         if picture is None or not self.images_on():
             return payload

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import table_language, text, words
+from bot.lessons import is_lesson
 from bot.sessions import SessionError
 from bot.sessions.spectators import seats_open, takeable_seats
 from bot.storage import SessionRecord
@@ -63,8 +64,9 @@ KNOWN_SESSIONS = 20_000
 
 def table_items(record: SessionRecord) -> list[discord.ui.Item[Any]]:
     """The running table's spectator buttons, beside My hand: Watch, and the host's switch while an
-    AI plays a seat a spectator could take."""
-    if record.status != "running":
+    AI plays a seat a spectator could take. A lesson has none: it is played in the learner's DM,
+    which nobody else sees (bot/lessons.py)."""
+    if record.status != "running" or is_lesson(record):
         return []
     w = words(table_language(record))
     items: list[discord.ui.Item[Any]] = [

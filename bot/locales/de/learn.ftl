@@ -32,6 +32,11 @@ learn-bang-wait = Die anderen spielen. Deine Rolle ist geheim: der Tisch zeigt d
 ## Bang & Twang
 learn-bang_and_twang-take_action = Du bist dran: lege eine Sequenzkarte, die zum Riff passt, auf deine Bank, oder dreh oder verschieb zuerst eine Riffkarte, oder spiel eine Melodiekarte.
 learn-bang_and_twang-choose_target = Wähle, wessen Karten die Melodiekarte trifft.
+learn-bang_and_twang-may_bank = Du hast den Riff geändert: lege jetzt eine passende Sequenzkarte in deine Bank, oder du bist fertig.
+learn-bang_and_twang-tune_flip = Mit der Melodiekarte drehst du Riffkarten um: drehe eine um, oder du bist fertig.
+learn-bang_and_twang-tune_move = Mit der Melodiekarte legst du eine Riffkarte an einen anderen Platz, oder du bist fertig.
+learn-bang_and_twang-tune_bank = Mit der Melodiekarte legst du eine Karte in deine Bank: wähle eine, oder du bist fertig.
+learn-bang_and_twang-tune_set_riff = Mit der Melodiekarte bestimmst du den Riff: wähle die drei Klänge, die du willst.
 learn-bang_and_twang-react_cut_in = Du darfst jetzt reagieren oder es vorbeiziehen lassen.
 learn-bang_and_twang-react_cancel_tune = Du darfst jetzt reagieren oder es vorbeiziehen lassen.
 learn-bang_and_twang-react_steal_banked = Du darfst jetzt reagieren oder es vorbeiziehen lassen.

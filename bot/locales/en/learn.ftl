@@ -32,6 +32,11 @@ learn-bang-wait = The others are playing. Your role is secret: the table shows t
 ## Bang & Twang tips
 learn-bang_and_twang-take_action = Your turn: bank a sequence card that matches the riff, or flip or move a riff card first, or play a tune card.
 learn-bang_and_twang-choose_target = Choose whose cards the tune card touches.
+learn-bang_and_twang-may_bank = You changed the riff: bank a sequence card that matches it now, or you are done.
+learn-bang_and_twang-tune_flip = The tune card lets you flip riff cards: flip one, or you are done.
+learn-bang_and_twang-tune_move = The tune card lets you move a riff card to another place, or you are done.
+learn-bang_and_twang-tune_bank = The tune card lets you bank a card: pick one, or you are done.
+learn-bang_and_twang-tune_set_riff = The tune card lets you set the riff: pick the three sounds you want.
 learn-bang_and_twang-react_cut_in = You may react now, or let it pass.
 learn-bang_and_twang-react_cancel_tune = You may react now, or let it pass.
 learn-bang_and_twang-react_steal_banked = You may react now, or let it pass.

@@ -32,6 +32,11 @@ learn-bang-wait = Los demás están jugando. Tu rol es secreto: la mesa muestra 
 ## Bang & Twang
 learn-bang_and_twang-take_action = Tu turno: guarda en tu banco una carta de secuencia que coincida con el riff, o primero gira o mueve una carta de riff, o juega una carta de melodía.
 learn-bang_and_twang-choose_target = Elige de quién son las cartas a las que afecta la carta de melodía.
+learn-bang_and_twang-may_bank = Has cambiado el riff: guarda ahora una carta de secuencia que coincida, o has terminado.
+learn-bang_and_twang-tune_flip = La carta de melodía te deja girar cartas de riff: gira una, o has terminado.
+learn-bang_and_twang-tune_move = La carta de melodía te deja mover una carta de riff a otro sitio, o has terminado.
+learn-bang_and_twang-tune_bank = La carta de melodía te deja guardar una carta: elige una, o has terminado.
+learn-bang_and_twang-tune_set_riff = La carta de melodía te deja fijar el riff: elige los tres sonidos que quieras.
 learn-bang_and_twang-react_cut_in = Puedes reaccionar ahora, o dejarlo pasar.
 learn-bang_and_twang-react_cancel_tune = Puedes reaccionar ahora, o dejarlo pasar.
 learn-bang_and_twang-react_steal_banked = Puedes reaccionar ahora, o dejarlo pasar.

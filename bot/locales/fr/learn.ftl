@@ -32,6 +32,11 @@ learn-bang-wait = Les autres jouent. Ton rôle est secret : la table montre le S
 ## Bang & Twang
 learn-bang_and_twang-take_action = À toi : mets en banque une carte séquence qui correspond au riff, ou retourne ou déplace d'abord une carte riff, ou joue une carte mélodie.
 learn-bang_and_twang-choose_target = Choisis à qui sont les cartes que touche la carte mélodie.
+learn-bang_and_twang-may_bank = Tu as changé le riff : mets en banque une carte séquence qui lui correspond, ou tu as fini.
+learn-bang_and_twang-tune_flip = La carte mélodie te fait retourner des cartes riff : retournes-en une, ou tu as fini.
+learn-bang_and_twang-tune_move = La carte mélodie te fait déplacer une carte riff, ou tu as fini.
+learn-bang_and_twang-tune_bank = La carte mélodie te fait mettre une carte en banque : choisis-en une, ou tu as fini.
+learn-bang_and_twang-tune_set_riff = La carte mélodie te fait choisir le riff : choisis les trois sons que tu veux.
 learn-bang_and_twang-react_cut_in = Tu peux réagir maintenant, ou laisser passer.
 learn-bang_and_twang-react_cancel_tune = Tu peux réagir maintenant, ou laisser passer.
 learn-bang_and_twang-react_steal_banked = Tu peux réagir maintenant, ou laisser passer.

@@ -32,6 +32,11 @@ learn-bang-wait = Gli altri stanno giocando. Il tuo ruolo è segreto: il tavolo 
 ## Bang & Twang
 learn-bang_and_twang-take_action = Tocca a te: metti in banca una carta sequenza uguale al riff, oppure prima gira o sposta una carta riff, oppure gioca una carta melodia.
 learn-bang_and_twang-choose_target = Scegli di chi sono le carte toccate dalla carta melodia.
+learn-bang_and_twang-may_bank = Hai cambiato il riff: metti in banca ora una carta sequenza che lo rispetta, oppure hai finito.
+learn-bang_and_twang-tune_flip = La carta melodia ti fa girare carte riff: girane una, oppure hai finito.
+learn-bang_and_twang-tune_move = La carta melodia ti fa spostare una carta riff in un altro posto, oppure hai finito.
+learn-bang_and_twang-tune_bank = La carta melodia ti fa mettere in banca una carta: scegline una, oppure hai finito.
+learn-bang_and_twang-tune_set_riff = La carta melodia ti fa decidere il riff: scegli i tre suoni che vuoi.
 learn-bang_and_twang-react_cut_in = Puoi reagire ora, o lasciar correre.
 learn-bang_and_twang-react_cancel_tune = Puoi reagire ora, o lasciar correre.
 learn-bang_and_twang-react_steal_banked = Puoi reagire ora, o lasciar correre.

@@ -32,6 +32,11 @@ learn-bang-wait = Os outros estão jogando. Seu papel é secreto: a mesa mostra 
 ## Bang & Twang
 learn-bang_and_twang-take_action = Sua vez: guarde no banco uma carta de sequência que combine com o riff, ou antes vire ou mova uma carta de riff, ou jogue uma carta de melodia.
 learn-bang_and_twang-choose_target = Escolha de quem são as cartas que a carta de melodia atinge.
+learn-bang_and_twang-may_bank = Você mudou o riff: guarde agora uma carta de sequência que combine com ele, ou terminou.
+learn-bang_and_twang-tune_flip = A carta de melodia deixa você virar cartas de riff: vire uma, ou terminou.
+learn-bang_and_twang-tune_move = A carta de melodia deixa você mover uma carta de riff para outro lugar, ou terminou.
+learn-bang_and_twang-tune_bank = A carta de melodia deixa você guardar uma carta: escolha uma, ou terminou.
+learn-bang_and_twang-tune_set_riff = A carta de melodia deixa você definir o riff: escolha os três sons que quiser.
 learn-bang_and_twang-react_cut_in = Você pode reagir agora, ou deixar passar.
 learn-bang_and_twang-react_cancel_tune = Você pode reagir agora, ou deixar passar.
 learn-bang_and_twang-react_steal_banked = Você pode reagir agora, ou deixar passar.
