@@ -65,6 +65,11 @@ RETIRED_CACHE = 20_000
 """`messages` role of a table that `/table` replaced; its `seat` column holds the message id."""
 MAX_CHOICES = 25
 """Buttons in one message (5 rows of 5): the most games a DM `/hand` offers to pick from."""
+THREAD_DESCRIPTION = app_commands.locale_str(
+    "Open the game in a new thread (on) or in this channel (off); default: the server's setting",
+    key="opt-thread-description",
+)
+"""The description of every game's `start` option `thread` (one catalog key shared by the games)."""
 
 
 def is_moderator(interaction: discord.Interaction[Any]) -> bool:
@@ -706,14 +711,17 @@ class GameCog(commands.GroupCog):
         await respond(interaction, lambda: interaction.response.edit_message(**done.kwargs()))
         await self.presenter.publish(outcome, None)
 
-    async def open_lobby(self, interaction: discord.Interaction[Any], options: dict[str, Any]) -> None:
-        """The body of every game's `start` command."""
+    async def open_lobby(
+        self, interaction: discord.Interaction[Any], options: dict[str, Any], *, thread: bool | None = None
+    ) -> None:
+        """The body of every game's `start` command. `thread` is the command's `thread` option: True
+        opens the game in a new thread, False right here, None as the server's settings say."""
         if interaction.channel_id is None or interaction.guild_id is None:
             raise SessionError("guild_only")
         options = {**await serversettings.session_options(self.bot, interaction.guild_id), **options}
-        if await serversettings.wants_thread(self.bot, interaction.guild_id) and (
-            await gamethreads.open_in_thread(self, interaction, options)
-        ):
+        if thread is None:
+            thread = await serversettings.wants_thread(self.bot, interaction.guild_id)
+        if thread and (await gamethreads.open_in_thread(self, interaction, options)):
             return
         record = await self.sessions.create_lobby(
             self.key,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import weakref
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -239,8 +240,11 @@ def cid(game_n: int, verb: str, arg: str | None = None) -> str:
     return base if arg is None else f"{base}:{arg}"
 
 
-def panel(bot: CampfireBot, got: dict[str, Any], lang: str, game_n: int) -> discord.ui.LayoutView:
-    """The settings panel (Components V2): the general settings, then one game's defaults."""
+def panel(
+    bot: CampfireBot, got: dict[str, Any], lang: str, game_n: int, changes: list[Any] | None = None
+) -> discord.ui.LayoutView:
+    """The settings panel (Components V2): the general settings, then one game's defaults, then the
+    last changes (`changes`: `settings_log` rows, newest first)."""
     now = current(bot, got)
     cogs = sorted(bot.games.cogs(), key=lambda c: c.key)
     view = discord.ui.LayoutView(timeout=None)
@@ -364,8 +368,81 @@ def panel(bot: CampfireBot, got: dict[str, Any], lang: str, game_n: int) -> disc
                     )
                 )
             )
+    if changes:
+        box.add_item(discord.ui.Separator())
+        box.add_item(discord.ui.TextDisplay(recent_changes(bot, changes, lang)[:4000]))
     view.add_item(box)
     return view
+
+
+RECENT = 5
+"""How many of the last setting changes the panel shows."""
+
+
+async def last_changes(storage: Any, guild_id: int) -> list[Any]:
+    """The server's last `RECENT` setting changes, newest first."""
+    return list(await storage.settings_log(guild_id, RECENT))
+
+
+def _epoch(at: Any) -> int:
+    """A log row's time (ISO text, or a datetime from PostgreSQL) as Unix seconds."""
+    when = at if isinstance(at, datetime) else datetime.fromisoformat(str(at))
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return int(when.timestamp())
+
+
+def setting_label(bot: CampfireBot, key: str, lang: str) -> str:
+    """A setting as the panel names it, in `lang` (a game's option with the game's name)."""
+    general = {
+        PINGS: "settings-pings",
+        ROLE: "settings-role",
+        AI: "settings-ai-fill",
+        THREADS: "settings-where",
+        LANG: "settings-language",
+    }
+    if key in general:
+        return text(lang, general[key])
+    cogs = list(bot.games.cogs())
+    option = _option(cogs, key)
+    if option is None:
+        return key.partition(".")[2].replace("_", " ") or key
+    cog = next(c for c in cogs if c.key == option.game)
+    return f"{cog.title(lang)} · {option.label(lang)}"
+
+
+def setting_value(bot: CampfireBot, key: str, value: Any, lang: str) -> str:
+    """A logged value as the panel shows it, in `lang` (None: back to the default)."""
+    if value is None and key != ROLE:
+        return text(lang, "settings-back-to-default")
+    if key in (PINGS, AI):
+        return text(lang, "settings-on" if value else "settings-off")
+    if key == ROLE:
+        return f"<@&{int(value)}>" if value else text(lang, "settings-no-role")
+    if key == THREADS:
+        return text(lang, "settings-where-thread" if value else "settings-where-channel")
+    if key == LANG:
+        return LANGUAGES.get(value) or text(lang, "settings-language-server")
+    option = _option(list(bot.games.cogs()), key)
+    return option.show(value, lang) if option is not None else str(value)
+
+
+def recent_changes(bot: CampfireBot, changes: list[Any], lang: str) -> str:
+    """The panel's "last changes" lines: who, which setting, the value, when."""
+    lines = [f"### {text(lang, 'settings-recent')}"]
+    for _n, user_id, key, value, at in changes[:RECENT]:
+        lines.append(
+            "• "
+            + text(
+                lang,
+                "settings-recent-line",
+                who=f"<@{user_id}>",
+                setting=setting_label(bot, key, lang),
+                value=setting_value(bot, key, value, lang),
+                when=f"<t:{_epoch(at)}:R>",
+            )
+        )
+    return "\n".join(lines)
 
 
 class TimeoutsModal(discord.ui.Modal):
@@ -398,8 +475,9 @@ class TimeoutsModal(discord.ui.Modal):
             for o, value in changes:  # every number is checked before any is saved; unchanged: no log
                 if got.get(o.key, o.default()) != value:
                     got = await change(self.bot.storage, guild_id, interaction.user.id, o.key, value)
+            changes = await last_changes(self.bot.storage, guild_id)
             await interaction.response.edit_message(
-                view=panel(self.bot, got, reader_language(interaction), self.game_n)
+                view=panel(self.bot, got, reader_language(interaction), self.game_n, changes)
             )
 
         await run_guarded(interaction, None, work())
@@ -418,8 +496,9 @@ async def open_panel(bot: CampfireBot, interaction: discord.Interaction[Any]) ->
     """`/campfire settings`: the panel, privately, to someone with Manage Server."""
     guild_id = admin_guild(interaction)
     got = await saved(bot.storage, guild_id)
+    changes = await last_changes(bot.storage, guild_id)
     await interaction.response.send_message(
-        view=panel(bot, got, reader_language(interaction), 0), ephemeral=True
+        view=panel(bot, got, reader_language(interaction), 0, changes), ephemeral=True
     )
 
 
@@ -463,7 +542,8 @@ async def on_click(
                 got = await change(storage, guild_id, user, o.key, None)
     else:
         raise SessionError("forged_id")
-    await interaction.response.edit_message(view=panel(bot, got, lang, game_n))
+    changes = await last_changes(storage, guild_id)
+    await interaction.response.edit_message(view=panel(bot, got, lang, game_n, changes))
 
 
 def _option(cogs: list[GameCog], key: str) -> GameOption | None:

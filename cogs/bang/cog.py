@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.gamecog import GameCog, check_range
+from bot.gamecog import THREAD_DESCRIPTION, GameCog, check_range
 from bot.i18n import known_language, seat_language, words
 from bot.sessions import SessionError, SessionManager
 from bot.storage import SessionRecord
@@ -106,6 +106,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         expansion="Armed & Dangerous expansion: Load tokens, Dangerous cards, upgrades, 8 characters",
         max_players="Most players the table takes (3–8, default 8)",
         pings="Mention whoever must act in a short channel message (default on)",
+        thread=THREAD_DESCRIPTION,
     )
     @app_commands.choices(expansion=EXPANSION_CHOICES)
     async def start(
@@ -117,6 +118,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
         expansion: str = "none",
         max_players: app_commands.Range[int, 3, 8] = 8,
         pings: bool = True,
+        thread: bool | None = None,
     ) -> None:
         """/bang start."""
 
@@ -129,7 +131,7 @@ class BangCog(GameCog, group_name="bang", group_description="BANG!: the Wild Wes
                 "max_players": check_range("max_players", max_players, 3, 8),
                 "pings": bool(pings),
             }
-            await self.open_lobby(interaction, options)
+            await self.open_lobby(interaction, options, thread=thread)
 
         await run_guarded(interaction, self.key, work())
 

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.gamecog import GameCog, check_range
+from bot.gamecog import THREAD_DESCRIPTION, GameCog, check_range
 from bot.i18n import Words, known_language, seat_language, table_language, words
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
@@ -85,6 +85,7 @@ class BangAndTwangCog(
         decision_timeout="Seconds for each decision (default 120; a safe default move on timeout)",
         reaction_window="Seconds a ⚡ reaction window stays open (default 6)",
         pings="Mention whoever must act in a short channel message (default on)",
+        thread=THREAD_DESCRIPTION,
     )
     @app_commands.choices(tunes=TUNE_CHOICES)
     async def start(
@@ -95,6 +96,7 @@ class BangAndTwangCog(
         decision_timeout: app_commands.Range[int, 15, 600] = 120,
         reaction_window: app_commands.Range[int, 3, 60] = 6,
         pings: bool = True,
+        thread: bool | None = None,
     ) -> None:
         """/bang_and_twang start."""
 
@@ -110,7 +112,7 @@ class BangAndTwangCog(
             else:
                 options["tune_mode"] = "single"
                 options["tune_set"] = tunes
-            await self.open_lobby(interaction, options)
+            await self.open_lobby(interaction, options, thread=thread)
 
         await run_guarded(interaction, self.key, work())
 

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.gamecog import GameCog, check_range
+from bot.gamecog import THREAD_DESCRIPTION, GameCog, check_range
 from bot.i18n import known_language, seat_language, table_language, words
 from bot.sessions import SessionError
 from bot.storage import SessionRecord
@@ -74,6 +74,7 @@ class ForestGangsCog(
         ability_timeout="Seconds for Shapeshifter/Goblin decisions (default 20; no on timeout)",
         max_players="Most players the table takes (2–6, default 6)",
         pings="Mention whoever must act in a short channel message (default on)",
+        thread=THREAD_DESCRIPTION,
     )
     async def start(
         self,
@@ -85,6 +86,7 @@ class ForestGangsCog(
         ability_timeout: app_commands.Range[int, 5, 300] = 20,
         max_players: app_commands.Range[int, 2, 6] = 6,
         pings: bool = True,
+        thread: bool | None = None,
     ) -> None:
         """/forest_gangs start."""
 
@@ -98,7 +100,7 @@ class ForestGangsCog(
                 "max_players": check_range("max_players", max_players, 2, 6),
                 "pings": bool(pings),
             }
-            await self.open_lobby(interaction, options)
+            await self.open_lobby(interaction, options, thread=thread)
 
         await run_guarded(interaction, self.key, work())
 

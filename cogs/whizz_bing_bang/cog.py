@@ -34,7 +34,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.gamecog import GameCog, check_range, display_name, is_moderator
+from bot.gamecog import THREAD_DESCRIPTION, GameCog, check_range, display_name, is_moderator
 from bot.i18n import LANGUAGES, PSEUDO, Words, known_language, seat_language, table_language, words
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
@@ -211,6 +211,7 @@ class WhizzBingBangCog(
         ai_error_percent="Chance in % that an AI errs on a prompt (default 4)",
         token_hunt="Token hunt: to punish, find your next token among your face-down tokens",
         handicaps_ms="Per-seat handicap in ms for slow connections, e.g. 0,300,0 (one per player)",
+        thread=THREAD_DESCRIPTION,
     )
     @app_commands.choices(setup=[choice("whizz_bing_bang", value) for value in ("setup_1", "setup_2")])
     async def start(
@@ -234,6 +235,7 @@ class WhizzBingBangCog(
         ai_error_percent: app_commands.Range[int, 0, 100] = 4,
         token_hunt: bool = False,
         handicaps_ms: str | None = None,
+        thread: bool | None = None,
     ) -> None:
         """/whizz_bing_bang start."""
 
@@ -269,7 +271,7 @@ class WhizzBingBangCog(
             if first_player is not None:
                 options["first_player"] = "host_choice"
                 options["first_seat"] = check_range("first_player", first_player, 1, 6) - 1
-            await self.open_lobby(interaction, options)
+            await self.open_lobby(interaction, options, thread=thread)
 
         await run_guarded(interaction, self.key, work())
 

@@ -10,6 +10,7 @@ import discord.ext.test as dpytest
 import pytest
 
 from bot.i18n import text
+from bot.serversettings import change
 from tests.cogs.conftest import Clock, start_harness, table_message
 from tests.cogs.test_forest_gangs_flow import lobby_button, play_to_the_end
 from tests.discord_harness import Harness, harness_factory  # noqa: F401  (pytest fixture)
@@ -98,3 +99,24 @@ async def test_a_cancelled_lobby_archives_its_thread_without_results(harness_fac
     await h.click(lobby, host, custom_id=lobby_button(lobby, "cancel"))
     assert h.thread_archived(thread.id)
     assert not [m for m in h.channel_messages(h.channel) if f"<#{thread.id}>" in (m.get("content") or "")]
+
+
+async def test_the_start_option_thread_wins_over_the_server_setting(harness_factory, tmp_path, clock):
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, FG)
+    await threads_on(h)
+    await change(h.bot.storage, h.guild.id, h.members[-1].id, "threads", False)
+    host, other = h.members[:2]
+    # thread:True without the server's setting: the game opens in a new thread.
+    rec = await h.slash("forest_gangs start", host, thread=True)
+    thread = h.bot.get_channel(max(h.threads))
+    assert isinstance(thread, discord.Thread) and thread.parent_id == h.channel.id
+    assert f"/{thread.id}/" in h.message(rec.original_message_id)["content"]
+    assert (await h.bot.storage.live_session(thread.id)).status == "lobby"
+    assert await h.bot.storage.live_session(h.channel.id) is None
+    # thread:False with the server's setting on: the game opens in this channel.
+    await change(h.bot.storage, h.guild.id, h.members[-1].id, "threads", True)
+    made = len(h.threads)
+    await h.slash("forest_gangs start", other, thread=False)
+    assert len(h.threads) == made, "no thread is made"
+    record = await h.bot.storage.live_session(h.channel.id)
+    assert record is not None and record.host_id == other.id and "thread_of" not in record.options

@@ -140,3 +140,53 @@ async def test_the_ping_role_is_mentioned_with_the_player_and_only_it_may_notify
         allowed = call.payload["allowed_mentions"]
         assert [int(r) for r in allowed["roles"]] == [role.id], allowed
         assert not set(allowed.get("parse", [])), allowed
+
+
+def shown_text(message: dict) -> str:
+    """Every text of a Components V2 message, in order."""
+    out: list[str] = []
+
+    def walk(items: list[dict]) -> None:
+        for item in items:
+            if item.get("content"):
+                out.append(item["content"])
+            walk(item.get("components") or [])
+
+    walk(message.get("components") or [])
+    return "\n".join(out)
+
+
+async def test_the_panel_shows_the_last_five_changes_in_the_readers_language(
+    harness_factory, tmp_path, clock
+):
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, FG)
+    boss = admin(h)
+    role = dpytest.backend.make_role("Players", h.guild)
+    shown = await h.slash("campfire settings", boss)
+    panel = shown.message
+    assert text("en", "settings-recent") not in shown_text(panel), "no changes yet: no list"
+    await h.click(panel, boss, custom_id=panel_id(panel, "toggle", "pings"))  # the oldest: not shown
+    await h.click(panel, boss, custom_id=panel_id(panel, "toggle", "ai_fill"))
+    await h.select(panel, boss, [str(role.id)], custom_id=panel_id(panel, "role"))
+    await h.click(panel, boss, custom_id=panel_id(panel, "toggle", "threads"))
+    await h.select(panel, boss, ["on"], custom_id=panel_id(panel, "house", "forest_gangs.kids1"))
+    opened = await h.click(panel, boss, custom_id=panel_id(panel, "times", "forest_gangs"))
+    await h.submit_modal(opened, boss, {"choice_timeout": "30"})
+    log = await h.bot.storage.settings_log(h.guild.id)
+    assert len(log) == 6
+    words = shown_text(h.message(panel))
+    recent = words[words.index(text("en", "settings-recent")) :].splitlines()[1:]
+    assert len(recent) == 5, recent
+    assert all(line.startswith(f"• <@{boss.id}> ") and "<t:" in line and ":R>" in line for line in recent)
+    assert f"**{text('en', 'settings-seconds', n=30)}**" in recent[0], "newest first"
+    assert text("en", "forest_gangs-opt-choice_timeout-description") in recent[0]
+    assert text("en", "settings-where-thread") in recent[2]
+    assert f"<@&{role.id}>" in recent[3]
+    assert text("en", "settings-ai-fill") in recent[4] and text("en", "settings-off") in recent[4]
+    assert text("en", "settings-pings") not in "\n".join(recent)
+    # The same admin, reading Discord in Italian, sees the list in Italian.
+    h.locales[boss.id] = "it"
+    again = shown_text((await h.slash("campfire settings", boss)).message)
+    italian = again[again.index(text("it", "settings-recent")) :].splitlines()[1:]
+    assert len(italian) == 5 and text("it", "settings-where-thread") in italian[2], italian
+    assert text("it", "settings-ai-fill") in italian[4] and text("it", "settings-off") in italian[4]

@@ -24,6 +24,8 @@ cmd-help-description = Die Spiele, ihre Befehle und wie ein Spieleabend abläuft
 
 opt-max_players = max_spieler
 opt-pings = erwähnungen
+opt-thread = thread
+opt-thread-description = Spiel in neuem Thread (an) oder in diesem Kanal (aus); Standard: Servereinstellung
 
 ## /campfire
 

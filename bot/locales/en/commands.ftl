@@ -24,6 +24,8 @@ cmd-help-description = The games, their commands and how a game night runs
 
 opt-max_players = max_players
 opt-pings = pings
+opt-thread = thread
+opt-thread-description = Open the game in a new thread (on) or in this channel (off); default: the server's setting
 
 ## /campfire
 

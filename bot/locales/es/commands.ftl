@@ -24,6 +24,8 @@ cmd-help-description = Los juegos, sus comandos y cómo transcurre una noche de 
 
 opt-max_players = max_jugadores
 opt-pings = menciones
+opt-thread = hilo
+opt-thread-description = Abrir la partida en un hilo nuevo (sí) o en este canal (no); por defecto: el servidor
 
 ## /campfire
 

@@ -24,6 +24,8 @@ cmd-help-description = Les jeux, leurs commandes et le déroulement d'une soiré
 
 opt-max_players = max_joueurs
 opt-pings = mentions
+opt-thread = fil
+opt-thread-description = Ouvrir la partie dans un nouveau fil (oui) ou ce salon (non) ; défaut : réglage du serveur
 
 ## /campfire
 

@@ -24,6 +24,8 @@ cmd-help-description = I giochi, i loro comandi e come si svolge una serata di g
 
 opt-max_players = max_giocatori
 opt-pings = menzioni
+opt-thread = thread
+opt-thread-description = Apri la partita in un nuovo thread (sì) o in questo canale (no); predefinito: il server
 
 ## /campfire
 

@@ -24,6 +24,8 @@ cmd-help-description = Os jogos, seus comandos e como funciona uma noite de jogo
 
 opt-max_players = max_jogadores
 opt-pings = menções
+opt-thread = tópico
+opt-thread-description = Abrir o jogo num novo tópico (sim) ou neste canal (não); padrão: a configuração do servidor
 
 ## /campfire
 
