@@ -7,7 +7,6 @@ never live here: handlers build an engine action and submit it.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import math
 import re
@@ -36,6 +35,7 @@ from bot.ui import (
     button,
     custom_id,
     describe_fault,
+    discord_time,
     display_name,
     format_bound,
     jump_link,
@@ -941,7 +941,8 @@ def stats_text(
     if games:
         lines.extend(["", w("stats-last")])
     for game in games:
-        when = finished_stamp(game.finished_at)
+        when = discord_time(game.finished_at)
+        when = f"{when}: " if when else ""
         winners = [seat_label(s, w) for s in game.winners]
         others = [seat_label(s, w) for s in game.seats if not s.won]
         head = w("stats-winners", names=w.names(winners)) if winners else w("stats-nobody")
@@ -956,14 +957,3 @@ def seat_label(seat: ResultSeat, w: Words | None = None) -> str:
     if seat.user_id is None:
         return f"🤖 {seat.name}"
     return (w or words("en"))("stats-finished-by-ai", name=seat.name) if seat.ai else seat.name
-
-
-def finished_stamp(iso: str) -> str:
-    """When a game finished, as a Discord timestamp each reader sees in their own time zone."""
-    try:
-        at = dt.datetime.fromisoformat(iso)
-    except ValueError:
-        return ""
-    if at.tzinfo is None:
-        at = at.replace(tzinfo=dt.UTC)
-    return f"<t:{int(at.timestamp())}:R>: "

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from bot.i18n import Words
 from bot.storage import BoardRow, GameRecord, PlayedGame, Profile, Storage
+from bot.ui import discord_time
 
 PERIODS = {"all": None, "week": 7, "month": 30}
 """A period's days back from now (None: all time, ranked by rating)."""
@@ -130,23 +131,12 @@ def record_lines(record: GameRecord, w: Words) -> str:
     return "\n".join(lines)
 
 
-def stamp(iso: str) -> str:
-    """A Discord timestamp each reader sees in their own time zone ("3 days ago")."""
-    try:
-        at = dt.datetime.fromisoformat(iso)
-    except ValueError:
-        return ""
-    if at.tzinfo is None:
-        at = at.replace(tzinfo=dt.UTC)
-    return f"<t:{int(at.timestamp())}:R>"
-
-
 def last_lines(games: Iterable[PlayedGame], titles: dict[str, str], w: Words) -> str:
     """A profile's last games: when, which game, won or lost (on which side, finished by an AI)."""
     lines = []
     for g in games:
         key = "profile-game-won" if g.won else "profile-game-lost"
-        line = w(key, when=stamp(g.finished_at), game=titles.get(g.game, g.game))
+        line = w(key, when=discord_time(g.finished_at), game=titles.get(g.game, g.game))
         if g.side:
             line += " " + w("profile-game-side", side=side_name(g.game, g.side, w))
         if g.ai:

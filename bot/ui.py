@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import hashlib
 import json
 import logging
@@ -735,3 +736,15 @@ def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
 def display_name(user: discord.abc.User) -> str:
     """A member's name as shown at the table."""
     return getattr(user, "display_name", None) or user.name
+
+
+def discord_time(iso: str) -> str:
+    """An ISO time (UTC when it names no zone) as a Discord timestamp each reader sees in their own
+    time zone and language ("3 days ago"); "" for text that is not a time."""
+    try:
+        at = dt.datetime.fromisoformat(iso)
+    except ValueError:
+        return ""
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=dt.UTC)
+    return f"<t:{int(at.timestamp())}:R>"
