@@ -175,3 +175,25 @@ def test_leaderboard_benchmark_times_every_read_on_both_backends(postgres_server
     for _backend, _read, p50, p99 in rows:
         assert float(p50) <= float(p99)
     assert "worst p99" in done.stdout
+
+
+def test_ai_strength_benchmark_plays_hard_against_normal_and_prints_the_figures() -> None:
+    """Issue 36: a tiny run (two games a seat count, a small budget) prints one row per seat count."""
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchmarks.ai_strength",
+        "--games",
+        "2",
+        "--seats",
+        "2,3",
+        "--playouts",
+        "4",
+    ]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line.split() for line in done.stdout.splitlines() if line.startswith("forest_gangs")]
+    assert [(r[1], r[2]) for r in rows] == [("2", "2"), ("3", "2")], done.stdout
+    for r in rows:
+        assert 0 <= float(r[3].rstrip("%")) <= 100
+        assert int(r[8]) >= 1 and float(r[9]) <= float(r[10]) <= float(r[11])
