@@ -46,6 +46,19 @@ def versions_texts(h: Harness, messages: list[dict]) -> list[str]:
     return [t for m in messages for v in h.versions[int(m["id"])] for t in message_texts(v) if t]
 
 
+def channel_texts(h: Harness) -> list[str]:
+    """Every text of every version of every channel message, the deleted turn pings included."""
+    channel = str(h.channel.id)
+    return [
+        t
+        for vs in h.versions.values()
+        for v in vs
+        if str(v.get("channel_id")) == channel
+        for t in message_texts(v)
+        if t
+    ]
+
+
 def seat_names(h: Harness, members) -> list[str]:
     return [m.display_name for m in members] + [m.name for m in members]
 
@@ -101,16 +114,7 @@ async def test_an_italian_server_with_a_german_and_an_italian_player(harness_fac
     await play_to_the_end(h, [dora, ivo, third])
     assert await h.bot.storage.games_played(h.guild.id, "forest_gangs") == 1
 
-    # Every version of every channel message, the deleted turn pings included.
-    channel = str(h.channel.id)
-    table = [
-        t
-        for vs in h.versions.values()
-        for v in vs
-        if str(v.get("channel_id")) == channel
-        for t in message_texts(v)
-        if t
-    ]
+    table = channel_texts(h)
     assert leaked(table, "it") == []
     assert any("**Bottino:**" in t for t in table), "the table says the Loot in Italian"
     assert any(t.startswith("🌲 Forest Gangs — round") for t in table)
@@ -143,15 +147,7 @@ async def test_a_german_server_with_an_italian_player(harness_factory, tmp_path,
     h.locales.update({ivo.id: "it", dora.id: "de", jonas.id: "de"})
     await open_table(h, players=3)
     await play_to_the_end(h, [ivo, dora, jonas])
-    channel = str(h.channel.id)
-    table = [
-        t
-        for vs in h.versions.values()
-        for v in vs
-        if str(v.get("channel_id")) == channel
-        for t in message_texts(v)
-        if t
-    ]
+    table = channel_texts(h)
     assert leaked(table, "de") == []
     assert any(t.startswith("🌲 Forest Gangs — Runde") for t in table)
     assert any("**Beute:**" in t for t in table) and any(
