@@ -694,6 +694,13 @@ class GameModule:
     """Short text for an action, given the actor's Perspective (terminal menus, logs)."""
     autoplay: Callable[..., Any] | None = None
     """Optional game-specific self-play loop (real-time games); see engines.common.runner."""
+    hard_ai: Callable[..., Action | None] | None = None
+    """The *hard* AI (issue 36): `hard_ai(engine, seat, rng, budget=None)`, a search over what
+    `seat` may know (`engines.common.search`; `budget` an `engines.common.search.Budget`, None for
+    the game's default). None: the game's hard seats play `choose_ai_action`."""
+    easy_ai: Callable[[Engine[Any], Seat, random.Random], Action | None] | None = None
+    """The *easy* AI, when a game words its own (a reflex game reacts slower); None: the generic
+    one of `engines.common.strength` (the heuristic with some mistakes)."""
     stats: Callable[[Engine[Any]], dict[str, Any]] | None = None
     """Optional per-game outcome statistics for `simulate` (e.g. wins by role)."""
     terminal: Callable[..., Any] | None = None

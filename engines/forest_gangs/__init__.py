@@ -21,6 +21,7 @@ from engines.base import Engine, GameModule
 from engines.forest_gangs.ai import choose_ai_action
 from engines.forest_gangs.engine import ForestGangsEngine
 from engines.forest_gangs.faces import card_faces
+from engines.forest_gangs.search import choose_hard_action
 from engines.forest_gangs.text import describe_action, render_event, render_perspective
 
 
@@ -36,6 +37,7 @@ GAME = GameModule(
     card_faces=card_faces,
     engine=ForestGangsEngine,
     choose_ai_action=choose_ai_action,
+    hard_ai=choose_hard_action,
     render_perspective=render_perspective,
     render_event=render_event,
     describe_action=describe_action,
