@@ -183,6 +183,8 @@ def test_ai_strength_benchmark_plays_hard_against_normal_and_prints_the_figures(
         sys.executable,
         "-m",
         "benchmarks.ai_strength",
+        "--game",
+        "forest_gangs",
         "--games",
         "2",
         "--seats",

@@ -106,9 +106,9 @@ def candidates(engine: Any, seat: Seat) -> list[Action]:
 
 
 def choose_hard_action(
-    engine: Any, seat: Seat, rng: random.Random, budget: Budget = DEFAULT_BUDGET
+    engine: Any, seat: Seat, rng: random.Random, budget: Budget | None = None
 ) -> Action | None:
-    """The hard AI's action for `seat` (None if it has nothing to answer)."""
+    """The hard AI's action for `seat` (None if it has nothing to answer; budget None: the default)."""
     options = candidates(engine, seat)
     if not options:
         return None
@@ -121,5 +121,5 @@ def choose_hard_action(
         candidates=options,
         determinize=determinize,
         rollout=choose_ai_action,
-        budget=budget,
+        budget=budget or DEFAULT_BUDGET,
     ).action
