@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Engine, GameModule
-from engines.whizz_bing_bang.ai import choose_ai_action
+from engines.whizz_bing_bang.ai import choose_ai_action, choose_easy_action, choose_hard_action
 from engines.whizz_bing_bang.autoplay import autoplay
 from engines.whizz_bing_bang.engine import WhizzBingBangEngine
 from engines.whizz_bing_bang.faces import card_faces
@@ -50,6 +50,8 @@ GAME = GameModule(
     card_faces=card_faces,
     engine=WhizzBingBangEngine,
     choose_ai_action=choose_ai_action,
+    easy_ai=choose_easy_action,
+    hard_ai=choose_hard_action,
     render_perspective=render_perspective,
     render_event=render_event,
     describe_action=describe_action,

@@ -25,9 +25,45 @@ def _sf(at: int, seat: Seat, rng: random.Random) -> int:
     return at * (1 << 22) + seat * 4096 + rng.randrange(4096)
 
 
+STRENGTH_TIMING = {"easy": (1.35, 1.3, 2.5), "normal": (1.0, 1.0, 1.0), "hard": (0.8, 0.8, 0.4)}
+"""Issue 36: a reflex game's strengths are reflexes. Per strength, factors on the table's AI
+reaction time, its spread and its error rate (house design: easy reacts about a third slower and
+errs two and a half times as often, hard a fifth faster with fewer than half the errors; never
+under MIN_REACTION_MS). Search has nothing to add here: every choice is still read from the AI's
+own perspective only."""
+
+
 def choose_ai_action(engine: Engine[Any], seat: Seat, rng: random.Random) -> Action | None:
     """The AI's next input for the current prompt, or None (wait / nothing to do)."""
+    return _act(engine, seat, rng, "normal")
+
+
+def choose_easy_action(engine: Engine[Any], seat: Seat, rng: random.Random) -> Action | None:
+    """The easy AI: slower, and more often wrong (STRENGTH_TIMING)."""
+    return _act(engine, seat, rng, "easy")
+
+
+def choose_hard_action(
+    engine: Engine[Any], seat: Seat, rng: random.Random, budget: Any = None
+) -> Action | None:
+    """The hard AI: quicker, and seldom wrong (STRENGTH_TIMING); `budget` is unused (no search)."""
+    return _act(engine, seat, rng, "hard")
+
+
+def _act(engine: Engine[Any], seat: Seat, rng: random.Random, strength: str) -> Action | None:
     p: WhizzBingBangPerspective = engine.view_for(seat)  # type: ignore[assignment]
+    if strength != "normal":
+        react, spread, errs = STRENGTH_TIMING[strength]
+        t = p.timing
+        p = replace(
+            p,
+            timing=replace(
+                t,
+                ai_reaction_ms=round(t.ai_reaction_ms * react),
+                ai_reaction_sd_ms=round(t.ai_reaction_sd_ms * spread),
+                ai_error_rate=min(1.0, t.ai_error_rate * errs),
+            ),
+        )
     action: Any = _choose(p, seat, rng)
     if action is None:
         return None
