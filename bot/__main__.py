@@ -99,6 +99,12 @@ def _parser() -> argparse.ArgumentParser:
         )
         if name == "play":
             sp.add_argument("--ai-only", action="store_true", help="AI players in every seat; print the game")
+            sp.add_argument(
+                "--ai",
+                choices=("easy", "normal", "hard"),
+                default="normal",
+                help="the AI players' strength (default normal; hard searches, about 0.1-0.25 s a decision)",
+            )
         else:
             sp.add_argument("--games", type=int, default=1000)
     gp = sub.add_parser(
@@ -153,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                     options=options,
                     ai_only=args.ai_only,
                     lang=lang,
+                    strength=args.ai,
                 )
             else:
                 terminal.simulate(

@@ -26,6 +26,7 @@ from bot.presenter import Presenter
 from bot.scheduler import Scheduler
 from bot.sessions import Outcome, SessionError, SessionManager
 from bot.storage import Storage, open_storage
+from bot.thinker import Thinker
 from bot.translator import CommandTranslator
 from bot.ui import (
     ChannelCommandOnly,
@@ -288,6 +289,8 @@ class CampfireBot(commands.Bot):
             log_lines=settings.table_log_lines,
             lobby_timeout_s=settings.lobby_timeout_s,
             seed_source=seed_source,
+            thinker=Thinker(settings.ai_workers, settings.ai_think_ms),
+            ai_strength=settings.ai_strength,
         )
         self.presenter = Presenter(self, self.storage, self.sessions)
         self.scheduler = Scheduler(
@@ -349,6 +352,8 @@ class CampfireBot(commands.Bot):
     warm_pictures = True
     """Whether `prepare` draws the pictures ahead (test harnesses turn it off: one process draws once)."""
     _picture_warmup: asyncio.Task[None] | None = None
+    _thinker_start: asyncio.Task[None] | None = None
+    """The start of the hard AI's worker processes (`bot.thinker`), not awaited."""
     """The start-up drawing of the pictures' backgrounds and hand faces (in a thread, not awaited)."""
 
     async def load_card_emojis(self) -> None:
@@ -399,6 +404,7 @@ class CampfireBot(commands.Bot):
                 await self.tree.sync()
         self.scheduler.start()
         self.backups.start()
+        self._thinker_start = asyncio.create_task(self.sessions.thinker.start())
         live = await self.storage.count_live()
         log.info("Campfire ready: %s live session(s) restored", live)
 
@@ -409,6 +415,7 @@ class CampfireBot(commands.Bot):
             self._picture_warmup.cancel()  # its thread finishes on its own; nobody waits for it
         await self.scheduler.stop()
         await self.backups.stop()
+        self.sessions.thinker.close()
         await super().close()
         await self.storage.close()
         if self._collecting:

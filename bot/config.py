@@ -60,6 +60,12 @@ class Settings(BaseSettings):
     """A lobby that is not started within this time is closed."""
     idle_strikes_before_ai: int = Field(default=3, ge=1, le=10)
     """Timeouts in a row after which an AI takes over a player's seat (warned one before)."""
+    ai_strength: Literal["easy", "normal", "hard"] = "normal"
+    """The strength of an AI player the lobby's Add AI button adds (the menu beside it picks any)."""
+    ai_think_ms: int = Field(default=250, ge=20, le=5000)
+    """How long a hard AI may search one decision (its deadline), in milliseconds."""
+    ai_workers: int = Field(default=1, ge=0, le=64)
+    """Processes the hard AI searches in (0: a thread of the bot's process)."""
     table_log_lines: int = Field(default=8, ge=0, le=20)
     """Recent public events shown on the table message."""
     turn_pings: bool = True
@@ -166,6 +172,9 @@ EXPECTED: dict[str, str] = {
     "message_content": "true or false",
     "lobby_timeout_s": "a whole number of seconds from 60 to 86400",
     "idle_strikes_before_ai": "a whole number from 1 to 10",
+    "ai_strength": "easy, normal or hard",
+    "ai_think_ms": "a whole number of milliseconds from 20 to 5000",
+    "ai_workers": "a whole number of processes from 0 (a thread) to 64",
     "table_log_lines": "a whole number from 0 to 20",
     "turn_pings": "true or false",
     "images": "true or false",

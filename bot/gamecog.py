@@ -45,12 +45,26 @@ from bot.ui import (
     run_guarded,
 )
 from engines.base import Decision, Engine, Event, GameModule, Seat
+from engines.common.strength import STRENGTHS
 
 if TYPE_CHECKING:
     from bot.client import CampfireBot
 
 log = logging.getLogger(__name__)
 
+
+def lobby_strength(parsed: ParsedId, values: list[str] | None) -> str | None:
+    """The AI strength a lobby click asks for: the strength menu's pick (a forged value is refused by
+    the session layer), None for a button (Add AI: the bot's default strength)."""
+    if parsed.arg is None:
+        return None
+    if parsed.arg != "menu" or parsed.verb != "add_ai" or len(values or []) != 1:
+        raise SessionError("forged_id")
+    return (values or [""])[0]
+
+
+STRENGTH_EMOJI = {"easy": "🌱", "normal": "🤖", "hard": "🧠"}
+"""The lobby menu's mark of each AI strength."""
 LOBBY_VERBS = {"join", "leave", "add_ai", "remove_ai", "start", "cancel"}
 DM_COMMANDS = frozenset({"hand", "rules", "learn"})
 """The game subcommands that also answer in a DM with the bot; the others need the game's channel
@@ -313,6 +327,20 @@ class GameCog(commands.GroupCog):
                 row=1,
             ),
             button(w("btn-cancel"), self.cid(record, "x", "cancel"), style=discord.ButtonStyle.danger, row=1),
+            discord.ui.Select(
+                custom_id=self.cid(record, "x", "add_ai", "menu"),
+                placeholder=w("lobby-add-ai-menu"),
+                options=[
+                    discord.SelectOption(
+                        label=w(f"ai-strength-{s}"),
+                        value=s,
+                        description=w(f"ai-strength-{s}-desc"),
+                        emoji=STRENGTH_EMOJI[s],
+                    )
+                    for s in STRENGTHS
+                ],
+                row=2,
+            ),
         ]
         return Payload(embeds=[embed], items=items)
 
@@ -486,7 +514,7 @@ class GameCog(commands.GroupCog):
     ) -> None:
         """A click of a lobby or a game that is not over, to its handler."""
         if parsed.verb in LOBBY_VERBS:
-            await self.lobby_click(interaction, parsed)
+            await self.lobby_click(interaction, parsed, values)
         elif parsed.verb == "hand":
             await self.show_hand(interaction, parsed.sid)
         elif parsed.verb in SPECTATE_VERBS:
@@ -517,9 +545,13 @@ class GameCog(commands.GroupCog):
             raise SessionError("table_moved", link=f"`/{self.key} table` shows it")
         raise SessionError("table_moved", link=jump_link(record.guild_id, current[0], current[1]))
 
-    async def lobby_click(self, interaction: discord.Interaction[Any], parsed: ParsedId) -> None:
-        """Join/Leave/Add AI/Remove AI/Start/Cancel."""
+    async def lobby_click(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str] | None = None
+    ) -> None:
+        """Join/Leave/Add AI (the button: the default strength; the menu: the one picked)/Remove AI/
+        Start/Cancel."""
         assert interaction.channel_id is not None
+        strength = lobby_strength(parsed, values)
         outcome = await self.sessions.lobby(
             interaction.channel_id,
             parsed.sid,
@@ -527,6 +559,7 @@ class GameCog(commands.GroupCog):
             display_name(interaction.user),
             parsed.verb,
             moderator=is_moderator(interaction),
+            strength=strength,
         )
         await self.presenter.publish(outcome, interaction)
 

@@ -26,6 +26,7 @@ from bot.i18n import BABEL_LOCALES, DEFAULT, LANGUAGES, Words, words
 from engines import get_game
 from engines.base import Action, Engine, Event, GameModule, Seat, ai_rng, visible_events
 from engines.common.runner import play_ai_game
+from engines.common.strength import choose as choose_move
 
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:
@@ -181,8 +182,10 @@ def play(
     read_line: Callable[[float | None], str | None] | None = None,
     clock_ms: Callable[[], int] | None = None,
     lang: str = DEFAULT,
+    strength: str = "normal",
 ) -> Engine[Any]:
     """Play one game: you are seat 1 (index 0) and AIs play the rest; `ai_only` plays them all.
+    The AIs against you play at `strength` (easy, normal or hard; `engines.common.strength`).
 
     Real-time games get a clock and a line reader with a timeout (typed words are timed by it).
     Everything printed is in `lang` (one of bot.i18n.LANGUAGES, or the pseudo-language).
@@ -230,7 +233,7 @@ def play(
             events = engine.apply(human, action)
             _print_events(t, events, human, out, engine)
             continue
-        nxt = _ai_move(game, engine, seed, step, human)
+        nxt = _ai_move(game, engine, seed, step, human, strength)
         if nxt is None:
             raise RuntimeError("nobody can act")
         seat, action = nxt
@@ -259,12 +262,17 @@ def _stdin_reader(input_fn: Callable[[str], str]) -> Callable[[float | None], st
 
 
 def _ai_move(
-    game: GameModule, engine: Engine[Any], seed: int, step: int, human: Seat | None
+    game: GameModule,
+    engine: Engine[Any],
+    seed: int,
+    step: int,
+    human: Seat | None,
+    strength: str = "normal",
 ) -> tuple[Seat | None, Action] | None:
     for seat in engine.to_act():
         if seat == human:
             continue
-        action = game.choose_ai_action(engine, seat, ai_rng(seed, seat, step))
+        action = choose_move(game, strength, engine, seat, ai_rng(seed, seat, step))
         if action is not None:
             return seat, action
     decisions = [d for d in engine.open_decisions() if d.seat != human]

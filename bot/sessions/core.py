@@ -20,7 +20,9 @@ from bot.sessions.options import (
 )
 from bot.sessions.outcome import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord, Storage
+from bot.thinker import Thinker
 from engines.base import Engine, Event, GameModule
+from engines.common.strength import DEFAULT_STRENGTH
 
 T = TypeVar("T")
 
@@ -37,8 +39,14 @@ class SessionCore:
         log_lines: int = 8,
         lobby_timeout_s: int = 1800,
         seed_source: Callable[[], int] | None = None,
+        thinker: Thinker | None = None,
+        ai_strength: str = DEFAULT_STRENGTH,
     ) -> None:
         self.storage = storage
+        self.thinker = thinker or Thinker()
+        """Where hard AI seats search (off the event loop, within its deadline)."""
+        self.ai_strength = ai_strength
+        """The strength of an AI player added with the lobby's Add AI button (CAMPFIRE_AI_STRENGTH)."""
         self.seed_source = seed_source or (lambda: secrets.randbits(63))
         self.lobby_timeout_s = lobby_timeout_s
         self.clock = clock

@@ -70,7 +70,7 @@ class Deadlines(GamePlay):
         if not decision.optional:
             self._idle_strike(record, decision.seat, outcome)
         record.version = expected + 1
-        self._run_ai(record, engine, outcome)
+        await self._run_ai(record, engine, outcome)
         await self._commit(record, expected, engine, outcome)
         log.debug("timeout session=%s seat=%s kind=%s", record.id, decision.seat, decision.kind)
         return outcome

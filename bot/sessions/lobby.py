@@ -26,6 +26,7 @@ from bot.sessions.outcome import Outcome, SessionError
 from bot.sessions.writes import SessionWrites
 from bot.storage import ChannelBusy, SeatInfo, SessionRecord
 from engines.base import RuleViolation, to_data
+from engines.common.strength import STRENGTHS
 
 log = logging.getLogger("bot.sessions")
 
@@ -114,16 +115,20 @@ class Lobbies(SessionWrites):
         verb: str,
         *,
         moderator: bool = False,
+        strength: str | None = None,
     ) -> Outcome:
-        """Join, leave, add_ai, remove_ai, start or cancel a lobby.
+        """Join, leave, add_ai, remove_ai, start or cancel a lobby (`strength`: the AI player's that
+        add_ai adds, one of `STRENGTHS`; None: the bot's default, CAMPFIRE_AI_STRENGTH).
 
         A click the index is certain to refuse is refused before the lock (and again right after
         it, before any read: the click that was ahead in the queue may have decided it).
         """
+        if strength is not None and (verb != "add_ai" or strength not in STRENGTHS):
+            raise SessionError("forged_id")
         await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator)
         async with self._patience(), self.lock(channel_id):
             await self._refuse_lobby(channel_id, session_id, user_id, verb, moderator, locked=True)
-            return await self._lobby_locked(channel_id, session_id, user_id, name, verb, moderator)
+            return await self._lobby_locked(channel_id, session_id, user_id, name, verb, moderator, strength)
 
     def _lobby_checks(
         self, record: SessionRecord, session_id: str, user_id: int, verb: str, moderator: bool
@@ -163,7 +168,14 @@ class Lobbies(SessionWrites):
             raise SessionError("forged_id")
 
     async def _lobby_locked(
-        self, channel_id: int, session_id: str, user_id: int, name: str, verb: str, moderator: bool
+        self,
+        channel_id: int,
+        session_id: str,
+        user_id: int,
+        name: str,
+        verb: str,
+        moderator: bool,
+        strength: str | None = None,
     ) -> Outcome:
         """`lobby` under the channel lock: read, check, change, write."""
         record = await self.live_observed(channel_id)
@@ -179,7 +191,14 @@ class Lobbies(SessionWrites):
             record.seats.pop(seat)
         elif verb == "add_ai":
             n = sum(1 for s in record.seats if s.user_id is None) + 1
-            record.seats.append(SeatInfo(name=text(table_language(record), "ai-name", n=n), ai=True))
+            strength = strength or self.ai_strength
+            lang = table_language(record)
+            ai_name = text(lang, "ai-name", n=n)
+            if strength != "normal":  # "AI 2 (hard)": the table says which AI plays harder or softer
+                ai_name = text(
+                    lang, "ai-name-strength", name=ai_name, strength=text(lang, f"ai-strength-{strength}")
+                )
+            record.seats.append(SeatInfo(name=ai_name, ai=True, strength=strength))
         elif verb == "remove_ai":
             ai_seats = [i for i, s in enumerate(record.seats) if s.user_id is None]
             record.seats.pop(ai_seats[-1])
@@ -195,7 +214,7 @@ class Lobbies(SessionWrites):
             outcome.engine = engine
             outcome.started = True
             record.version = expected + 1
-            self._run_ai(record, engine, outcome)
+            await self._run_ai(record, engine, outcome)
             await self._commit(record, expected, engine, outcome, initial_state=initial)
             log.info("Game started session=%s game=%s seats=%s", record.id, record.game, len(record.seats))
             return outcome

@@ -91,7 +91,7 @@ class GamePlay(SessionWrites):
         if lang is not None and info.lang != lang:  # their DMs follow their Discord client's language
             info.lang = lang
         record.version = expected + 1
-        self._run_ai(record, engine, outcome)
+        await self._run_ai(record, engine, outcome)
         await self._commit(record, expected, engine, outcome, meanwhile)
         log.debug("action session=%s seat=%s kind=%s v=%s", record.id, seat, action.kind, record.version)
         return outcome
@@ -189,6 +189,6 @@ class GamePlay(SessionWrites):
             self._forget(record.id)
             raise
         record.version = expected + 1
-        self._run_ai(record, engine, outcome)
+        await self._run_ai(record, engine, outcome)
         await self._commit(record, expected, engine, outcome)
         return outcome

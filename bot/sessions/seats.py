@@ -54,7 +54,7 @@ class Seats(SessionWrites):
             else:
                 raise SessionError("forged_id")
             record.version = expected + 1
-            self._run_ai(record, engine, outcome)
+            await self._run_ai(record, engine, outcome)
             await self._commit(record, expected, engine, outcome)
             return outcome
 

@@ -85,6 +85,6 @@ class SpectatorSeats(SessionWrites):
             outcome.notes.append(words_for(table, "spectate-note-took", name=name, seat=old))
             await self.storage.set_message(record.id, "hand", seat, 0, 0, "")
             record.version = expected + 1
-            self._run_ai(record, engine, outcome)
+            await self._run_ai(record, engine, outcome)
             await self._commit(record, expected, engine, outcome)
             return outcome

@@ -20,6 +20,8 @@ from bot.sessions.outcome import Outcome, SessionError, Step
 from bot.standings import standing as standing_of
 from bot.storage import ActionRow, Commit, ConcurrentUpdate, SessionRecord
 from engines.base import Engine, Seat, ai_rng, to_json
+from engines.common.strength import choose as choose_move
+from engines.common.strength import searches
 
 log = logging.getLogger("bot.sessions")
 
@@ -56,18 +58,26 @@ class SessionWrites(SessionCore):
         outcome.notes.append(note)
         outcome.mentions.append(info.user_id or 0)
 
-    def _run_ai(self, record: SessionRecord, engine: Engine[Any], outcome: Outcome) -> None:
-        """Let AI seats act until a human (or the clock) must move next."""
+    async def _run_ai(self, record: SessionRecord, engine: Engine[Any], outcome: Outcome) -> None:
+        """Let AI seats act until a human (or the clock) must move next.
+
+        Each seat plays at its strength (`SeatInfo.strength`); a hard seat's search runs off the
+        event loop within the deadline (`bot.thinker`), and its answer is applied here like
+        every other move, checked by the engine and committed with the rest."""
         game = self.game(record.game)
         for _ in range(AI_STEP_LIMIT):
             if engine.result is not None:
                 return
             acted = False
             for seat in engine.to_act():
-                if not record.seats[seat].ai:
+                info = record.seats[seat]
+                if not info.ai:
                     continue
                 rng = ai_rng(record.seed, seat, record.version * 1000 + len(outcome.steps))
-                action = game.choose_ai_action(engine, seat, rng)
+                if searches(game, info.strength):
+                    action = await self.thinker.choose(game, engine, seat, rng)
+                else:
+                    action = choose_move(game, info.strength, engine, seat, rng)
                 if action is None:
                     continue
                 events = engine.apply(seat, action)

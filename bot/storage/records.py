@@ -25,6 +25,9 @@ class SeatInfo(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     dm_blocked: bool = False
     left: bool = False
     """The human forfeited; an AI plays on and they cannot take the seat back."""
+    strength: str | None = None
+    """An AI player's strength (`engines.common.strength.STRENGTHS`: easy, normal, hard), chosen when
+    it was added; None: normal (a human's seat an AI plays on, a session from before issue 36)."""
     lang: str | None = None
     """The player's language (`bot.i18n.LANGUAGES`) as their Discord client last said, remembered
     for the private messages the bot sends them unprompted (DMs); None: the table's language."""

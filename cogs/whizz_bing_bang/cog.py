@@ -34,14 +34,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.gamecog import THREAD_DESCRIPTION, GameCog, check_range, display_name, is_moderator
+from bot.gamecog import THREAD_DESCRIPTION, GameCog, check_range, display_name, is_moderator, lobby_strength
 from bot.i18n import LANGUAGES, PSEUDO, Words, known_language, seat_language, table_language, words
 from bot.sessions import GameTimers, Outcome, SessionError
 from bot.storage import SessionRecord
 from bot.translator import choice
 from bot.ui import DISCORD_FAULTS, ParsedId, Payload, describe_fault, reply_failure, respond, run_guarded
 from cogs.whizz_bing_bang import render
-from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, snowflake_ms
+from cogs.whizz_bing_bang.timers import WhizzBingBangTimers, choose_at_strength, snowflake_ms
 from engines.base import Action, Engine, Event, RuleViolation, Seat
 from engines.whizz_bing_bang import GAME
 from engines.whizz_bing_bang.actions import Call, PickToken, Punish, Shown, Slap
@@ -167,11 +167,13 @@ class WhizzBingBangCog(
 ):
     """Whizz Bing Bang on Discord (the one real-time game)."""
 
-    game = dataclasses.replace(GAME, choose_ai_action=_no_ai_now)
+    game = dataclasses.replace(GAME, choose_ai_action=_no_ai_now, easy_ai=None, hard_ai=None)
+    """The session layer's view of the game: its AI seats never act inside a commit (the timers
+    plan their inputs, at each seat's strength)."""
 
     def __init__(self, bot: CampfireBot) -> None:
         super().__init__(bot)
-        self._timers = WhizzBingBangTimers(GAME.choose_ai_action)
+        self._timers = WhizzBingBangTimers(choose_at_strength)
         self._presses: dict[str, dict[int, Press]] = {}
         """Per session, the presses whose acknowledgement waits for a ruling, by snowflake."""
         self._recent: dict[str, list[list[Event]]] = {}
@@ -393,7 +395,9 @@ class WhizzBingBangCog(
         except DISCORD_FAULTS as exc:
             log.info("Token row not shown session=%s (%s)", record.id, describe_fault(exc))
 
-    async def lobby_click(self, interaction: discord.Interaction[Any], parsed: ParsedId) -> None:
+    async def lobby_click(
+        self, interaction: discord.Interaction[Any], parsed: ParsedId, values: list[str] | None = None
+    ) -> None:
         """As the base class, but the first table's Discord time starts the first player's timer."""
         assert interaction.channel_id is not None
         outcome = await self.sessions.lobby(
@@ -403,6 +407,7 @@ class WhizzBingBangCog(
             display_name(interaction.user),
             parsed.verb,
             moderator=is_moderator(interaction),
+            strength=lobby_strength(parsed, values),
         )
         await self.present(outcome, interaction)
 

@@ -20,6 +20,8 @@ from typing import Any
 
 from bot.storage import SessionRecord
 from engines.base import Action, Engine, Seat, ai_rng, replace
+from engines.common.strength import choose
+from engines.whizz_bing_bang import GAME
 from engines.whizz_bing_bang.actions import Tick
 
 DISCORD_EPOCH_MS = 1420070400000
@@ -29,7 +31,15 @@ FIRST_SHOW_FALLBACK_S = 1.0
 SHOW_ESTIMATE_MS = 250
 """Until Discord confirms a prompt's table edit, AI reactions count from this long after it began."""
 
-ChooseAi = Callable[[Engine[Any], Seat, random.Random], Action | None]
+ChooseAi = Callable[[Engine[Any], Seat, random.Random, str | None], Action | None]
+"""`choose_ai(engine, seat, rng, strength)`: an AI seat's input at its strength (issue 36)."""
+
+
+def choose_at_strength(
+    engine: Engine[Any], seat: Seat, rng: random.Random, strength: str | None
+) -> Action | None:
+    """Whizz Bing Bang's AI at a seat's strength (`engines.common.strength.choose`)."""
+    return choose(GAME, strength, engine, seat, rng)
 
 
 def snowflake_ms(snowflake: int) -> int:
@@ -54,7 +64,7 @@ class WhizzBingBangTimers:
             return None  # the round's first table is not shown yet: nothing to react to
         view: Any = engine.perspective(seat)
         rng = ai_rng(record.seed, seat, engine.turn * 64 + view.my_inputs)
-        action: Any = self.choose_ai(engine, seat, rng)
+        action: Any = self.choose_ai(engine, seat, rng, record.seats[seat].strength)
         if action is None or not hasattr(action, "at_ms"):
             return None
         if view.shown_pending:

@@ -40,6 +40,7 @@ def make_bot(
     emoji per card face at start-up (296 through the double), which only the emoji tests need
     (tests/bot/test_card_emojis.py)."""
     settings.setdefault("images", False)
+    settings.setdefault("ai_workers", 0)  # a hard AI searches in a thread: no worker processes per test
     where = {} if "database_path" in settings or "database_url" in settings else settings_for(db)
     cfg = Settings(_env_file=None, sync_commands=False, **where, **settings)  # type: ignore[call-arg]
     seeds = iter(range(seed, seed + 1_000_000))

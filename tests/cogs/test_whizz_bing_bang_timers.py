@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from bot.storage import SeatInfo, SessionRecord
-from cogs.whizz_bing_bang.timers import SHOW_ESTIMATE_MS, WhizzBingBangTimers, snowflake_ms
+from cogs.whizz_bing_bang.timers import (
+    SHOW_ESTIMATE_MS,
+    WhizzBingBangTimers,
+    choose_at_strength,
+    snowflake_ms,
+)
 from engines.whizz_bing_bang import GAME
 from engines.whizz_bing_bang.actions import Shown
 
@@ -25,7 +30,7 @@ def setup(ai: tuple[bool, ...] = (False, True, True), seed: int = 7):
         status="running",
         version=1,
     )
-    return engine, record, WhizzBingBangTimers(GAME.choose_ai_action)
+    return engine, record, WhizzBingBangTimers(choose_at_strength)
 
 
 def test_before_the_first_show_only_a_fallback_tick_and_no_ai_plan():

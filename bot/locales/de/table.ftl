@@ -3,6 +3,14 @@
 ## Lobby
 
 ai-name = KI { $n }
+ai-name-strength = { $name } ({ $strength })
+lobby-add-ai-menu = KI-Spieler mit Stärke hinzufügen …
+ai-strength-easy = Leicht
+ai-strength-normal = Normal
+ai-strength-hard = Schwer
+ai-strength-easy-desc = Kennt die Regeln, patzt ab und zu
+ai-strength-normal-desc = Spielt solide
+ai-strength-hard-desc = Denkt voraus über das, was sie nicht sieht
 lobby-title = 🔥 { $title } — Lobby
 lobby-host = Gastgeber: { $host }
 lobby-players = Spieler { $players }/{ $max } · ein Spiel braucht { $needs }:

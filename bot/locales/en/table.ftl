@@ -5,6 +5,14 @@
 
 # An AI player's name at the table (1, 2, …).
 ai-name = AI { $n }
+ai-name-strength = { $name } ({ $strength })
+lobby-add-ai-menu = Add an AI player of strength…
+ai-strength-easy = Easy
+ai-strength-normal = Normal
+ai-strength-hard = Hard
+ai-strength-easy-desc = Knows the rules, slips now and then
+ai-strength-normal-desc = Plays a sound game
+ai-strength-hard-desc = Thinks ahead about what it cannot see
 lobby-title = 🔥 { $title } — lobby
 lobby-host = Host: { $host }
 lobby-players = Players { $players }/{ $max } · a game needs { $needs }:

@@ -3,6 +3,14 @@
 ## Sala
 
 ai-name = IA { $n }
+ai-name-strength = { $name } ({ $strength })
+lobby-add-ai-menu = Añadir una IA de nivel…
+ai-strength-easy = Fácil
+ai-strength-normal = Normal
+ai-strength-hard = Difícil
+ai-strength-easy-desc = Conoce las reglas, a veces se equivoca
+ai-strength-normal-desc = Juega con solidez
+ai-strength-hard-desc = Piensa por adelantado en lo que no ve
 lobby-title = 🔥 { $title } — sala
 lobby-host = Anfitrión: { $host }
 lobby-players = Jugadores { $players }/{ $max } · una partida necesita { $needs }:

@@ -3,6 +3,14 @@
 ## Salon d'attente
 
 ai-name = IA { $n }
+ai-name-strength = { $name } ({ $strength })
+lobby-add-ai-menu = Ajouter une IA de niveau…
+ai-strength-easy = Facile
+ai-strength-normal = Normal
+ai-strength-hard = Difficile
+ai-strength-easy-desc = Connaît les règles, se trompe parfois
+ai-strength-normal-desc = Joue solidement
+ai-strength-hard-desc = Anticipe ce qu’elle ne voit pas
 lobby-title = 🔥 { $title } — salon d'attente
 lobby-host = Hôte : { $host }
 lobby-players = Joueurs { $players }/{ $max } · une partie demande { $needs } :

@@ -3,6 +3,14 @@
 ## Lobby
 
 ai-name = IA { $n }
+ai-name-strength = { $name } ({ $strength })
+lobby-add-ai-menu = Aggiungi un giocatore IA di livello…
+ai-strength-easy = Facile
+ai-strength-normal = Normale
+ai-strength-hard = Difficile
+ai-strength-easy-desc = Conosce le regole, ogni tanto sbaglia
+ai-strength-normal-desc = Gioca in modo solido
+ai-strength-hard-desc = Pensa in anticipo a ciò che non vede
 lobby-title = 🔥 { $title } — lobby
 lobby-host = Ospite: { $host }
 lobby-players = Giocatori { $players }/{ $max } · per giocare ne servono { $needs }:

@@ -3,6 +3,14 @@
 ## Sala
 
 ai-name = IA { $n }
+ai-name-strength = { $name } ({ $strength })
+lobby-add-ai-menu = Adicionar uma IA de nível…
+ai-strength-easy = Fácil
+ai-strength-normal = Normal
+ai-strength-hard = Difícil
+ai-strength-easy-desc = Conhece as regras, às vezes erra
+ai-strength-normal-desc = Joga com solidez
+ai-strength-hard-desc = Pensa à frente no que não vê
 lobby-title = 🔥 { $title } — sala
 lobby-host = Anfitrião: { $host }
 lobby-players = Jogadores { $players }/{ $max } · uma partida precisa de { $needs }:
