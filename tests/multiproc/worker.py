@@ -113,6 +113,7 @@ class Worker:
             shard_count=a.shard_count,
             shard_ids=a.shard_ids,
             shard_lease_s=a.lease,
+            ai_workers=0,  # no AI worker processes inside a test's worker process
         )
         self.bot = bot = CampfireBot(
             settings,
