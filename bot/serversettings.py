@@ -9,6 +9,8 @@ A server saves only what it changed; everything else is its default: `.env`'s (b
 * `ai_fill` (an AI takes the seat of a player who timed out CAMPFIRE_IDLE_STRIKES_BEFORE_AI times
   in a row; default on);
 * `threads` (where games run: this channel, or a new thread per game; default this channel);
+* `ai_strength` (the strength of an AI the lobby's Add AI button adds; default CAMPFIRE_AI_STRENGTH;
+  the lobby's menu adds any strength);
 * `language` (the table's language: one of `bot.i18n.LANGUAGES`, or "server" = Discord's);
 * `<game>.<option>`: a game's default turn timeouts (`TIMEOUTS`) and house options (`HOUSE`), by the
   name of its `start` command's option. They are filled in for the options a `start` does not give
@@ -32,8 +34,9 @@ from discord import app_commands
 
 from bot.i18n import LANGUAGES, text
 from bot.sessions import SessionError
-from bot.sessions.options import AI_FILL, LANGUAGE, PING_ROLE
+from bot.sessions.options import AI_FILL, AI_STRENGTH, LANGUAGE, PING_ROLE
 from bot.ui import reader_language
+from engines.common.strength import DEFAULT_STRENGTH, STRENGTHS
 
 CampfireBot = Any
 """The bot (bot.client.CampfireBot: not imported, it imports this module's users)."""
@@ -43,7 +46,8 @@ GameCog = Any
 log = logging.getLogger(__name__)
 
 PINGS, ROLE, AI, THREADS, LANG = "pings", "ping_role", "ai_fill", "threads", "language"
-GENERAL = (PINGS, ROLE, AI, THREADS, LANG)
+STRENGTH = "ai_strength"
+GENERAL = (PINGS, ROLE, AI, STRENGTH, THREADS, LANG)
 SERVER = "server"
 """The `language` setting that follows Discord's server language."""
 TIMEOUTS: dict[str, tuple[str, ...]] = {
@@ -98,6 +102,7 @@ def general_defaults(bot: CampfireBot) -> dict[str, Any]:
         PINGS: bool(getattr(env, "turn_pings", True)),
         ROLE: None,
         AI: True,
+        STRENGTH: str(getattr(env, "ai_strength", DEFAULT_STRENGTH)),
         THREADS: False,
         LANG: SERVER,
     }
@@ -207,15 +212,19 @@ async def fill_start(bot: CampfireBot, cog: GameCog, interaction: discord.Intera
 
 
 async def session_options(bot: CampfireBot, guild_id: int | None) -> dict[str, Any]:
-    """The session keys a lobby of this server takes from its settings (ping role, AI fill, language)."""
+    """The session keys a lobby of this server takes from its settings (ping role, AI fill, the added
+    AIs' strength when the server chose one, language)."""
     if guild_id is None:
         return {}
-    now = current(bot, await saved(bot.storage, guild_id))
+    got = await saved(bot.storage, guild_id)
+    now = current(bot, got)
     out: dict[str, Any] = {}
     if now[ROLE]:
         out[PING_ROLE] = int(now[ROLE])
     if now[AI] is False:
         out[AI_FILL] = False
+    if STRENGTH in got and got[STRENGTH] in STRENGTHS:
+        out[AI_STRENGTH] = got[STRENGTH]
     if now[LANG] in LANGUAGES:
         out[LANGUAGE] = now[LANG]
     return out
@@ -261,6 +270,7 @@ def panel(
         text(lang, "settings-intro"),
         f"• {text(lang, 'settings-pings')}: **{on_off(now[PINGS])}** · {text(lang, 'settings-role')}: {role}",
         f"• {text(lang, 'settings-ai-fill')}: **{on_off(now[AI])}**",
+        f"• {text(lang, 'settings-ai-strength')}: **{text(lang, 'ai-strength-' + now[STRENGTH])}**",
         f"• {text(lang, 'settings-where')}: **{where}**",
         f"• {text(lang, 'settings-language')}: **{language}**",
     ]
@@ -307,6 +317,23 @@ def panel(
         discord.ui.ActionRow(
             discord.ui.Select(
                 custom_id=cid(game_n, "lang"), placeholder=text(lang, "settings-language"), options=langs
+            )
+        )
+    )
+    box.add_item(
+        discord.ui.ActionRow(
+            discord.ui.Select(
+                custom_id=cid(game_n, "strength"),
+                placeholder=text(lang, "settings-ai-strength")[:150],
+                options=[
+                    discord.SelectOption(
+                        label=text(lang, f"ai-strength-{s}")[:100],
+                        value=s,
+                        description=text(lang, f"ai-strength-{s}-desc")[:100],
+                        default=now[STRENGTH] == s,
+                    )
+                    for s in STRENGTHS
+                ],
             )
         )
     )
@@ -398,6 +425,7 @@ def setting_label(bot: CampfireBot, key: str, lang: str) -> str:
         PINGS: "settings-pings",
         ROLE: "settings-role",
         AI: "settings-ai-fill",
+        STRENGTH: "settings-ai-strength",
         THREADS: "settings-where",
         LANG: "settings-language",
     }
@@ -423,6 +451,8 @@ def setting_value(bot: CampfireBot, key: str, value: Any, lang: str) -> str:
         return text(lang, "settings-where-thread" if value else "settings-where-channel")
     if key == LANG:
         return LANGUAGES.get(value) or text(lang, "settings-language-server")
+    if key == STRENGTH:
+        return text(lang, f"ai-strength-{value}") if value in STRENGTHS else str(value)
     option = _option(list(bot.games.cogs()), key)
     return option.show(value, lang) if option is not None else str(value)
 
@@ -524,6 +554,8 @@ async def on_click(
     elif verb == "role":
         role = int(raw_values[0]) if raw_values and raw_values[0].isdigit() else None
         got = await change(storage, guild_id, user, ROLE, role)
+    elif verb == "strength" and raw_values and raw_values[0] in STRENGTHS:
+        got = await change(storage, guild_id, user, STRENGTH, raw_values[0])
     elif verb == "lang" and raw_values and (raw_values[0] in LANGUAGES or raw_values[0] == SERVER):
         got = await change(storage, guild_id, user, LANG, raw_values[0])
     elif verb == "game" and raw_values and raw_values[0].isdigit() and int(raw_values[0]) < len(cogs):

@@ -11,6 +11,7 @@ from bot.sessions.context import _committed, reader_lang, server_lang
 from bot.sessions.index import Known
 from bot.sessions.options import (
     AI_FILL,
+    AI_STRENGTH,
     LANGUAGE,
     LESSON,
     LOBBY_KEY,
@@ -72,7 +73,13 @@ class Lobbies(SessionWrites):
             stored[MAX_PLAYERS] = int(max_players)
         if options.get(PINGS) is not None:
             stored[PINGS] = bool(options[PINGS])
-        for key in (PING_ROLE, AI_FILL, THREAD_OF, LESSON):  # a server's settings (bot/serversettings.py)
+        for key in (
+            PING_ROLE,
+            AI_FILL,
+            AI_STRENGTH,
+            THREAD_OF,
+            LESSON,
+        ):  # a server's settings (bot/serversettings.py)
             if options.get(key) is not None:
                 stored[key] = options[key]
         stored[LANGUAGE] = known_language(options.get(LANGUAGE) or server_lang() or reader_lang())
@@ -191,7 +198,9 @@ class Lobbies(SessionWrites):
             record.seats.pop(seat)
         elif verb == "add_ai":
             n = sum(1 for s in record.seats if s.user_id is None) + 1
-            strength = strength or self.ai_strength
+            strength = strength or record.options.get(AI_STRENGTH) or self.ai_strength
+            if strength not in STRENGTHS:  # (a stored option from a newer build, say)
+                strength = self.ai_strength
             lang = table_language(record)
             ai_name = text(lang, "ai-name", n=n)
             if strength != "normal":  # "AI 2 (hard)": the table says which AI plays harder or softer

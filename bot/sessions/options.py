@@ -19,6 +19,9 @@ PING_ROLE = "ping_role"
 """A session option (not the engine's): a role mentioned with the player in each turn ping (issue 35)."""
 AI_FILL = "ai_fill"
 """A session option (not the engine's): False keeps a player who timed out in their seat (no AI takes it)."""
+AI_STRENGTH = "ai_strength"
+"""A session option (not the engine's): the strength of an AI the lobby's Add AI button adds (the
+server's setting when the lobby opened; none: the bot's CAMPFIRE_AI_STRENGTH), issue 36."""
 THREAD_OF = "thread_of"
 """A session option (not the engine's): the channel whose thread the game runs in (its results are
 posted there too, and the thread is archived at the end)."""
@@ -29,7 +32,7 @@ LESSON = "lesson"
 """A session option (not the engine's): True for a `/<game> learn` lesson, played in the learner's DM
 against AIs; its result is never written (no stats, ratings or history) and its hand shows tips."""
 SESSION_OPTIONS = frozenset(
-    {MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, THREAD_OF, SPECTATOR_SEATS, LESSON}
+    {MAX_PLAYERS, PINGS, LANGUAGE, PING_ROLE, AI_FILL, AI_STRENGTH, THREAD_OF, SPECTATOR_SEATS, LESSON}
 )
 """Options the session keeps for itself; the engine never sees them."""
 LOBBY_KEY = "lobby"

@@ -133,3 +133,24 @@ async def test_bang_and_twang_whole_game_against_hard_ais(harness_factory, tmp_p
     assert thinker.fallbacks == 0
     if h.bot.sessions.game(twang_flow.KEY).hard_ai is not None:
         assert thinker.decisions > 0
+
+
+async def test_a_servers_admin_sets_the_strength_add_ai_adds(harness_factory, tmp_path, clock):  # noqa: F811
+    """`/campfire settings`: the admin picks Hard; the next lobby's Add AI adds a hard AI (the menu
+    still adds any strength), and the change is logged with who made it."""
+    from tests.cogs.test_server_settings import admin, panel_id
+
+    h = await start_harness(harness_factory, tmp_path / "db.sqlite3", clock, ("cogs.forest_gangs",))
+    boss, host = admin(h), h.members[0]
+    panel = (await h.slash("campfire settings", boss)).message
+    assert "Strength of added AIs: **Normal**" in str(h.message(panel))
+    await h.select(panel, boss, ["hard"], custom_id=panel_id(panel, "strength"))
+    shown = str(h.message(panel))
+    assert "Strength of added AIs: **Hard**" in shown and "Strength of added AIs" in shown.split("###")[-1]
+    lobby = (await h.slash("forest_gangs start", host)).message
+    await h.click(lobby, host, label="Add AI")
+    await h.select(lobby, host, ["easy"], custom_id=menu_id(lobby))
+    record = await h.bot.storage.live_session(h.channel.id)
+    assert record.options.get("ai_strength") == "hard", record.options
+    assert [s.strength for s in record.seats[1:]] == ["hard", "easy"]
+    assert record.options["ai_strength"] == "hard"

@@ -12,6 +12,7 @@ settings-role = Erinnerungsrolle
 settings-no-role = keine
 settings-role-pick = Rolle, die in Zug-Erinnerungen mit dem Spieler erwähnt wird
 settings-ai-fill = Die KI übernimmt inaktive Spieler
+settings-ai-strength = Stärke neuer KIs
 settings-where = Wo gespielt wird
 settings-where-channel = In diesem Kanal
 settings-where-thread = Ein neuer Thread pro Spiel

@@ -12,6 +12,7 @@ settings-role = Ping role
 settings-no-role = none
 settings-role-pick = Role to mention with the player in turn pings
 settings-ai-fill = AI takes over idle players
+settings-ai-strength = Strength of added AIs
 settings-where = Where games run
 settings-where-channel = In this channel
 settings-where-thread = A new thread per game

@@ -12,6 +12,7 @@ settings-role = Rol a mencionar
 settings-no-role = ninguno
 settings-role-pick = Rol que se menciona con el jugador en los avisos de turno
 settings-ai-fill = La IA sustituye a los jugadores inactivos
+settings-ai-strength = Nivel de las IA añadidas
 settings-where = Dónde se juega
 settings-where-channel = En este canal
 settings-where-thread = Un hilo nuevo por partida

@@ -12,6 +12,7 @@ settings-role = Rôle à mentionner
 settings-no-role = aucun
 settings-role-pick = Rôle mentionné avec le joueur dans les rappels de tour
 settings-ai-fill = L'IA remplace les joueurs inactifs
+settings-ai-strength = Niveau des IA ajoutées
 settings-where = Où se jouent les parties
 settings-where-channel = Dans ce salon
 settings-where-thread = Un nouveau fil par partie

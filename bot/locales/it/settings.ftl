@@ -12,6 +12,7 @@ settings-role = Ruolo da avvisare
 settings-no-role = nessuno
 settings-role-pick = Ruolo da menzionare insieme al giocatore negli avvisi di turno
 settings-ai-fill = L'IA sostituisce i giocatori inattivi
+settings-ai-strength = Livello delle IA aggiunte
 settings-where = Dove si gioca
 settings-where-channel = In questo canale
 settings-where-thread = Un nuovo thread per partita

@@ -12,6 +12,7 @@ settings-role = Cargo a mencionar
 settings-no-role = nenhum
 settings-role-pick = Cargo mencionado com o jogador nos avisos de vez
 settings-ai-fill = A IA assume os jogadores inativos
+settings-ai-strength = Nível das IAs adicionadas
 settings-where = Onde as partidas acontecem
 settings-where-channel = Neste canal
 settings-where-thread = Um tópico novo por partida
