@@ -82,3 +82,22 @@ def test_ai_plans_wait_for_the_reveal_to_be_confirmed():
     assert both
     for s in both:
         assert pending[s].at_ms == confirmed[s].at_ms + SHOW_ESTIMATE_MS
+
+
+def test_each_ai_seat_plans_at_its_strength():
+    """Issue 36: the timers plan each AI seat's input at the strength it was added with; over many
+    deals an easy seat reacts later than a normal one, a hard seat sooner (never under 150 ms)."""
+    delays: dict[str | None, list[int]] = {"easy": [], None: [], "hard": []}
+    for seed in range(60):
+        engine, record, timers = setup((False, True, True), seed=seed)
+        engine.apply(None, Shown(turn=engine.turn, at_ms=T0))
+        for strength in delays:
+            record.seats[1].strength = strength
+            record.seats[2].strength = strength
+            for seat in (1, 2):
+                action = timers.plan(record, engine, seat)
+                if action is not None:
+                    assert action.at_ms >= T0 + 150
+                    delays[strength].append(action.at_ms - T0)
+    mean = {k: sum(v) / len(v) for k, v in delays.items()}
+    assert mean["easy"] > mean[None] > mean["hard"], mean
