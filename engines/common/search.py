@@ -65,11 +65,15 @@ def playout(
     rollout: Rollout,
     rng: random.Random,
     max_steps: int,
+    until: Callable[[Engine[Any]], bool] | None = None,
 ) -> None:
-    """Play `engine` to the end with `rollout` in every seat (a nobody-acts position takes the
-    newest decision's default, as `engines.common.runner.ai_step` does)."""
+    """Play `engine` to the end (or until `until(engine)` says stop) with `rollout` in every seat
+    (a nobody-acts position takes the newest decision's default, as `engines.common.runner.ai_step`
+    does)."""
     steps = 0
     while engine.result is None and steps < max_steps:
+        if until is not None and until(engine):
+            return
         steps += 1
         for s in engine.to_act():
             action = rollout(engine, s, rng)
@@ -98,21 +102,34 @@ def search(
     budget: Budget = Budget(),
     score: Score = win_share,
     max_steps: int = 5_000,
+    prefer: Action | None = None,
+    margin: float = 2.0,
+    horizon: Callable[[Engine[Any]], Callable[[Engine[Any]], bool]] | None = None,
 ) -> SearchResult:
     """Pick the candidate of `seat` with the best mean playout score over determinized samples.
 
     `candidates` are legal actions of `seat` in `engine` (actions are values: the same action
     applies to any determinization, which keeps the open decisions). Each sample costs one playout
     per candidate; at least one sample is played whatever the budget or deadline.
+
+    `prefer` (the heuristic's own move, one of `candidates`) is kept unless the best candidate
+    beats it by more than `margin` standard errors of their paired differences (the same samples
+    and rollout streams): a search that cannot tell the moves apart plays as well as the
+    heuristic, never worse by bad luck in a few playouts.
+
+    `horizon(engine)`, if given, makes the stop test of each playout from this position (e.g.
+    "two rounds on"): playouts are cut there and `score` judges the cut position.
     """
     if not candidates:
         raise ValueError("no candidates")
     n = len(candidates)
     totals = [0.0] * n
     counts = [0] * n
+    rows: list[list[float]] = [[] for _ in range(n)]
     if n == 1:
         return SearchResult(candidates[0], [0.0], [0], 0)
     expired = budget.expired
+    until = horizon(engine) if horizon is not None else None
     samples = max(1, budget.playouts // n)
     done = 0
     for _ in range(samples):
@@ -124,10 +141,31 @@ def search(
         for i, action in enumerate(candidates):
             sim = type(world)(clone(base))
             sim.apply(seat, action)
-            playout(sim, rollout, random.Random(seed), max_steps)
-            totals[i] += score(sim, seat)
+            playout(sim, rollout, random.Random(seed), max_steps, until)
+            value = score(sim, seat)
+            totals[i] += value
             counts[i] += 1
+            rows[i].append(value)
         done += 1
     means = [t / c if c else 0.0 for t, c in zip(totals, counts, strict=True)]
     best = max(range(n), key=lambda i: (means[i], -i))  # ties: the first candidate
+    if prefer is not None and prefer in candidates:
+        keep = candidates.index(prefer)
+        if best != keep and not clearly_better(rows[best], rows[keep], margin):
+            best = keep
     return SearchResult(candidates[best], means, counts, done)
+
+
+def clearly_better(a: list[float], b: list[float], margin: float) -> bool:
+    """Whether the paired scores `a` beat `b` by more than `margin` standard errors of the mean
+    difference (all equal differences: whether they are positive)."""
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    if not diffs:
+        return False
+    mean = sum(diffs) / len(diffs)
+    if len(diffs) < 2:
+        return False
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    if var == 0.0:
+        return mean > 0.0
+    return mean > margin * (var / len(diffs)) ** 0.5

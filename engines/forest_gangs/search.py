@@ -10,8 +10,16 @@ question are secret (`ForestGangsState.pending`): each is sampled as a coin flip
 fixed by the rules). The true hidden cards are never read, only counted (tests/engines/forest_gangs/
 test_search_fair.py scrambles them and checks the decision stays the same).
 
+Playouts look `HORIZON` rounds past the current one and are judged by the cards each side owns
+(`placing`: §6.3 counts cards), which tells two moves apart with far fewer playouts than playing
+every game to its end; the heuristic's own move is kept unless another beats it by two standard
+errors (`engines.common.search.search`'s `prefer`).
+
 What a seat could have remembered from older combats (which cards went to whose discard pile) is
-not used yet: this is the first slice of issue 36, a sound lower bound on what the seat may know.
+not used: measured (benchmarks.ai_strength, 2 seats, 200 games), a search that knows every
+card's place but the deck orders and the others' hands wins 53% against normal, no more than this
+one; the deck order is what would win (83%), and no fair seat knows it. Forest Gangs leaves a
+sharp player little to choose: two cards a round, one of them often forced.
 """
 
 from __future__ import annotations
@@ -27,8 +35,8 @@ from engines.forest_gangs.catalog import GOBLIN, SHAPESHIFTER, VALUE
 from engines.forest_gangs.engine import ForestGangsEngine
 
 DEFAULT_BUDGET = Budget(playouts=96)
-"""Per decision: 96 playouts (about 0.2 s on one core; the bot adds the 250 ms deadline of
-issue 36 as `Budget.expired`)."""
+"""Per decision: 96 playouts (p95 about 40–75 ms on one core; the bot adds the 250 ms deadline
+of issue 36 as `Budget.expired`)."""
 
 
 def determinize(engine: Any, seat: Seat, rng: random.Random) -> ForestGangsEngine:
@@ -114,6 +122,8 @@ def choose_hard_action(
         return None
     if len(options) == 1:
         return options[0]
+    usual = choose_ai_action(engine, seat, rng)
+    prefer = next((a for a in options if _same_choice(a, usual)), None)
     return search(
         engine,
         seat,
@@ -122,4 +132,35 @@ def choose_hard_action(
         determinize=determinize,
         rollout=choose_ai_action,
         budget=budget or DEFAULT_BUDGET,
+        score=placing,
+        prefer=prefer,
+        horizon=rounds_ahead,
     ).action
+
+
+HORIZON = 2
+"""Rounds a playout looks past the current one before it is judged by the cards each side owns."""
+
+
+def rounds_ahead(engine: Any) -> Any:
+    """The stop test of playouts from `engine`: `HORIZON` rounds after the current one begin."""
+    stop = engine.state.round + HORIZON + 1
+    return lambda e: e.state.round >= stop
+
+
+def _same_choice(a: Action, b: Action | None) -> bool:
+    """Whether candidate `a` is the heuristic's move `b` (a card of the same value counts)."""
+    if isinstance(a, ChooseCard) and isinstance(b, ChooseCard):
+        return a.card is not None and b.card is not None and VALUE[a.card] == VALUE[b.card]
+    return a == b
+
+
+def placing(engine: Any, seat: Seat) -> float:
+    """A finished or cut game's value for `seat`: the cards it owns less the mean of the others'
+    (the ghost included; §6.3: most cards wins), over 54, plus its win share if the game ended."""
+    counts = [engine.rank_key(z)[0] for z in range(len(engine.state.zones))]
+    others = [c for z, c in enumerate(counts) if z != seat]
+    lead = (counts[seat] - sum(others) / len(others)) / 54
+    result = engine.result
+    share = 1.0 / len(result.winners) if result is not None and seat in result.winners else 0.0
+    return share + lead
