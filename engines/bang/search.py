@@ -1,0 +1,288 @@
+"""The hard BANG! AI: determinized rollouts over what a seat knows (issue 36).
+
+`determinize` builds a whole game from `seat`'s knowledge only: its own role, hand (and Kit
+Carlson's look while it is his), the public table (life, cards in play, tokens, the discard pile,
+the General Store, Lucky Duke's cards, the Sheriff and every revealed role, cards the table saw
+going into a hand, `revealed_hand`) and the public memory of who attacked whom
+(`state.hostility`, the perspective's `attacks_received`). Everything else is re-dealt:
+
+- the cards nobody may see (the draw pile, others' unrevealed hand cards, another Kit Carlson's
+  look) are pooled in a fixed order and dealt again at random, each place keeping its size;
+- the unrevealed roles are the role cards of bang.md §1.2 not yet accounted for, dealt again
+  with a bias from the public history only: a seat that attacked the Sheriff is likely an Outlaw,
+  one that attacked a player of its own side less likely so (`role_weight`);
+- characters another player was dealt but did not show (the deal-two option, §1.4) come from
+  the characters nobody showed;
+- the game's seed is drawn anew, so no later reshuffle or draw! follows the true one.
+
+The true hidden values are never read, only counted (tests/engines/bang/test_search_fair.py
+scrambles them and checks the sample and the decision stay the same). What a seat saw privately
+and could remember (a card it lost to a Panic!) is not used: a sound lower bound on its knowledge.
+
+BANG! games are long and most of a seat's answers are forced or obvious, so the search is kept
+cheap: it looks only at the main-phase plays that aim at someone or that the heuristic scores
+close to another (`candidates`: the heuristic's play, the few next best and ending the turn),
+and at Duel answers; each candidate is played out to the end with the heuristic
+(`engines.bang.ai.choose_ai_action`) in every seat, on the same samples (common random numbers).
+The heuristic's own move is kept unless another beats it by two standard errors of the paired
+difference, so the search is never much worse than the normal AI.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from typing import Any
+
+from engines.bang import catalog as cat
+from engines.bang.actions import EndTurn, PlayCard, Respond, UseAbility
+from engines.bang.ai import _score_play, choose_ai_action
+from engines.bang.engine import BangEngine
+from engines.base import Action, Seat, clone
+from engines.common.search import Budget, playout
+
+DEFAULT_BUDGET = Budget(playouts=48)
+"""Per searched decision: 48 playouts (a whole game from the position each, about 0.2 s on one
+core at most; the bot adds the 250 ms deadline of issue 36 as `Budget.expired`)."""
+
+MAX_CANDIDATES = 4
+"""The heuristic's move and at most this many others (ending the turn among them)."""
+
+TARGETED = frozenset(
+    {
+        "bang",
+        "missed",
+        "panic",
+        "cat_balou",
+        "duel",
+        "jail",
+        "gatling",
+        "indians",
+        "dynamite",
+        "beer",
+        "saloon",
+        "quick_shot",
+        "arrow",
+        "flintlock",
+        "squaw",
+        "bomb",
+    }
+)
+"""Card kinds whose play is worth a look ahead: they hurt (or spare) someone, or heal now
+instead of later. Equipment and draws are played as the heuristic says."""
+
+SEARCHED = frozenset({"play_turn", "respond_to_duel"})
+"""Decision kinds the hard AI searches; every other answer is the heuristic's."""
+
+LAW = frozenset({"sheriff", "deputy"})
+
+
+# ---------------------------------------------------------------------- determinization
+def role_weight(roles: list[str], hostility: list[list[int]], sheriff: Seat | None) -> float:
+    """How well a whole role assignment explains the public attacks (bang.md §1.3 goals): an
+    attack on the Sheriff is an Outlaw's move (a Deputy's hardly ever, a Renegade's seldom while
+    others live), an attack on a player of one's own side is unlikely."""
+    w = 1.0
+    for a, row in enumerate(hostility):
+        ra = roles[a]
+        for b, h in enumerate(row):
+            if not h or a == b:
+                continue
+            rb = roles[b]
+            if b == sheriff:
+                if ra == "deputy":
+                    w *= 0.1**h
+                elif ra == "renegade":
+                    w *= 0.3**h
+            elif (ra in LAW and rb in LAW) or (ra == rb == "outlaw"):
+                w *= 0.4**h
+    return w
+
+
+def sample_roles(engine: BangEngine, seat: Seat, rng: random.Random) -> list[str]:
+    """Every seat's role: the known ones (own, revealed) kept, the others dealt from the role
+    cards left, weighted by `role_weight` over every distinct assignment."""
+    st = engine.state
+    players = st.players
+    known = [p.role if (p.role_revealed or i == seat) else None for i, p in enumerate(players)]
+    unknown = [i for i, r in enumerate(known) if r is None]
+    if not unknown:
+        return [r or "" for r in known]
+    left = cat.load_catalog().roles_for(st.seats)
+    for r in known:
+        if r is not None:
+            left.remove(r)
+    left.sort()
+    sheriff = next((i for i, r in enumerate(known) if r == "sheriff"), None)
+    options: list[tuple[list[str], float]] = []
+    total = 0.0
+    for perm in sorted(set(itertools.permutations(left, len(unknown)))):
+        roles = list(known)
+        for i, r in zip(unknown, perm, strict=True):
+            roles[i] = r
+        full = [r or "" for r in roles]
+        w = role_weight(full, st.hostility, sheriff)
+        options.append((full, w))
+        total += w
+    x = rng.random() * total
+    for full, w in options:
+        x -= w
+        if x <= 0:
+            return full
+    return options[-1][0]
+
+
+def determinize(engine: Any, seat: Seat, rng: random.Random) -> BangEngine:
+    """A fresh engine consistent with `seat`'s knowledge, hidden cards and roles re-dealt from
+    `rng` (see the module doc)."""
+    st = clone(engine.state)
+    roles = sample_roles(engine, seat, rng)
+    players = st.players
+    for i, p in enumerate(players):
+        p.role = roles[i]  # type: ignore[assignment]
+    own_look = st.active == seat
+    pool: list[str] = list(st.deck)
+    hidden_in: list[int] = []
+    for i, p in enumerate(players):
+        if i == seat:
+            continue
+        secret = [c for c in p.hand if c not in p.revealed_hand]
+        pool += secret
+        hidden_in.append(len(secret))
+    if st.looking and not own_look:
+        pool += st.looking
+    pool.sort()  # the true places and orders are forgotten here
+    rng.shuffle(pool)
+    it = iter(pool)
+    k = 0
+    for i, p in enumerate(players):
+        if i == seat:
+            continue
+        n = hidden_in[k]
+        k += 1
+        shown = [c for c in p.hand if c in p.revealed_hand]
+        p.hand = shown + [next(it) for _ in range(n)]
+    if st.looking and not own_look:
+        st.looking = [next(it) for _ in range(len(st.looking))]
+    st.deck = list(it)
+    _redeal_characters(st, seat, rng)
+    st.seed = rng.getrandbits(64)
+    st.rng_draws = 0
+    return BangEngine(st)
+
+
+def _redeal_characters(st: Any, seat: Seat, rng: random.Random) -> None:
+    """Others' dealt-but-unshown character cards (§1.4 deal-two option) from the unshown ones."""
+    if not st.options.deal_two_characters:
+        return
+    shown = {p.character for p in st.players if p.character}
+    shown.update(st.players[seat].character_options)
+    chars = cat.load_catalog().character_ids("base")
+    if st.options.expansion == "armed_and_dangerous":
+        chars += cat.load_catalog().character_ids("armed_and_dangerous")
+    pool = sorted(c for c in chars if c not in shown)
+    rng.shuffle(pool)
+    for i, p in enumerate(st.players):
+        if i == seat or not p.character_options:
+            continue
+        if p.character:
+            p.character_options = [p.character, pool.pop()]
+        else:
+            p.character_options = [pool.pop(), pool.pop()]
+
+
+# ---------------------------------------------------------------------- candidates
+def _worth_a_look(a: Action) -> bool:
+    """A play that aims at someone or heals (the rest the heuristic plays as it likes)."""
+    if isinstance(a, PlayCard):
+        return cat.card(a.card).kind in TARGETED or a.target is not None
+    if isinstance(a, UseAbility):
+        return a.target is not None
+    return False
+
+
+def candidates(engine: Any, seat: Seat, rng: random.Random | None = None) -> list[Action]:
+    """`seat`'s actions worth comparing now: [] when the decision is not searched or the choice
+    is plain. The first is the heuristic's move (drawn from `rng`, or its best-scored one), then
+    the best-scored others, then ending the turn."""
+    legal = engine.legal_actions(seat)
+    if len(legal) < 2:
+        return []
+    st = engine.state
+    kind = st.decisions[-1].kind if st.decisions else ""
+    if kind not in SEARCHED or st.phase == "setup":
+        return []
+    own = choose_ai_action(engine, seat, rng if rng is not None else random.Random(0))
+    if own is None:
+        return []
+    if kind == "respond_to_duel":
+        out = [own]
+        for a in legal:
+            if isinstance(a, Respond) and a not in out and (a.card is None or len(out) < 2):
+                out.append(a)
+        return out[: MAX_CANDIDATES + 1]
+    view = engine.view_for(seat)
+    end = next((a for a in legal if isinstance(a, EndTurn)), None)
+    scored = sorted(
+        ((_score_play(view, a), i) for i, a in enumerate(legal) if a != own and a != end),
+        reverse=True,
+    )
+    others = [legal[i] for sc, i in scored if sc > 0][: MAX_CANDIDATES - 1]
+    interesting = _worth_a_look(own) or any(_worth_a_look(a) for a in others)
+    if not interesting:
+        return []
+    out = [own] + [a for a in others if _worth_a_look(a) or a is others[0]]
+    if end is not None and own != end:
+        out.append(end)
+    return out if len(out) >= 2 else []
+
+
+# ---------------------------------------------------------------------- search
+def _score(engine: BangEngine, seat: Seat) -> float:
+    """1 for a win of `seat`'s side (bang.md §1.3), 0 otherwise (a cut game: 0.5 if alive)."""
+    result = engine.state.result
+    if result is None:
+        return 0.5 if engine.state.players[seat].alive else 0.0
+    return 1.0 if seat in result.winners else 0.0
+
+
+def choose_hard_action(
+    engine: Any, seat: Seat, rng: random.Random, budget: Budget | None = None
+) -> Action | None:
+    """The hard AI's action for `seat` (None if it has nothing to answer; budget None: the
+    default). Unsearched decisions get the heuristic's answer."""
+    options = candidates(engine, seat, rng)
+    if not options:
+        return choose_ai_action(engine, seat, rng)
+    budget = budget or DEFAULT_BUDGET
+    n = len(options)
+    samples = max(1, budget.playouts // n)
+    expired = budget.expired
+    diffs: list[list[float]] = [[] for _ in range(n)]
+    for _ in range(samples):
+        if diffs[0] and expired is not None and expired():
+            break
+        world = determinize(engine, seat, rng)
+        base = world.state
+        seed = rng.getrandbits(64)
+        scores: list[float] = []
+        for action in options:
+            sim = BangEngine(clone(base))
+            sim.apply(seat, action)
+            playout(sim, choose_ai_action, random.Random(seed), 2_000)
+            scores.append(_score(sim, seat))
+        for i in range(n):
+            diffs[i].append(scores[i] - scores[0])
+    best, best_lo = 0, 0.0
+    m = len(diffs[0])
+    if m < 2:
+        return options[0]
+    for i in range(1, n):
+        d = diffs[i]
+        mean = sum(d) / m
+        var = sum((x - mean) ** 2 for x in d) / (m - 1)
+        lo = mean - 2.0 * math.sqrt(var / m)
+        if lo > best_lo:
+            best, best_lo = i, lo
+    return options[best]
