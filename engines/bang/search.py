@@ -40,11 +40,24 @@ from engines.bang.actions import EndTurn, PlayCard, Respond, UseAbility
 from engines.bang.ai import _score_play, choose_ai_action
 from engines.bang.engine import BangEngine
 from engines.base import Action, Seat, clone
-from engines.common.search import Budget, playout
+from engines.common.search import Budget
 
-DEFAULT_BUDGET = Budget(playouts=48)
+DEFAULT_BUDGET = Budget(playouts=160)
 """Per searched decision: 48 playouts (a whole game from the position each, about 0.2 s on one
 core at most; the bot adds the 250 ms deadline of issue 36 as `Budget.expired`)."""
+
+HORIZON = 1.0
+"""Rollouts are cut after this many rounds of turns (times the seats) and `evaluate`d."""
+
+MARGIN = 1.0
+"""Standard errors of the paired difference by which a move must beat the heuristic's."""
+
+MIN_SAMPLES = 10
+"""Samples before a candidate may be dropped or chosen."""
+
+DROP = 2.0
+"""A candidate whose mean difference to the heuristic's move plus this many standard errors is
+not above 0 is dropped."""
 
 MAX_CANDIDATES = 4
 """The heuristic's move and at most this many others (ending the turn among them)."""
@@ -192,6 +205,142 @@ def _redeal_characters(st: Any, seat: Seat, rng: random.Random) -> None:
             p.character_options = [pool.pop(), pool.pop()]
 
 
+# ---------------------------------------------------------------------- evaluation of a cut game
+def features(st: Any, seat: Seat) -> list[float]:
+    """What the evaluation of a cut playout reads, for `seat`'s side (its role in that world):
+    life and cards of its side and of each other side, the Sheriff's life."""
+    players = st.players
+    me = players[seat]
+    role = me.role
+    law_life = law_n = out_life = out_n = ren_life = ren_n = 0
+    law_hand = out_hand = ren_hand = 0
+    sheriff_life = 0
+    own_life = own_hand = 0
+    for i, p in enumerate(players):
+        if not p.alive:
+            continue
+        r = p.role
+        h = len(p.hand) + 0.5 * len(p.in_play)
+        if r == "renegade" and role == "renegade" and i == seat:
+            own_life, own_hand = p.life, h
+        elif r in LAW:
+            law_life += p.life
+            law_n += 1
+            law_hand += h
+            if r == "sheriff":
+                sheriff_life = p.life
+        elif r == "outlaw":
+            out_life += p.life
+            out_n += 1
+            out_hand += h
+        else:
+            ren_life += p.life
+            ren_n += 1
+            ren_hand += h
+    return [
+        1.0,
+        sheriff_life,
+        1.0 if sheriff_life == 1 else 0.0,
+        law_n,
+        law_life,
+        law_hand,
+        out_n,
+        out_life,
+        out_hand,
+        ren_n,
+        ren_life,
+        ren_hand,
+        own_life,
+        own_hand,
+        1.0 if own_life else 0.0,
+    ]
+
+
+def side_of(role: str) -> str:
+    """The evaluation model of a role: the Sheriff's side, the Outlaws, a Renegade alone."""
+    return "law" if role in LAW else role
+
+
+EVAL_WEIGHTS = {
+    "law": (
+        -0.491,
+        0.3931,
+        -0.5168,
+        -0.2085,
+        0.0779,
+        0.129,
+        0.1759,
+        -0.1737,
+        -0.1152,
+        0.4054,
+        -0.3067,
+        -0.0938,
+    ),
+    "outlaw": (
+        0.0102,
+        -0.4973,
+        0.7669,
+        0.0157,
+        -0.032,
+        -0.1397,
+        -0.0085,
+        0.2824,
+        0.153,
+        -0.1695,
+        -0.0084,
+        -0.0671,
+    ),
+    "renegade": (
+        -0.6756,
+        -0.1363,
+        -0.1662,
+        -0.0294,
+        -0.0604,
+        -0.0522,
+        -0.1235,
+        -0.1187,
+        0.0159,
+        0.0,
+        0.0,
+        0.0,
+        0.4243,
+        0.1799,
+        -0.6756,
+    ),
+}
+"""A logistic model per side of the chance that the side wins from a position, fitted on the
+`features` of the start of turns of normal-AI games (4-7 seats, base and A&D), so that it
+estimates what the heuristic playout would bring."""
+
+
+def evaluate(engine: BangEngine, seat: Seat) -> float:
+    """`seat`'s value of a finished (1 = its side won) or cut game (the model's chance)."""
+    st = engine.state
+    result = st.result
+    if result is not None:
+        return 1.0 if seat in result.winners else 0.0
+    if not st.players[seat].alive and st.players[seat].role == "renegade":
+        return 0.0
+    w = EVAL_WEIGHTS[side_of(st.players[seat].role)]
+    x = sum(a * b for a, b in zip(w, features(st, seat), strict=False))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def cut_playout(engine: BangEngine, rng: random.Random, turns: int, max_steps: int = 400) -> None:
+    """Play on with the heuristic in every seat until the game ends or `turns` more turns began."""
+    st = engine.state
+    stop = st.turns_played + turns
+    steps = 0
+    while st.result is None and st.turns_played < stop and steps < max_steps:
+        steps += 1
+        seat = st.decisions[-1].seat
+        action = choose_ai_action(engine, seat, rng)
+        if action is None:
+            action = engine.default_action(st.decisions[-1])
+            seat = None  # type: ignore[assignment]
+        engine.apply(seat, action)
+
+
 # ---------------------------------------------------------------------- candidates
 def _worth_a_look(a: Action) -> bool:
     """A play that aims at someone or heals (the rest the heuristic plays as it likes)."""
@@ -247,42 +396,61 @@ def _score(engine: BangEngine, seat: Seat) -> float:
     return 1.0 if seat in result.winners else 0.0
 
 
+def _bound(d: list[float], k: float) -> float:
+    """mean + k standard errors of the paired differences `d` (at least two)."""
+    m = len(d)
+    mean = sum(d) / m
+    var = sum((x - mean) ** 2 for x in d) / (m - 1)
+    return mean + k * math.sqrt(var / m)
+
+
 def choose_hard_action(
     engine: Any, seat: Seat, rng: random.Random, budget: Budget | None = None
 ) -> Action | None:
     """The hard AI's action for `seat` (None if it has nothing to answer; budget None: the
-    default). Unsearched decisions get the heuristic's answer."""
+    default). Unsearched decisions get the heuristic's answer.
+
+    Every candidate is played out on the same samples; after `MIN_SAMPLES`, a candidate that
+    cannot be shown better than the heuristic's move (its mean difference plus `DROP` standard
+    errors is not above 0) is dropped, and the search ends when none is left or the budget is
+    spent. `Budget.playouts` counts rollouts of a four-seat table: a rollout at more seats plays
+    a longer round and counts for more."""
     options = candidates(engine, seat, rng)
     if not options:
         return choose_ai_action(engine, seat, rng)
     budget = budget or DEFAULT_BUDGET
     n = len(options)
-    samples = max(1, budget.playouts // n)
+    seats = len(engine.state.players)
+    turns = max(1, round(HORIZON * seats))
+    cost = max(1.0, turns / 4)
+    left = float(budget.playouts)
     expired = budget.expired
+    alive = list(range(1, n))
     diffs: list[list[float]] = [[] for _ in range(n)]
-    for _ in range(samples):
-        if diffs[0] and expired is not None and expired():
+    samples = 0
+    while (alive and left >= cost * (1 + len(alive))) or not samples:
+        if samples and expired is not None and expired():
             break
         world = determinize(engine, seat, rng)
         base = world.state
         seed = rng.getrandbits(64)
-        scores: list[float] = []
-        for action in options:
+        scores: dict[int, float] = {}
+        for i in [0, *alive]:
             sim = BangEngine(clone(base))
-            sim.apply(seat, action)
-            playout(sim, choose_ai_action, random.Random(seed), 2_000)
-            scores.append(_score(sim, seat))
-        for i in range(n):
+            sim.apply(seat, options[i])
+            cut_playout(sim, random.Random(seed), turns)
+            scores[i] = evaluate(sim, seat)
+            left -= cost
+        for i in alive:
             diffs[i].append(scores[i] - scores[0])
+        samples += 1
+        if samples >= MIN_SAMPLES:
+            alive = [i for i in alive if _bound(diffs[i], DROP) > 0]
     best, best_lo = 0, 0.0
-    m = len(diffs[0])
-    if m < 2:
-        return options[0]
     for i in range(1, n):
-        d = diffs[i]
-        mean = sum(d) / m
-        var = sum((x - mean) ** 2 for x in d) / (m - 1)
-        lo = mean - 2.0 * math.sqrt(var / m)
+        if len(diffs[i]) < MIN_SAMPLES:
+            continue
+        lo = _bound(diffs[i], -MARGIN)
         if lo > best_lo:
             best, best_lo = i, lo
     return options[best]

@@ -115,7 +115,7 @@ def test_the_search_decision_does_not_change_when_the_hidden_cards_do(
     seats: int, options: dict[str, Any]
 ) -> None:
     """Same position as the seat sees it, same seed and budget: the same action, whatever is hidden."""
-    budget = Budget(playouts=8)
+    budget = Budget(playouts=40)
     checked = 0
     for engine, seat in positions(seats, options, seed=11):
         if checked >= 5:
@@ -131,7 +131,7 @@ def test_the_search_decision_does_not_change_when_the_hidden_cards_do(
 def hard_game(seats: int, seed: int, options: dict[str, Any], hard: int) -> list[str]:
     """One game with seat `hard` searching (a small budget), the others normal: the action log."""
     engine = BangEngine.new(seats, seed, options)
-    budget = Budget(playouts=8)
+    budget = Budget(playouts=24)
     log: list[str] = []
     step = 0
     while engine.result is None and step < 2_000:
