@@ -20,11 +20,14 @@ scrambles them and checks the sample and the decision stay the same). What a sea
 and could remember (a card it lost to a Panic!) is not used: a sound lower bound on its knowledge.
 
 BANG! games are long and most of a seat's answers are forced or obvious, so the search is kept
-cheap: it looks only at the main-phase plays that aim at someone or that the heuristic scores
-close to another (`candidates`: the heuristic's play, the few next best and ending the turn),
-and at Duel answers; each candidate is played out to the end with the heuristic
-(`engines.bang.ai.choose_ai_action`) in every seat, on the same samples (common random numbers).
-The heuristic's own move is kept unless another beats it by two standard errors of the paired
+cheap: it looks only at the main-phase plays that aim at someone or heal (`candidates`: the
+heuristic's play, the few next best by the heuristic's own scores, and ending the turn) and at
+Duel answers. Each candidate is applied to the same samples (common random numbers) and played on
+with the heuristic (`engines.bang.ai.choose_ai_action`) in every seat for one round of turns
+(`HORIZON`); the cut position is scored by `evaluate`, a logistic model per side (the Sheriff's,
+the Outlaws', a Renegade's) of the chance that side goes on to win, fitted on normal-AI games. A
+candidate that falls clearly behind the heuristic's move is dropped early (`DROP`), and the
+heuristic's move is kept unless another beats it by `MARGIN` standard errors of the paired
 difference, so the search is never much worse than the normal AI.
 """
 
@@ -388,14 +391,6 @@ def candidates(engine: Any, seat: Seat, rng: random.Random | None = None) -> lis
 
 
 # ---------------------------------------------------------------------- search
-def _score(engine: BangEngine, seat: Seat) -> float:
-    """1 for a win of `seat`'s side (bang.md §1.3), 0 otherwise (a cut game: 0.5 if alive)."""
-    result = engine.state.result
-    if result is None:
-        return 0.5 if engine.state.players[seat].alive else 0.0
-    return 1.0 if seat in result.winners else 0.0
-
-
 def _bound(d: list[float], k: float) -> float:
     """mean + k standard errors of the paired differences `d` (at least two)."""
     m = len(d)
