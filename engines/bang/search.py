@@ -62,7 +62,7 @@ DROP = 2.0
 """A candidate whose mean difference to the heuristic's move plus this many standard errors is
 not above 0 is dropped."""
 
-MAX_CANDIDATES = 4
+MAX_CANDIDATES = 3
 """The heuristic's move and at most this many others (ending the turn among them)."""
 
 TARGETED = frozenset(
