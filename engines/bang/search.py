@@ -409,7 +409,8 @@ def choose_hard_action(
     cannot be shown better than the heuristic's move (its mean difference plus `DROP` standard
     errors is not above 0) is dropped, and the search ends when none is left or the budget is
     spent. `Budget.playouts` counts rollouts of a four-seat table: a rollout at more seats plays
-    a longer round and counts for more."""
+    a longer round of costlier steps (every seat is looked at each step) and counts for
+    (turns / 4)·√(seats / 4) of them (measured: the decision time then hardly grows with seats)."""
     options = candidates(engine, seat, rng)
     if not options:
         return choose_ai_action(engine, seat, rng)
@@ -417,7 +418,7 @@ def choose_hard_action(
     n = len(options)
     seats = len(engine.state.players)
     turns = max(1, round(HORIZON * seats))
-    cost = max(1.0, turns / 4)
+    cost = max(1.0, (turns / 4) * math.sqrt(seats / 4))
     left = float(budget.playouts)
     expired = budget.expired
     alive = list(range(1, n))
