@@ -88,8 +88,11 @@ TARGETED = frozenset(
 """Card kinds whose play is worth a look ahead: they hurt (or spare) someone, or heal now
 instead of later. Equipment and draws are played as the heuristic says."""
 
-SEARCHED = frozenset({"play_turn", "respond_to_duel"})
+SEARCHED = frozenset({"play_turn", "respond_to_duel", "discard_to_hand_limit", "pick_from_general_store"})
 """Decision kinds the hard AI searches; every other answer is the heuristic's."""
+
+BY_KIND = frozenset({"discard_to_hand_limit", "pick_from_general_store"})
+"""Decisions among cards where one card of a kind is as good as another: one candidate a kind."""
 
 LAW = frozenset({"sheriff", "deputy"})
 
@@ -354,10 +357,17 @@ def _worth_a_look(a: Action) -> bool:
     return False
 
 
+def _card_kind(a: Action) -> str:
+    """The kind of the card an answer names ("" for none)."""
+    card = getattr(a, "card", None)
+    return cat.card(card).kind if card else ""
+
+
 def candidates(engine: Any, seat: Seat, rng: random.Random | None = None) -> list[Action]:
     """`seat`'s actions worth comparing now: [] when the decision is not searched or the choice
     is plain. The first is the heuristic's move (drawn from `rng`, or its best-scored one), then
-    the best-scored others, then ending the turn."""
+    the best-scored others, then ending the turn; for a discard or a General Store pick, one
+    card of each other kind."""
     legal = engine.legal_actions(seat)
     if len(legal) < 2:
         return []
@@ -374,6 +384,15 @@ def candidates(engine: Any, seat: Seat, rng: random.Random | None = None) -> lis
             if isinstance(a, Respond) and a not in out and (a.card is None or len(out) < 2):
                 out.append(a)
         return out[: MAX_CANDIDATES + 1]
+    if kind in BY_KIND:
+        out = [own]
+        kinds = {_card_kind(own)}
+        for a in legal:
+            k = _card_kind(a)
+            if k not in kinds and len(out) <= MAX_CANDIDATES:
+                kinds.add(k)
+                out.append(a)
+        return out if len(out) >= 2 else []
     view = engine.view_for(seat)
     end = next((a for a in legal if isinstance(a, EndTurn)), None)
     scored = sorted(
