@@ -54,6 +54,7 @@ from engines.bang import effects as _effects  # noqa: F401  (registers the card 
 from engines.bang.ai import choose_ai_action
 from engines.bang.engine import BangEngine
 from engines.bang.faces import card_faces
+from engines.bang.search import choose_hard_action
 from engines.bang.text import describe_action, render_event, render_perspective
 from engines.base import Engine, GameModule
 
@@ -80,6 +81,7 @@ GAME = GameModule(
     card_faces=card_faces,
     engine=BangEngine,
     choose_ai_action=choose_ai_action,
+    hard_ai=choose_hard_action,
     render_perspective=render_perspective,
     render_event=render_event,
     describe_action=describe_action,
