@@ -95,7 +95,7 @@ def places(engine: Engine[Any], seats: int) -> list[tuple[Any, ...]]:
         return [tuple(rank_key(z)) for z in range(seats)]
     st = standing(engine, seats)
     assert st is not None
-    rank_of = {seat: rank for group, rank in zip(st.groups, st.ranks, strict=True) for seat in group}
+    rank_of = {seat: rank for group, rank in zip(st.teams, st.ranks, strict=True) for seat in group}
     return [(-rank_of[z],) for z in range(seats)]
 
 

@@ -1,0 +1,292 @@
+"""The hard Bang & Twang AI: determinized rollouts over what a seat knows (issue 36; R18).
+
+What a seat may know (perspective.py, R18): the riff, its own hand and its own bank (contents and
+order), every count (hands, banks, draw pile), which banks are guarded (Lock the Case on top, so a
+guarded bank's top card is a K5/K6), the discard pile, removed cards, Full Orchestra cards, the
+card being resolved, the names of the tune cards in the deck (ids too, except for random
+Wondertunes: which copy of a name is in the deck is secret), cards revealed by Stage Dive, cards
+the seat itself handed to another hand, the Peek and Pinch cards it looked at, and the cards
+banked during the current action (every bank is announced, R18). Everything else is hidden: the
+draw pile's order and contents, the other hands, the other banks' contents and order, others'
+answers in an open reaction window, the game's seed.
+
+`determinize` keeps the known parts and re-deals every hidden card at random, each zone keeping
+its size, within what the rules allow a zone to hold (a bank holds sequence cards and self-banked
+tune cards only; a guarded bank has a Lock the Case on top, an unguarded one has not); others'
+pending reactions are taken as passes and the seed is drawn anew. The true hidden values are only
+counted, never read (tests/engines/bang_and_twang/test_search_fair.py scrambles them and checks
+the determinization and the decision stay the same). Which banked cards still sit in which bank
+after older actions (a sound player could remember the announcements) is not used yet: a lower
+bound on what the seat may know.
+
+`choose_hard_action` compares the seat's distinct candidate moves on the same determinized samples
+(common random numbers), each played out to the end with the heuristic (`ai.choose_ai_action`) in
+every seat, scored by win share plus a small bank-points margin. It keeps the heuristic's own move
+unless another candidate beats it by two standard errors of the paired difference, so it is never
+much worse than the normal AI.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from engines.bang_and_twang.actions import (
+    BankCard,
+    FlipRiff,
+    MoveRiff,
+    PlayTune,
+    React,
+    RotateRiff,
+    SetRiff,
+)
+from engines.bang_and_twang.ai import _after, choose_ai_action
+from engines.bang_and_twang.board import CAT, GUARDS, POINTS, TRIPLET_OF
+from engines.bang_and_twang.engine import BangAndTwangEngine
+from engines.bang_and_twang.state import BangAndTwangState
+from engines.base import Action, Seat, clone
+from engines.common.search import Budget, playout
+
+DEFAULT_BUDGET = Budget(playouts=160)
+"""Per decision: about 160 playouts (well under the 250 ms of issue 36 on one core; the bot adds
+the deadline as `Budget.expired`)."""
+
+BANKABLE: frozenset[str] = frozenset(
+    [*CAT.seq, *(c for c, t in CAT.tunes.items() if any(s.op == "bank_self" for s in t.steps))]
+)
+"""What a bank can hold: sequence cards and the tune cards that bank themselves (§3.4, §4)."""
+NAME: dict[str, str] = {c: t.name for c, t in CAT.tunes.items()}
+COPIES: dict[str, list[str]] = {}
+"""Tune name -> its copies' ids in catalog order (two copies of one name play the same)."""
+for _c, _n in NAME.items():
+    COPIES.setdefault(_n, []).append(_c)
+
+MARGIN = 0.05
+"""Weight per point of the bank margin (own points minus the best other) in a playout's score."""
+MAX_STEPS = 2_000
+
+
+def determinize(engine: Any, seat: Seat, rng: random.Random) -> BangAndTwangEngine:
+    """A fresh engine consistent with `seat`'s knowledge, hidden cards re-dealt from `rng`."""
+    st: BangAndTwangState = clone(engine.state)
+    n = st.seats
+    cur = st.current
+    ctx = cur.tune if cur is not None else None
+    open_hands = st.options.open_hands
+    known_by_me = {c for g, c in st.known if g == seat} | set(st.revealed)
+
+    # Known positions in other banks: cards banked in the current action (announced, R18) and
+    # the cards this seat is peeking at (Peek and Pinch).
+    fixed: list[dict[int, str]] = [{} for _ in range(n)]
+    if cur is not None:
+        for t, c in cur.banked:
+            if t != seat and c in st.banks[t]:
+                fixed[t][st.banks[t].index(c)] = c
+    if ctx is not None and ctx.seat == seat and ctx.peek and ctx.target is not None:
+        bank = st.banks[ctx.target]
+        for k, c in enumerate(ctx.peek):
+            fixed[ctx.target][len(bank) - 1 - k] = c
+
+    pool: list[str] = list(st.draw)
+    shown_hands: list[list[str]] = []
+    for t in range(n):
+        hand = st.hands[t]
+        if t == seat or open_hands:
+            shown_hands.append(list(hand))
+            continue
+        shown = [c for c in hand if c in known_by_me]
+        shown_hands.append(shown)
+        pool += [c for c in hand if c not in known_by_me]
+    for t in range(n):
+        if t != seat:
+            pool += [c for i, c in enumerate(st.banks[t]) if i not in fixed[t]]
+
+    if st.options.tune_mode == "wondertunes" and st.options.wondertunes_mode == "random":
+        _relabel_copies(st, pool)
+
+    pool.sort()  # the true places and orders are forgotten here
+    rng.shuffle(pool)
+
+    def take(ok: Any) -> str:
+        for i in range(len(pool) - 1, -1, -1):
+            if ok(pool[i]):
+                return pool.pop(i)
+        raise AssertionError("no card fits")  # the truth fits, so a greedy deal does
+
+    guarded = [engine.guarded(t) for t in range(n)]  # public: the view shows it
+
+    def fits(t: int, i: int, c: str) -> bool:
+        if c not in BANKABLE:
+            return False
+        if i == len(st.banks[t]) - 1:  # the top: a guard exactly when the bank is guarded
+            return (c in GUARDS) == guarded[t]
+        return True
+
+    new_banks: list[list[str | None]] = []
+    for t in range(n):
+        if t == seat:
+            new_banks.append(list(st.banks[t]))
+        else:
+            new_banks.append([fixed[t].get(i) for i in range(len(st.banks[t]))])
+    # A card the seat knows about (revealed, or handed over by it) that is in no hand it sees
+    # lies in a bank (cards never go back to the draw pile): place those first.
+    for c in [c for c in pool if c in known_by_me]:
+        free = [(t, i) for t, bank in enumerate(new_banks) for i, x in enumerate(bank) if x is None]
+        t, i = rng.choice([(t, i) for t, i in free if fits(t, i, c)])
+        new_banks[t][i] = c
+        pool.remove(c)
+    for t in range(n):  # hidden tops, then the rest of the banks
+        bank = new_banks[t]
+        if bank and bank[-1] is None:
+            bank[-1] = take(lambda c, t=t: fits(t, len(bank) - 1, c))
+    for t in range(n):
+        bank = new_banks[t]
+        for i, c in enumerate(bank):
+            if c is None:
+                bank[i] = take(lambda c: c in BANKABLE)
+    st.banks = [[c for c in bank if c is not None] for bank in new_banks]
+    for t in range(n):
+        hand = shown_hands[t]
+        st.hands[t] = hand + [pool.pop() for _ in range(len(st.hands[t]) - len(hand))]
+    st.draw = pool
+
+    if ctx is not None and ctx.seat != seat:  # another's private step: from the dealt bank
+        if ctx.peek and ctx.target is not None:
+            bank = st.banks[ctx.target]
+            ctx.peek = list(reversed(bank[len(bank) - len(ctx.peek) :]))
+        if ctx.placed or ctx.rest:
+            bank = st.banks[ctx.seat]
+            ctx.placed = bank[: len(ctx.placed)]
+            ctx.rest = bank[len(ctx.placed) :]
+    if st.window is not None:
+        st.window.reacts = [r for r in st.window.reacts if r.seat == seat]
+    st.known = [(g, c) for g, c in st.known if g == seat]
+    st.seed = rng.getrandbits(64)
+    st.rng_draws = 0
+    return BangAndTwangEngine(st)
+
+
+def _relabel_copies(st: BangAndTwangState, pool: list[str]) -> None:
+    """Random Wondertunes: which copy of a tune name is in the deck is secret (only the names are
+    public), so every hidden tune card takes the first copy of its name nobody sees, the deck's
+    list follows (names in the same order) and the box is the rest."""
+    hidden = set(pool)
+    seen = {c for c in st.deck_tunes if c not in hidden}
+    free: dict[str, list[str]] = {name: [c for c in ids if c not in seen] for name, ids in COPIES.items()}
+    mapping: dict[str, str] = {}
+    for c in sorted(c for c in pool if c in NAME):
+        mapping[c] = free[NAME[c]].pop(0)
+    pool[:] = [mapping.get(c, c) for c in pool]
+    by_name: dict[str, list[str]] = {}
+    for c in sorted({*seen, *mapping.values()}):
+        by_name.setdefault(NAME[c], []).append(c)
+    st.deck_tunes = [by_name[NAME[c]].pop(0) for c in st.deck_tunes]
+    deck = set(st.deck_tunes)
+    st.box = [c for c in CAT.tunes if c not in deck]
+
+
+def candidates(engine: Any, seat: Seat) -> list[Action]:
+    """`seat`'s legal actions worth comparing: one per resulting riff for riff changes, the best
+    bank of a triplet, one tune card per name, one React per card and bank."""
+    out: list[Action] = []
+    seen: set[Any] = set()
+    riff = engine.state.riff
+    legal = engine.legal_actions(seat)
+    banks = [a for a in legal if isinstance(a, BankCard)]
+    best_bank: dict[str | None, BankCard] = {}
+    for a in banks:
+        t = TRIPLET_OF.get(a.card)
+        if t not in best_bank or POINTS[a.card] > POINTS[best_bank[t].card]:
+            best_bank[t] = a
+    for a in legal:
+        if isinstance(a, BankCard):
+            key: Any = ("bank", a.card) if best_bank[TRIPLET_OF.get(a.card)] is a else None
+        elif isinstance(a, FlipRiff | MoveRiff | RotateRiff | SetRiff):
+            key = ("riff", _after(riff, a))
+        elif isinstance(a, PlayTune):
+            key = ("tune", NAME[a.card])
+        elif isinstance(a, React):
+            key = ("react", NAME[a.card], a.target, a.bank)
+        else:
+            key = a
+        if key is None or key in seen:
+            continue
+        seen.add(key)
+        out.append(a)
+    return out
+
+
+def score(engine: BangAndTwangEngine, seat: Seat) -> float:
+    """Win share (1/k of a k-way win) plus `MARGIN` per point of lead over the best other bank."""
+    st = engine.state
+    points = [sum(POINTS[c] for c in bank) for bank in st.banks]
+    mine = points[seat]
+    best_other = max(p for i, p in enumerate(points) if i != seat)
+    result = st.result
+    win = 0.0
+    if result is not None and seat in result.winners:
+        win = 1.0 / len(result.winners)
+    return win + MARGIN * (mine - best_other)
+
+
+def _same(a: Action, b: Action, riff: str) -> bool:
+    """Whether two actions are the same candidate (equal, or the same riff change)."""
+    if a == b:
+        return True
+    riffy = (FlipRiff, MoveRiff, RotateRiff, SetRiff)
+    if isinstance(a, riffy) and isinstance(b, riffy):
+        return _after(riff, a) == _after(riff, b)
+    if isinstance(a, PlayTune) and isinstance(b, PlayTune):
+        return NAME[a.card] == NAME[b.card]
+    return False
+
+
+def choose_hard_action(
+    engine: Any, seat: Seat, rng: random.Random, budget: Budget | None = None
+) -> Action | None:
+    """The hard AI's action for `seat` (None if it has nothing to answer; budget None: the default)."""
+    legal = engine.legal_actions(seat)
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    budget = budget or DEFAULT_BUDGET
+    normal = choose_ai_action(engine, seat, random.Random(rng.getrandbits(64)))
+    assert normal is not None
+    options = candidates(engine, seat)
+    riff = engine.state.riff
+    base = next((i for i, a in enumerate(options) if _same(a, normal, riff)), None)
+    if base is None:
+        options.append(normal)
+        base = len(options) - 1
+    else:
+        options[base] = normal
+    k = len(options)
+    if k == 1:
+        return normal
+    samples = max(2, budget.playouts // k)
+    values: list[list[float]] = [[] for _ in range(k)]
+    expired = budget.expired
+    for done in range(samples):
+        if done >= 2 and expired is not None and expired():
+            break
+        world = determinize(engine, seat, rng)
+        state = world.state
+        seed = rng.getrandbits(64)
+        for i, action in enumerate(options):
+            sim = BangAndTwangEngine(clone(state))
+            sim.apply(seat, action)
+            playout(sim, choose_ai_action, random.Random(seed), MAX_STEPS)
+            values[i].append(score(sim, seat))
+    m = len(values[base])
+    means = [sum(v) / m for v in values]
+    best = max(range(k), key=lambda i: (means[i], i == base, -i))
+    if best == base:
+        return normal
+    diffs = [x - y for x, y in zip(values[best], values[base], strict=True)]
+    mean = sum(diffs) / m
+    var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+    if mean > 2 * math.sqrt(var / m):
+        return options[best]
+    return normal
