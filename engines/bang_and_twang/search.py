@@ -139,7 +139,8 @@ def determinize(engine: Any, seat: Seat, rng: random.Random) -> BangAndTwangEngi
     for t in range(n):  # hidden tops, then the rest of the banks
         bank = new_banks[t]
         if bank and bank[-1] is None:
-            bank[-1] = take(lambda c, t=t: fits(t, len(bank) - 1, c))
+            top = len(bank) - 1
+            bank[-1] = take(lambda c, t=t, top=top: fits(t, top, c))
     for t in range(n):
         bank = new_banks[t]
         for i, c in enumerate(bank):
