@@ -41,9 +41,15 @@ from engines.bang_and_twang.actions import (
     RotateRiff,
     SetRiff,
 )
-from engines.bang_and_twang.ai import _after, choose_ai_action
+from engines.bang_and_twang.ai import _after, _flip, _Mind, _move, choose_ai_action
 from engines.bang_and_twang.board import CAT, GUARDS, POINTS, TRIPLET_OF
 from engines.bang_and_twang.engine import BangAndTwangEngine
+from engines.bang_and_twang.perspective import (
+    BangAndTwangPerspective,
+    PlayerView,
+    PromptView,
+    card_view,
+)
 from engines.bang_and_twang.state import BangAndTwangState
 from engines.base import Action, Seat, clone
 from engines.common.search import Budget, playout
@@ -65,6 +71,137 @@ for _c, _n in NAME.items():
 MARGIN = 0.05
 """Weight per point of the bank margin (own points minus the best other) in a playout's score."""
 MAX_STEPS = 2_000
+
+
+class SimEngine(BangAndTwangEngine):
+    """The engine of a playout: the same rules, but `view_for` fills only what the heuristic reads
+    (riff, own hand, counts and guards, the prompt, the draw count), which is most of a playout's
+    cost otherwise. Used only inside the search, on determinized worlds."""
+
+    def view_for(self, viewer: Seat | None) -> BangAndTwangPerspective:
+        s = self.state
+        cur = s.current
+        ctx = cur.tune if cur is not None else None
+        players = [
+            PlayerView(
+                seat=i,
+                hand_size=len(s.hands[i]),
+                bank_size=len(s.banks[i]),
+                bank_guarded=bool(s.banks[i]) and s.banks[i][-1] in GUARDS,
+                refresh_to=0,
+                orchestra=[],
+                pending_extra=0,
+                pending_skips=0,
+            )
+            for i in range(s.seats)
+        ]
+        prompt = None
+        for d in s.decisions:
+            if d.seat == viewer:
+                prompt = PromptView(decision_id=d.id, kind=d.kind, source_card=None, timeout_s=0)
+                if ctx is not None and ctx.seat == viewer:
+                    if d.kind == "peek_take":
+                        prompt.peek = [card_view(c) for c in ctx.peek]
+                    elif d.kind == "restack":
+                        prompt.restack_rest = [card_view(c) for c in ctx.rest]
+                break
+        return BangAndTwangPerspective(
+            viewer=viewer,
+            seats=s.seats,
+            riff=s.riff,
+            riff_row=[],
+            active_seat=None,
+            turn_kind=None,
+            interrupted_seat=None,
+            turn=s.turn,
+            direction=s.direction,
+            draw_count=len(s.draw),
+            discard=[],
+            removed=[],
+            resolving=None,
+            tunes_in_deck=[],
+            live_reactions=[],
+            window=None,
+            waiting_on=[],
+            players=players,
+            hand=[card_view(c) for c in s.hands[viewer]] if viewer is not None else [],
+            bank=[],
+            prompt=prompt,
+            open_hands=False,
+            last_actions=[],
+            result=None,
+        )
+
+
+_RIFFS = [a + b + c for a in "BT" for b in "BT" for c in "BT"]
+_DIST = {(a, b): sum(x != y for x, y in zip(a, b, strict=True)) for a in _RIFFS for b in _RIFFS}
+_FLIP = {(r, i): _flip(r, i) for r in _RIFFS for i in (1, 2, 3)}
+_MOVE = {(r, a, b): _move(r, a, b) for r in _RIFFS for a in (1, 2, 3) for b in (1, 2, 3)}
+_TUNE_VALUES: dict[tuple[Any, ...], float] = {}
+"""`_Mind.tune_value` by what it reads: the card, the riff, the hand's sequence cards, whether an
+opponent's bank can be targeted and whether an opponent holds cards (pure, so shared)."""
+
+
+def _changed(riff: str, a: Any) -> str:
+    """The riff after a flip or move (tables of `ai._after`)."""
+    if type(a) is FlipRiff:
+        return _FLIP[riff, a.slot]
+    return _MOVE[riff, a.src, a.dst]
+
+
+def rollout_policy(engine: Any, seat: Seat, rng: random.Random) -> Action | None:
+    """`ai.choose_ai_action`, move for move and draw for draw from `rng` (the test checks it), with
+    its main turn worked out from tables instead of the view: the playouts' policy."""
+    legal = engine.legal_actions(seat)
+    if len(legal) < 2:
+        return legal[0] if legal else None
+    banks = [a for a in legal if type(a) is BankCard]
+    if banks:
+        return max(banks, key=lambda a: POINTS[a.card])
+    st = engine.state
+    kind = next(d.kind for d in st.decisions if d.seat == seat)
+    if kind != "take_action" and kind != "standard_action":
+        return choose_ai_action(engine, seat, rng)
+    riff = st.riff
+    seqs = [c for c in st.hands[seat] if c in TRIPLET_OF]
+    memo: dict[str, tuple[int, int]] = {}
+
+    def value(r: str) -> tuple[int, int]:
+        got = memo.get(r)
+        if got is None:
+            mv = max((POINTS[c] for c in seqs if TRIPLET_OF[c] == r), default=0)
+            cl = -min((_DIST[r, TRIPLET_OF[c]] for c in seqs), default=0)
+            got = memo[r] = (mv, cl)
+        return got
+
+    changes = [a for a in legal if type(a) is FlipRiff or type(a) is MoveRiff]
+    best_change = max(changes, key=lambda a: (*value(_changed(riff, a)), rng.random()))
+    change_value = value(_changed(riff, best_change))[0]
+    tunes = [a for a in legal if type(a) is PlayTune]
+    if tunes:
+        others = [t for t in range(st.seats) if t != seat]
+        banks_open = any(st.banks[t] and st.banks[t][-1] not in GUARDS for t in others)
+        hands_full = any(st.hands[t] for t in others)
+        situation = (riff, tuple(sorted(seqs)), banks_open, hands_full)
+        mind: list[_Mind] = []
+
+        def tune_value(card: str) -> float:
+            key = (card, *situation)
+            got = _TUNE_VALUES.get(key)
+            if got is None:
+                if not mind:
+                    mind.append(_Mind(engine.view_for(seat)))
+                got = _TUNE_VALUES[key] = mind[0].tune_value(card)
+            return got
+
+        best_tune = max(tunes, key=lambda a: (tune_value(a.card), rng.random()))
+        tv = tune_value(best_tune.card)
+        if tv > change_value or (tv >= 0 and not seqs and change_value == 0 and rng.random() < 0.8):
+            return best_tune
+        only_reactions = all(tune_value(a.card) < 0 for a in tunes)
+        if not seqs and change_value == 0 and only_reactions and not st.draw:
+            return tunes[0]
+    return best_change
 
 
 def determinize(engine: Any, seat: Seat, rng: random.Random) -> BangAndTwangEngine:
@@ -276,9 +413,9 @@ def choose_hard_action(
         state = world.state
         seed = rng.getrandbits(64)
         for i, action in enumerate(options):
-            sim = BangAndTwangEngine(clone(state))
+            sim = SimEngine(clone(state))
             sim.apply(seat, action)
-            playout(sim, choose_ai_action, random.Random(seed), MAX_STEPS)
+            playout(sim, rollout_policy, random.Random(seed), MAX_STEPS)
             values[i].append(score(sim, seat))
     m = len(values[base])
     means = [sum(v) / m for v in values]
