@@ -71,6 +71,13 @@ for _c, _n in NAME.items():
 MARGIN = 0.05
 """Weight per point of the bank margin (own points minus the best other) in a playout's score."""
 MAX_STEPS = 2_000
+SE_NEEDED = 2.0
+"""The search's best replaces the heuristic's move only when it wins by this many standard errors
+of their paired difference."""
+KEEP = 3
+FIRST_SHARE = 0.5
+"""The share of the budget spent on every candidate before all but the `KEEP` best (and the
+heuristic's move) are dropped."""
 
 
 class SimEngine(BangAndTwangEngine):
@@ -403,28 +410,47 @@ def choose_hard_action(
     k = len(options)
     if k == 1:
         return normal
-    samples = max(2, budget.playouts // k)
-    values: list[list[float]] = [[] for _ in range(k)]
-    expired = budget.expired
-    for done in range(samples):
-        if done >= 2 and expired is not None and expired():
-            break
-        world = determinize(engine, seat, rng)
-        state = world.state
-        seed = rng.getrandbits(64)
-        for i, action in enumerate(options):
-            sim = SimEngine(clone(state))
-            sim.apply(seat, action)
-            playout(sim, rollout_policy, random.Random(seed), MAX_STEPS)
-            values[i].append(score(sim, seat))
+    values = _evaluate(engine, seat, rng, options, base, budget)
     m = len(values[base])
-    means = [sum(v) / m for v in values]
-    best = max(range(k), key=lambda i: (means[i], i == base, -i))
+    means = {i: sum(v) / len(v) for i, v in values.items()}
+    best = max(values, key=lambda i: (means[i], i == base, -i))
     if best == base:
         return normal
     diffs = [x - y for x, y in zip(values[best], values[base], strict=True)]
     mean = sum(diffs) / m
     var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-    if mean > 2 * math.sqrt(var / m):
+    if mean > SE_NEEDED * math.sqrt(var / m):
         return options[best]
     return normal
+
+
+def _evaluate(
+    engine: Any, seat: Seat, rng: random.Random, options: list[Action], base: int, budget: Budget
+) -> dict[int, list[float]]:
+    """Playout scores per sample of the candidates still in the race at the end: every candidate
+    on the first `FIRST_SHARE` of the budget, then the `KEEP` best so far and the heuristic's move
+    (all on the same samples: common random numbers)."""
+    k = len(options)
+    values: dict[int, list[float]] = {i: [] for i in range(k)}
+    active = list(range(k))
+    first = max(2, int(budget.playouts * FIRST_SHARE) // k)
+    spent = 0
+    sample = 0
+    expired = budget.expired
+    while True:
+        if sample == first and len(active) > KEEP + 1:
+            ranked = sorted(active, key=lambda i: -sum(values[i]))
+            active = sorted({*ranked[:KEEP], base})
+            values = {i: values[i] for i in active}
+        if sample >= 2 and (spent + len(active) > budget.playouts or (expired is not None and expired())):
+            return values
+        world = determinize(engine, seat, rng)
+        state = world.state
+        seed = rng.getrandbits(64)
+        for i in active:
+            sim = SimEngine(clone(state))
+            sim.apply(seat, options[i])
+            playout(sim, rollout_policy, random.Random(seed), MAX_STEPS)
+            values[i].append(score(sim, seat))
+        spent += len(active)
+        sample += 1

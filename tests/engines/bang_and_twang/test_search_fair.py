@@ -26,9 +26,11 @@ from engines.bang_and_twang.search import (
     BANKABLE,
     DEFAULT_BUDGET,
     NAME,
+    SimEngine,
     candidates,
     choose_hard_action,
     determinize,
+    rollout_policy,
 )
 from engines.bang_and_twang.state import ALL_SETS, ReactAnswer
 from engines.base import ai_rng, clone, to_json
@@ -239,6 +241,19 @@ def test_built_positions_keep_the_seats_knowledge() -> None:
         want = choose_hard_action(engine, seat, random.Random(3), Budget(playouts=24))
         other = scrambled(engine, seat, random.Random(k))
         assert choose_hard_action(other, seat, random.Random(3), Budget(playouts=24)) == want
+
+
+@pytest.mark.parametrize(("seats", "options"), SETUPS[::3])
+def test_the_playouts_play_the_normal_ai_move_for_move(seats: int, options: dict) -> None:
+    """The playouts' policy (light view, tables) is the heuristic itself: the same move and the
+    same draws from the AI's random stream, also on the playouts' engine."""
+    for seed in range(2):
+        for engine, seat in positions(seats, options, seed):
+            sim = SimEngine(clone(engine.state))
+            for k in range(2):
+                r1, r2 = random.Random(k), random.Random(k)
+                assert rollout_policy(sim, seat, r2) == GAME.choose_ai_action(engine, seat, r1)
+                assert r1.random() == r2.random()
 
 
 def _hard_game(seats: int, seed: int, hard: int) -> tuple[list[str], str]:
