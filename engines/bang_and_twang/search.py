@@ -52,7 +52,7 @@ from engines.bang_and_twang.perspective import (
 )
 from engines.bang_and_twang.state import BangAndTwangState
 from engines.base import Action, Seat, clone
-from engines.common.search import Budget, playout
+from engines.common.search import Budget
 
 DEFAULT_BUDGET = Budget(playouts=160)
 """Per decision: about 160 playouts (well under the 250 ms of issue 36 on one core; the bot adds
@@ -71,10 +71,14 @@ for _c, _n in NAME.items():
 MARGIN = 0.05
 """Weight per point of the bank margin (own points minus the best other) in a playout's score."""
 MAX_STEPS = 2_000
+CUT_TURNS: int | None = None
+"""Playouts stop after this many turns and are scored by their bank margin (None: to the end)."""
 SE_NEEDED = 2.0
 """The search's best replaces the heuristic's move only when it wins by this many standard errors
 of their paired difference."""
 KEEP = 3
+SURE_BANKS = frozenset({"may_bank", "tune_bank", "call_and_response"})
+"""Optional banks the heuristic takes without a search (a point now, nothing to weigh)."""
 FIRST_SHARE = 0.5
 """The share of the budget spent on every candidate before all but the `KEEP` best (and the
 heuristic's move) are dropped."""
@@ -363,16 +367,38 @@ def candidates(engine: Any, seat: Seat) -> list[Action]:
 
 
 def score(engine: BangAndTwangEngine, seat: Seat) -> float:
-    """Win share (1/k of a k-way win) plus `MARGIN` per point of lead over the best other bank."""
+    """Win share (1/k of a k-way win), or for a playout cut before the end the win chance its
+    bank margin gives (a logistic fitted on the heuristic's self-play, wider with more cards left),
+    plus `MARGIN` per point of lead over the best other bank."""
     st = engine.state
     points = [sum(POINTS[c] for c in bank) for bank in st.banks]
-    mine = points[seat]
-    best_other = max(p for i, p in enumerate(points) if i != seat)
+    lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
     result = st.result
-    win = 0.0
-    if result is not None and seat in result.winners:
-        win = 1.0 / len(result.winners)
-    return win + MARGIN * (mine - best_other)
+    if result is not None:
+        win = 1.0 / len(result.winners) if seat in result.winners else 0.0
+    else:
+        left = len(st.draw) + sum(len(h) for h in st.hands)
+        spread = 0.75 + 0.12 * left
+        shift = -(st.seats - 2) * (0.2 + 0.015 * left)
+        win = 1.0 / (1.0 + math.exp(-(lead / spread + shift)))
+    return win + MARGIN * lead
+
+
+def _playout(engine: SimEngine, rng: random.Random, turns: int | None) -> None:
+    """`engines.common.search.playout` with the heuristic, cut after `turns` more turns (None: to
+    the end)."""
+    st = engine.state
+    stop = MAX_STEPS if turns is None else st.turns_taken + turns
+    steps = 0
+    while st.result is None and steps < MAX_STEPS and st.turns_taken < stop:
+        steps += 1
+        for s in engine.to_act():
+            action = rollout_policy(engine, s, rng)
+            if action is not None:
+                engine.apply(s, action)
+                break
+        else:
+            return
 
 
 def _same(a: Action, b: Action, riff: str) -> bool:
@@ -397,8 +423,11 @@ def choose_hard_action(
     if len(legal) == 1:
         return legal[0]
     budget = budget or DEFAULT_BUDGET
-    normal = choose_ai_action(engine, seat, random.Random(rng.getrandbits(64)))
+    normal = choose_ai_action(engine, seat, rng)  # first, drawing what the normal AI draws
     assert normal is not None
+    kind = next(d.kind for d in engine.state.decisions if d.seat == seat)
+    if kind in SURE_BANKS and isinstance(normal, BankCard):
+        return normal  # an optional bank: banking the best card is the move (§3.2 A)
     options = candidates(engine, seat)
     riff = engine.state.riff
     base = next((i for i, a in enumerate(options) if _same(a, normal, riff)), None)
@@ -450,7 +479,7 @@ def _evaluate(
         for i in active:
             sim = SimEngine(clone(state))
             sim.apply(seat, options[i])
-            playout(sim, rollout_policy, random.Random(seed), MAX_STEPS)
+            _playout(sim, random.Random(seed), CUT_TURNS)
             values[i].append(score(sim, seat))
         spent += len(active)
         sample += 1
