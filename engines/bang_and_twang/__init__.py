@@ -7,6 +7,7 @@ from typing import Any
 from engines.bang_and_twang.ai import choose_ai_action
 from engines.bang_and_twang.engine import BangAndTwangEngine
 from engines.bang_and_twang.faces import card_faces
+from engines.bang_and_twang.search import choose_hard_action
 from engines.bang_and_twang.text import describe_action, render_event, render_perspective
 from engines.base import Engine, GameModule
 
@@ -70,4 +71,5 @@ GAME = GameModule(
         ),
     ),
     table_card=table_card,
+    hard_ai=choose_hard_action,
 )
