@@ -68,6 +68,21 @@ def test_each_strength_plays_its_own_ai() -> None:
     assert not searches(FOREST_GANGS, "easy") and not searches(FOREST_GANGS, "normal")
 
 
+def test_every_turn_based_game_has_a_search_ai_and_whizz_bing_bang_has_reflexes() -> None:
+    """Issue 36: "a search AI for every game" (BANG!, Bang & Twang, Forest Gangs); Whizz Bing Bang
+    keeps its reaction-time model, its hard AI the same model at faster reflexes."""
+    from engines.bang import GAME as BANG
+    from engines.bang.search import choose_hard_action as bang_hard
+    from engines.bang_and_twang import GAME as TWANG
+    from engines.bang_and_twang.search import choose_hard_action as twang_hard
+    from engines.forest_gangs.search import choose_hard_action as forest_hard
+
+    assert BANG.hard_ai is bang_hard
+    assert TWANG.hard_ai is twang_hard
+    assert FOREST_GANGS.hard_ai is forest_hard
+    assert WBB.hard_ai is not None and WBB.easy_ai is not None
+
+
 def wbb_positions(n: int) -> list[Any]:
     """Whizz Bing Bang positions of self-played games (with and without the token hunt)."""
     out = []
