@@ -53,7 +53,7 @@ from engines.bang_and_twang.perspective import (
 )
 from engines.bang_and_twang.state import BangAndTwangState
 from engines.base import Action, Seat, clone
-from engines.common.search import Budget
+from engines.common.search import Budget, playout
 
 DEFAULT_BUDGET = Budget(playouts=256)
 """Per decision: up to 256 playouts, fewer early in the game (`LONG_GAME`): about 100 ms, 150 ms
@@ -395,18 +395,11 @@ def score(engine: BangAndTwangEngine, seat: Seat) -> float:
 def _playout(engine: SimEngine, rng: random.Random, turns: int | None) -> None:
     """`engines.common.search.playout` with the heuristic, cut after `turns` more turns (None: to
     the end)."""
-    st = engine.state
-    stop = MAX_STEPS if turns is None else st.turns_taken + turns
-    steps = 0
-    while st.result is None and steps < MAX_STEPS and st.turns_taken < stop:
-        steps += 1
-        for s in engine.to_act():
-            action = rollout_policy(engine, s, rng)
-            if action is not None:
-                engine.apply(s, action)
-                break
-        else:
-            return
+    if turns is None:
+        playout(engine, rollout_policy, rng, MAX_STEPS)
+        return
+    stop = engine.state.turns_taken + turns
+    playout(engine, rollout_policy, rng, MAX_STEPS, lambda e: e.state.turns_taken >= stop)
 
 
 def _same(a: Action, b: Action, riff: str) -> bool:

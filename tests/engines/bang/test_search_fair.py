@@ -25,6 +25,7 @@ from engines.bang.search import candidates, choose_hard_action, determinize
 from engines.base import ai_rng, clone, to_json
 from engines.common.runner import ai_step
 from engines.common.search import Budget
+from tests.engines.search_fairness import assert_blind_decisions
 
 SETUPS = [
     (4, {}),
@@ -116,16 +117,12 @@ def test_the_search_decision_does_not_change_when_the_hidden_cards_do(
 ) -> None:
     """Same position as the seat sees it, same seed and budget: the same action, whatever is hidden."""
     budget = Budget(playouts=40)
-    checked = 0
-    for engine, seat in positions(seats, options, seed=11):
-        if checked >= 5:
-            break
-        want = choose_hard_action(engine, seat, random.Random(3), budget)
-        for k in range(2):
-            other = scrambled(engine, seat, random.Random(100 * checked + k))
-            assert choose_hard_action(other, seat, random.Random(3), budget) == want
-        checked += 1
-    assert checked >= 1
+    assert_blind_decisions(
+        positions(seats, options, seed=11),
+        lambda engine, seat, rng: choose_hard_action(engine, seat, rng, budget),
+        scrambled,
+        limit=5,
+    )
 
 
 def hard_game(seats: int, seed: int, options: dict[str, Any], hard: int) -> list[str]:

@@ -37,6 +37,7 @@ from engines.base import ai_rng, clone, to_json
 from engines.common.runner import ai_step
 from engines.common.search import Budget
 from tests.engines.bang_and_twang.builders import answer, build
+from tests.engines.search_fairness import assert_blind_decisions
 
 SETUPS: list[tuple[int, dict]] = [
     (2, {}),
@@ -191,18 +192,13 @@ def test_the_determinization_reads_only_the_seats_knowledge(seats: int, options:
 def test_the_search_decision_does_not_change_when_the_hidden_cards_do(seats: int, options: dict) -> None:
     """Same position as the seat sees it, same seed and budget: the same action, whatever is hidden."""
     budget = Budget(playouts=24)
-    checked = 0
-    for engine, seat in positions(seats, options, seed=11):
-        if checked >= 6:
-            break
-        if len(candidates(engine, seat)) < 2:
-            continue
-        want = choose_hard_action(engine, seat, random.Random(3), budget)
-        for k in range(2):
-            other = scrambled(engine, seat, random.Random(100 * checked + k))
-            assert choose_hard_action(other, seat, random.Random(3), budget) == want
-        checked += 1
-    assert checked >= 1
+    assert_blind_decisions(
+        positions(seats, options, seed=11),
+        lambda engine, seat, rng: choose_hard_action(engine, seat, rng, budget),
+        scrambled,
+        limit=6,
+        worth=lambda engine, seat: len(candidates(engine, seat)) >= 2,
+    )
 
 
 def _built_positions() -> list[tuple[BangAndTwangEngine, int]]:

@@ -18,6 +18,7 @@ from engines.common.search import Budget
 from engines.forest_gangs import GAME
 from engines.forest_gangs.engine import ForestGangsEngine
 from engines.forest_gangs.search import _sample_pending, candidates, choose_hard_action, determinize
+from tests.engines.search_fairness import assert_blind_decisions
 
 SETUPS = [(2, {}), (3, {}), (4, {"kids1": True}), (6, {}), (5, {"ghost": True})]
 
@@ -81,13 +82,9 @@ def test_the_determinization_reads_only_the_seats_knowledge(seats: int, options:
 def test_the_search_decision_does_not_change_when_the_hidden_cards_do(seats: int, options: dict) -> None:
     """Same position as the seat sees it, same seed and budget: the same action, whatever is hidden."""
     budget = Budget(playouts=12)
-    checked = 0
-    for engine, seat in positions(seats, options, seed=11):
-        if checked >= 8:
-            break
-        want = choose_hard_action(engine, seat, random.Random(3), budget)
-        for k in range(2):
-            other = scrambled(engine, seat, random.Random(100 * checked + k))
-            assert choose_hard_action(other, seat, random.Random(3), budget) == want
-        checked += 1
-    assert checked >= 1
+    assert_blind_decisions(
+        positions(seats, options, seed=11),
+        lambda engine, seat, rng: choose_hard_action(engine, seat, rng, budget),
+        scrambled,
+        limit=8,
+    )
