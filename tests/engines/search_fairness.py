@@ -7,8 +7,10 @@ tell apart: the true one and the same with every hidden part scrambled (each gam
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
+
+from engines.common.runner import ai_step
 
 Decide = Callable[[Any, int, random.Random], Any]
 Scramble = Callable[[Any, int, random.Random], Any]
@@ -38,3 +40,19 @@ def assert_blind_decisions(
         checked += 1
     assert checked >= 1
     return checked
+
+
+def game_positions(
+    game: Any, engine: Any, seed: int, worth: Callable[[Any, int], bool], max_steps: int
+) -> Iterator[tuple[Any, int]]:
+    """(engine, seat) at every decision `worth` checking in one normal-AI game of `game` from
+    `engine` (dealt from `seed`); the same engine moves on after each yield."""
+    step = 0
+    while engine.result is None and step < max_steps:
+        for seat in engine.to_act():
+            if worth(engine, seat):
+                yield engine, seat
+        nxt = ai_step(game, engine, seed, step)
+        assert nxt is not None
+        engine.apply(*nxt)
+        step += 1

@@ -23,9 +23,8 @@ from engines.bang import catalog as cat
 from engines.bang.engine import BangEngine
 from engines.bang.search import candidates, choose_hard_action, determinize
 from engines.base import ai_rng, clone, to_json
-from engines.common.runner import ai_step
 from engines.common.search import Budget
-from tests.engines.search_fairness import assert_blind_decisions
+from tests.engines.search_fairness import assert_blind_decisions, game_positions
 
 SETUPS = [
     (4, {}),
@@ -80,15 +79,7 @@ def scrambled(engine: BangEngine, seat: int, rng: random.Random) -> BangEngine:
 def positions(seats: int, options: dict[str, Any], seed: int) -> Iterator[tuple[BangEngine, int]]:
     """(engine, seat) at every decision the hard AI searches in one AI game (the engine moves on)."""
     engine = BangEngine.new(seats, seed, options)
-    step = 0
-    while engine.result is None and step < 2_000:
-        for seat in engine.to_act():
-            if candidates(engine, seat):
-                yield engine, seat
-        nxt = ai_step(GAME, engine, seed, step)
-        assert nxt is not None
-        engine.apply(*nxt)
-        step += 1
+    return game_positions(GAME, engine, seed, lambda e, s: bool(candidates(e, s)), 2_000)
 
 
 @pytest.mark.parametrize(("seats", "options"), SETUPS)

@@ -34,10 +34,9 @@ from engines.bang_and_twang.search import (
 )
 from engines.bang_and_twang.state import ALL_SETS, ReactAnswer
 from engines.base import ai_rng, clone, to_json
-from engines.common.runner import ai_step
 from engines.common.search import Budget
 from tests.engines.bang_and_twang.builders import answer, build
-from tests.engines.search_fairness import assert_blind_decisions
+from tests.engines.search_fairness import assert_blind_decisions, game_positions
 
 SETUPS: list[tuple[int, dict]] = [
     (2, {}),
@@ -147,15 +146,7 @@ def scrambled(engine: BangAndTwangEngine, seat: int, rng: random.Random) -> Bang
 def positions(seats: int, options: dict, seed: int):
     """(engine, seat) at every decision with a real choice in one AI game (the engine moves on)."""
     engine = BangAndTwangEngine.new(seats, seed, options)
-    step = 0
-    while engine.result is None and step < 600:
-        for seat in engine.to_act():
-            if len(engine.legal_actions(seat)) >= 2:
-                yield engine, seat
-        nxt = ai_step(GAME, engine, seed, step)
-        assert nxt is not None
-        engine.apply(*nxt)
-        step += 1
+    return game_positions(GAME, engine, seed, lambda e, s: len(e.legal_actions(s)) >= 2, 600)
 
 
 def _names(census: Counter[str]) -> Counter[str]:

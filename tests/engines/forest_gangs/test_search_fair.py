@@ -13,12 +13,11 @@ import random
 import pytest
 
 from engines.base import clone, to_json
-from engines.common.runner import ai_step
 from engines.common.search import Budget
 from engines.forest_gangs import GAME
 from engines.forest_gangs.engine import ForestGangsEngine
 from engines.forest_gangs.search import _sample_pending, candidates, choose_hard_action, determinize
-from tests.engines.search_fairness import assert_blind_decisions
+from tests.engines.search_fairness import assert_blind_decisions, game_positions
 
 SETUPS = [(2, {}), (3, {}), (4, {"kids1": True}), (6, {}), (5, {"ghost": True})]
 
@@ -49,15 +48,7 @@ def scrambled(engine: ForestGangsEngine, seat: int, rng: random.Random) -> Fores
 def positions(seats: int, options: dict, seed: int):
     """(engine, seat) at every decision with a real choice in one AI game (the engine moves on)."""
     engine = ForestGangsEngine.new(seats, seed, options)
-    step = 0
-    while engine.result is None and step < 400:
-        for seat in engine.to_act():
-            if len(candidates(engine, seat)) >= 2:
-                yield engine, seat
-        nxt = ai_step(GAME, engine, seed, step)
-        assert nxt is not None
-        engine.apply(*nxt)
-        step += 1
+    return game_positions(GAME, engine, seed, lambda e, s: len(candidates(e, s)) >= 2, 400)
 
 
 @pytest.mark.parametrize(("seats", "options"), SETUPS)
