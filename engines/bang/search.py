@@ -46,8 +46,9 @@ from engines.base import Action, Seat, clone
 from engines.common.search import Budget
 
 DEFAULT_BUDGET = Budget(playouts=160)
-"""Per searched decision: 48 playouts (a whole game from the position each, about 0.2 s on one
-core at most; the bot adds the 250 ms deadline of issue 36 as `Budget.expired`)."""
+"""Per searched decision: 160 playouts of one round each at 4 seats, fewer at bigger tables (a
+rollout there costs more of the budget): p50 about 25–75 ms, p95 about 175–210 ms on one core
+(benchmarks.ai_strength); the bot adds the 250 ms deadline of issue 36 as `Budget.expired`."""
 
 HORIZON = 1.0
 """Rollouts are cut after this many rounds of turns (times the seats) and `evaluate`d."""
